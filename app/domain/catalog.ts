@@ -1,0 +1,100 @@
+// Business constants from the spec (doc 1 section 9, doc 2 section 9).
+
+export const PROPERTY_TYPES = ["plot", "apartment", "villa", "house", "agriLand", "commercial"] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export const PROPERTY_TYPE_NAMES: Record<PropertyType, string> = {
+  plot: "Plot",
+  apartment: "Apartment",
+  villa: "Villa",
+  house: "Individual House",
+  agriLand: "Agri Land",
+  commercial: "Commercial",
+};
+
+export function isPropertyType(value: string): value is PropertyType {
+  return (PROPERTY_TYPES as readonly string[]).includes(value);
+}
+
+export const LOCALITIES = [
+  "Arasapanoor",
+  "Kalapatti",
+  "Karamadai",
+  "Kavundampalayam",
+  "Kinathukadavu",
+  "Kovaipudur",
+  "Kovilpalayam",
+  "Kuniyamuthur",
+  "Kuruntha Malai",
+  "Madukkarai",
+  "Mathampalayam",
+  "Melpaviyur",
+  "Narasimha Nayaka Palayam",
+  "Pannimadai",
+  "Peelamedu",
+  "Periyanayakanpalayam",
+  "RS Puram",
+  "Saibaba Colony",
+  "Saliyur",
+  "Saravanampatti",
+  "Selvapuram",
+  "Shanthi Medu",
+  "Singanallur",
+  "Thayanur",
+  "Thudiyalur",
+  "Vadavalli",
+  "Vellakinar",
+] as const;
+export type Locality = (typeof LOCALITIES)[number];
+
+export function isLocality(value: string): value is Locality {
+  return (LOCALITIES as readonly string[]).includes(value);
+}
+
+export const CITIES = ["Coimbatore"] as const;
+export const DEFAULT_AREA: Locality = "RS Puram";
+export const DEFAULT_CITY = "Coimbatore";
+export const STATE = "Tamil Nadu";
+export const COUNTRY = "India";
+
+export const LISTING_STATUSES = ["Pending", "Approved", "Rejected", "Sold"] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+/** Statuses visitors can see (DESIGN.md: only Approved and Sold are public). */
+export const PUBLIC_STATUSES: readonly ListingStatus[] = ["Approved", "Sold"];
+
+export const QUICK_ENQUIRY_STATUSES = ["Open", "FollwUp", "Closed", "Spam"] as const;
+export const QUICK_ENQUIRY_STATUS_LABELS: Record<(typeof QUICK_ENQUIRY_STATUSES)[number], string> = {
+  Open: "Open",
+  FollwUp: "Follow Up",
+  Closed: "Closed",
+  Spam: "Spam",
+};
+
+export const ROLES = ["buyer", "seller", "both", "admin", "superadmin"] as const;
+export type Role = (typeof ROLES)[number];
+export const SIGNUP_ROLES = ["buyer", "seller", "both"] as const;
+export const FACINGS = ["north", "south", "east", "west"] as const;
+export const POSTER_TYPES = ["owner", "builder", "broker"] as const;
+export const PARKING_TYPES = ["open", "covered"] as const;
+export const GENDERS = ["male", "female", "other"] as const;
+
+export const LISTING_COST_CREDITS = 20;
+export const REVEAL_COST_CREDITS = 10;
+export const CREDIT_PACKS = [
+  { id: "pack-100", amount: 1000, credits: 100 },
+  { id: "pack-200", amount: 2000, credits: 200 },
+  { id: "pack-300", amount: 3000, credits: 300 },
+] as const;
+
+export const PAGE_SIZE = 12;
+export const IMAGE_WIDTHS = [128, 375, 1000] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+export const MAP_DEFAULT_CENTER = { latitude: 11.05, longitude: 76.96 } as const;
+export const MAP_DEFAULT_ZOOM = 11;
+
+export const TOAST_DURATION_MS = 4000;
+export const TOAST_MAX_VISIBLE = 3;
+
+export const COOKIE_CONSENT_DAYS = { accept: 365, decline: 7, dismiss: 1 } as const;
+export const VIEWED_LISTINGS_DAYS = 365;

@@ -1,0 +1,81 @@
+// Number, price and area formatting (doc 1 section 9). Pure functions.
+
+export const SQFT_PER_CENT = 435.56;
+export const NOT_FINITE_MESSAGE = "Input must be a finite number";
+
+function assertFinite(value: number): void {
+  if (typeof value !== "number" || !Number.isFinite(value)) throw new TypeError(NOT_FINITE_MESSAGE);
+}
+
+/** Indian digit grouping: the last three digits form one group, earlier digits go in pairs. */
+export function formatIndianNumber(value: number, fractionDigits?: number): string {
+  assertFinite(value);
+  const fixed = fractionDigits === undefined ? String(Math.abs(value)) : Math.abs(value).toFixed(fractionDigits);
+  const [intPart = "0", fraction] = fixed.includes("e") ? [Math.abs(value).toFixed(0)] : fixed.split(".");
+  const last3 = intPart.slice(-3);
+  const rest = intPart.slice(0, -3);
+  const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+(?!\d))/g, ",")},${last3}` : last3;
+  const sign = value < 0 && Number(fixed) !== 0 ? "-" : "";
+  return `${sign}${grouped}${fraction ? `.${fraction}` : ""}`;
+}
+
+/** "₹ 1,23,45,678" (whole rupees). */
+export function formatRupees(value: number): string {
+  assertFinite(value);
+  return `₹${formatIndianNumber(Math.round(value))}`;
+}
+
+const SHORT_UNITS = [
+  { digits: 9, divisor: 1e9, suffix: "Arab" },
+  { digits: 7, divisor: 1e7, suffix: "Crore" },
+  { digits: 5, divisor: 1e5, suffix: "Lakh" },
+  { digits: 3, divisor: 1e3, suffix: "Thousand" },
+] as const;
+
+/**
+ * Short amount: a unit applies when the integer part has more digits than its threshold
+ * (Arab 9, Crore 7, Lakh 5, Thousand 3), checked in that order, with 2 decimals.
+ * Up to 3 digits the number is shown as it is, grouped.
+ */
+export function formatShortAmount(value: number): string {
+  assertFinite(value);
+  const digits = Math.trunc(Math.abs(value)).toString().length;
+  for (const unit of SHORT_UNITS) {
+    if (digits > unit.digits) return `${(value / unit.divisor).toFixed(2)} ${unit.suffix}`;
+  }
+  return formatIndianNumber(value);
+}
+
+/** "₹1.20 Crore". */
+export function formatShortRupees(value: number): string {
+  return `₹${formatShortAmount(value)}`;
+}
+
+export function sqftToCents(sqft: number): number {
+  assertFinite(sqft);
+  return sqft / SQFT_PER_CENT;
+}
+
+/** Above 100 cents the area is shown in acres, otherwise in cents; both with 2 decimals. */
+export function formatLandArea(sqft: number): string {
+  const cents = sqftToCents(sqft);
+  if (cents > 100) return `${(cents / 100).toFixed(2)} acres`;
+  return `${cents.toFixed(2)} cents`;
+}
+
+/** Price per cent: price / (land area in sq ft / 435.56), everywhere (DESIGN.md decision). */
+export function pricePerCent(price: number, landAreaSqft: number): number {
+  assertFinite(price);
+  const cents = sqftToCents(landAreaSqft);
+  if (cents <= 0) return 0;
+  return price / cents;
+}
+
+/** "₹2.50 Lakh/cent". */
+export function formatPricePerCent(price: number, landAreaSqft: number): string {
+  return `${formatShortRupees(Math.round(pricePerCent(price, landAreaSqft)))}/cent`;
+}
+
+export function capitalise(text: string): string {
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+}

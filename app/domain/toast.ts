@@ -1,0 +1,2 @@
+export type ToastKind = "success" | "error" | "info";
+export type Toast = { id: string; kind: ToastKind; message: string };

@@ -1,0 +1,290 @@
+// The whole product's D1 schema (DESIGN.md, "Data"). Times are epoch milliseconds.
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+const createdAt = () =>
+  integer("created_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
+const bool = (name: string) => integer(name, { mode: "boolean" }).notNull().default(false);
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    username: text("username").notNull(),
+    fullName: text("full_name").notNull().default(""),
+    bio: text("bio").notNull().default(""),
+    email: text("email").notNull(),
+    emailVerified: bool("email_verified"),
+    phone: text("phone").notNull().default(""),
+    phoneVerified: bool("phone_verified"),
+    role: text("role", { enum: ["buyer", "seller", "both", "admin", "superadmin"] }).notNull().default("buyer"),
+    gender: text("gender", { enum: ["male", "female", "other"] }),
+    credits: integer("credits").notNull().default(0),
+    /** "pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>"; null for social-only accounts. */
+    passwordHash: text("password_hash"),
+    /** R2 key of the profile image, or null for the default. */
+    profileImage: text("profile_image"),
+    createdAt: createdAt(),
+    deletedAt: integer("deleted_at"),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    uniqueIndex("users_username_unique").on(t.username),
+  ],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    /** SHA-256 of the random id held by the session-token cookie. */
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at").notNull(),
+    userAgent: text("user_agent").notNull().default(""),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const authTokens = sqliteTable(
+  "auth_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["verify_email", "reset_password"] }).notNull(),
+    /** SHA-256 of the token sent by e-mail; the token itself is never stored. */
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("auth_tokens_hash_unique").on(t.tokenHash), index("auth_tokens_user_idx").on(t.userId, t.kind)],
+);
+
+export const oauthAccounts = sqliteTable(
+  "oauth_accounts",
+  {
+    provider: text("provider", { enum: ["google", "facebook"] }).notNull(),
+    providerUserId: text("provider_user_id").notNull(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.providerUserId] }), index("oauth_accounts_user_idx").on(t.userId)],
+);
+
+export const loginAttempts = sqliteTable(
+  "login_attempts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** "email:<address>" or "ip:<address>". */
+    key: text("key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("login_attempts_key_idx").on(t.key, t.createdAt)],
+);
+
+export const listings = sqliteTable(
+  "listings",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    poster: text("poster", { enum: ["owner", "builder", "broker"] }).notNull().default("owner"),
+    type: text("type", { enum: ["plot", "apartment", "villa", "house", "agriLand", "commercial"] }).notNull(),
+    /** Rupees. */
+    price: integer("price").notNull(),
+    /** Square feet (one cent is 435.56 sq ft). */
+    landArea: real("land_area").notNull(),
+    squareFeet: integer("square_feet").notNull().default(0),
+    propertyAge: integer("property_age").notNull().default(0),
+    floors: integer("floors").notNull().default(0),
+    facing: text("facing", { enum: ["north", "south", "east", "west"] }).notNull().default("east"),
+    bhk: integer("bhk").notNull().default(0),
+    status: text("status", { enum: ["Pending", "Approved", "Rejected", "Sold"] }).notNull().default("Pending"),
+    /** 1 when status is Approved or Sold: lets one index serve every public query. */
+    isPublic: integer("is_public", { mode: "boolean" })
+      .notNull()
+      .generatedAlwaysAs(sql`(status IN ('Approved', 'Sold'))`, { mode: "virtual" }),
+    video: text("video").notNull().default(""),
+    postedById: text("posted_by_id").notNull().references(() => users.id),
+    street: text("street").notNull().default(""),
+    area: text("area").notNull(),
+    city: text("city").notNull().default("Coimbatore"),
+    state: text("state").notNull().default("Tamil Nadu"),
+    pincode: text("pincode").notNull().default(""),
+    country: text("country").notNull().default("India"),
+    latitude: real("latitude").notNull(),
+    longitude: real("longitude").notNull(),
+    parkingAvailable: bool("parking_available"),
+    parkingType: text("parking_type", { enum: ["open", "covered"] }),
+    parkingSpaces: integer("parking_spaces").notNull().default(0),
+    readyToMove: bool("ready_to_move"),
+    gatedCommunity: bool("gated_community"),
+    dtcpApproved: bool("dtcp_approved"),
+    /** Consent-aware view counter (doc 1 section 4). */
+    views: integer("views").notNull().default(0),
+    /** JSON arrays of text. */
+    amenities: text("amenities", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    locationFeatures: text("location_features", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at"),
+  },
+  (t) => [
+    // Newest first is ORDER BY id DESC; rowid rides along in every index, so these serve
+    // "public, optionally by type and/or area, newest first" without a table scan.
+    index("listings_public_idx").on(t.isPublic),
+    index("listings_public_type_idx").on(t.isPublic, t.type),
+    index("listings_public_area_idx").on(t.isPublic, t.area),
+    index("listings_public_type_area_idx").on(t.isPublic, t.type, t.area),
+    // Map markers within a bounding box.
+    index("listings_public_lat_idx").on(t.isPublic, t.latitude, t.longitude),
+    index("listings_posted_by_idx").on(t.postedById),
+    index("listings_status_idx").on(t.status),
+  ],
+);
+
+export const listingImages = sqliteTable(
+  "listing_images",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    listingId: integer("listing_id").notNull().references(() => listings.id, { onDelete: "cascade" }),
+    /** 0 is the main image. */
+    position: integer("position").notNull(),
+    /** R2 keys per served width. */
+    key128: text("key_128").notNull(),
+    key375: text("key_375").notNull(),
+    key1000: text("key_1000").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("listing_images_listing_idx").on(t.listingId, t.position)],
+);
+
+export const favourites = sqliteTable(
+  "favourites",
+  {
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    listingId: integer("listing_id").notNull().references(() => listings.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.listingId] }), index("favourites_listing_idx").on(t.listingId)],
+);
+
+/** Every open of a listing (doc 1: "a view is always posted"); per-user counts derive from it. */
+export const listingViews = sqliteTable(
+  "listing_views",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    listingId: integer("listing_id").notNull().references(() => listings.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Whether this open incremented listings.views. */
+    counted: bool("counted"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("listing_views_listing_idx").on(t.listingId), index("listing_views_user_idx").on(t.userId, t.listingId)],
+);
+
+/** Who revealed a seller's mobile, from which listing. */
+export const enquiries = sqliteTable(
+  "enquiries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    listingId: integer("listing_id").references(() => listings.id, { onDelete: "set null" }),
+    sellerId: text("seller_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    buyerId: text("buyer_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("enquiries_buyer_seller_unique").on(t.buyerId, t.sellerId),
+    index("enquiries_listing_idx").on(t.listingId),
+    index("enquiries_seller_idx").on(t.sellerId),
+  ],
+);
+
+export const quickEnquiries = sqliteTable(
+  "quick_enquiries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    message: text("message").notNull().default(""),
+    status: text("status", { enum: ["Open", "FollwUp", "Closed", "Spam"] }).notNull().default("Open"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("quick_enquiries_created_idx").on(t.createdAt)],
+);
+
+export const creditTransactions = sqliteTable(
+  "credit_transactions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    /** Signed: purchases positive, debits negative. */
+    amount: integer("amount").notNull(),
+    description: text("description").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("credit_transactions_key_unique").on(t.idempotencyKey),
+    index("credit_transactions_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: ["razorpay", "local"] }).notNull(),
+    providerOrderId: text("provider_order_id").notNull(),
+    providerPaymentId: text("provider_payment_id"),
+    packId: text("pack_id").notNull(),
+    /** Rupees. */
+    amount: integer("amount").notNull(),
+    credits: integer("credits").notNull(),
+    status: text("status", { enum: ["created", "paid", "failed"] }).notNull().default("created"),
+    createdAt: createdAt(),
+    paidAt: integer("paid_at"),
+  },
+  (t) => [
+    uniqueIndex("payments_order_unique").on(t.providerOrderId),
+    uniqueIndex("payments_payment_unique").on(t.providerPaymentId),
+    index("payments_user_idx").on(t.userId),
+  ],
+);
+
+export const aiIdentities = sqliteTable("ai_identities", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  url: text("url").notNull(),
+  /** AES-GCM encrypted with APP_SECRET: "<iv b64>.<ciphertext b64>". */
+  apiKeyEncrypted: text("api_key_encrypted").notNull(),
+  models: text("models", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  selectedModel: text("selected_model").notNull().default(""),
+  inUse: bool("in_use"),
+  createdAt: createdAt(),
+});
+
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull().default(""),
+    createdAt: createdAt(),
+    sentAt: integer("sent_at"),
+  },
+  (t) => [index("email_outbox_created_idx").on(t.createdAt)],
+);

@@ -1,0 +1,161 @@
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { PAGE_SIZE, type PropertyType } from "~/domain/catalog";
+import type { ListFilters } from "~/domain/filters";
+import type { Db } from "./db/client.server";
+import { listingImages, listings, users } from "./db/schema.server";
+import { imageUrl } from "./images.server";
+
+export type ListingCard = {
+  id: number;
+  title: string;
+  type: PropertyType;
+  price: number;
+  landArea: number;
+  area: string;
+  bhk: number;
+  squareFeet: number;
+  facing: string;
+  dtcpApproved: boolean;
+  status: string;
+  createdAt: number;
+  image: { src375: string; src128: string; width: number; height: number } | null;
+  postedBy: { username: string };
+};
+
+function publicWhere(filters: ListFilters): SQL | undefined {
+  return and(
+    eq(listings.isPublic, true),
+    filters.types.length ? inArray(listings.type, filters.types) : undefined,
+    filters.locations.length ? inArray(listings.area, filters.locations) : undefined,
+  );
+}
+
+/** One page of public listings, newest first, and whether it is the last page. */
+export async function listPublicListings(
+  db: Db,
+  filters: ListFilters,
+  page: number,
+  pageSize = PAGE_SIZE,
+): Promise<{ listings: ListingCard[]; isEnd: boolean }> {
+  const rows = await db
+    .select({
+      id: listings.id,
+      title: listings.title,
+      type: listings.type,
+      price: listings.price,
+      landArea: listings.landArea,
+      area: listings.area,
+      bhk: listings.bhk,
+      squareFeet: listings.squareFeet,
+      facing: listings.facing,
+      dtcpApproved: listings.dtcpApproved,
+      status: listings.status,
+      createdAt: listings.createdAt,
+      username: users.username,
+    })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.postedById))
+    .where(publicWhere(filters))
+    .orderBy(desc(listings.id))
+    .limit(pageSize + 1)
+    .offset((page - 1) * pageSize);
+  const isEnd = rows.length <= pageSize;
+  const pageRows = rows.slice(0, pageSize);
+  const images = await mainImages(db, pageRows.map((r) => r.id));
+  return {
+    isEnd,
+    listings: pageRows.map(({ username, ...r }) => ({ ...r, image: images.get(r.id) ?? null, postedBy: { username } })),
+  };
+}
+
+/** The main image (position 0) of each listing, in one query. */
+export async function mainImages(db: Db, ids: number[]) {
+  const out = new Map<number, NonNullable<ListingCard["image"]>>();
+  if (!ids.length) return out;
+  const rows = await db
+    .select()
+    .from(listingImages)
+    .where(and(inArray(listingImages.listingId, ids), eq(listingImages.position, 0)));
+  for (const r of rows) {
+    out.set(r.listingId, { src375: imageUrl(r.key375), src128: imageUrl(r.key128), width: r.width, height: r.height });
+  }
+  return out;
+}
+
+export type MapListing = { id: number; type: PropertyType; price: number; latitude: number; longitude: number; area: string; landArea: number };
+export type Bbox = { west: number; south: number; east: number; north: number };
+
+export const MAP_LIMIT = 500;
+
+/** Markers for every matching public listing (within the box, when one is given), capped. */
+export async function mapListings(db: Db, filters: ListFilters, bbox?: Bbox, limit = MAP_LIMIT) {
+  const rows = await db
+    .select({
+      id: listings.id,
+      type: listings.type,
+      price: listings.price,
+      latitude: listings.latitude,
+      longitude: listings.longitude,
+      area: listings.area,
+      landArea: listings.landArea,
+    })
+    .from(listings)
+    .where(
+      and(
+        publicWhere(filters),
+        bbox ? and(gte(listings.latitude, bbox.south), lte(listings.latitude, bbox.north)) : undefined,
+        bbox ? and(gte(listings.longitude, bbox.west), lte(listings.longitude, bbox.east)) : undefined,
+      ),
+    )
+    .orderBy(desc(listings.id))
+    .limit(limit + 1);
+  return { listings: rows.slice(0, limit) as MapListing[], truncated: rows.length > limit };
+}
+
+export function parseBbox(value: string | null): Bbox | undefined {
+  if (!value) return undefined;
+  const parts = value.split(",").map(Number);
+  if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n))) return undefined;
+  const [west, south, east, north] = parts as [number, number, number, number];
+  if (west > east || south > north) return undefined;
+  return { west, south, east, north };
+}
+
+/** Full listing for the detail page; null when unknown or not public (unless the viewer may see it). */
+export async function getListing(db: Db, id: number, viewer?: { id: string; role: string } | null) {
+  const row = await db
+    .select({
+      listing: listings,
+      postedBy: { id: users.id, username: users.username, fullName: users.fullName, profileImage: users.profileImage },
+    })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.postedById))
+    .where(eq(listings.id, id))
+    .get();
+  if (!row) return null;
+  const mayPeek = viewer && (viewer.id === row.listing.postedById || viewer.role === "admin" || viewer.role === "superadmin");
+  if (!row.listing.isPublic && !mayPeek) return null;
+  const images = await db
+    .select()
+    .from(listingImages)
+    .where(eq(listingImages.listingId, id))
+    .orderBy(asc(listingImages.position));
+  return {
+    ...row.listing,
+    postedBy: row.postedBy,
+    images: images.map((img) => ({
+      id: img.id,
+      src128: imageUrl(img.key128),
+      src375: imageUrl(img.key375),
+      src1000: imageUrl(img.key1000),
+      width: img.width,
+      height: img.height,
+    })),
+  };
+}
+export type ListingDetail = NonNullable<Awaited<ReturnType<typeof getListing>>>;
+
+export async function countPublicListings(db: Db): Promise<number> {
+  const row = await db.select({ n: sql<number>`count(*)` }).from(listings).where(eq(listings.isPublic, true)).get();
+  return row?.n ?? 0;
+}
