@@ -1,6 +1,6 @@
 // Session lookup. The accounts work (issue 3) owns this module and fills in sign-in, rotation,
 // guards and the rest; the layout relies only on getOptionalUser's shape.
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { getDb } from "./context.server";
 import { readCookie } from "./cookies.server";
@@ -45,4 +45,25 @@ export async function getOptionalUser(request: Request, context: AppLoadContext)
     .where(and(eq(sessions.id, await sha256Hex(token)), gt(sessions.expiresAt, Date.now()), isNull(users.deletedAt)))
     .get();
   return row ?? null;
+}
+
+/** Sends visitors to /login?redirectTo=<where they were>. */
+export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
+  const user = await getOptionalUser(request, context);
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return user;
+}
+
+export function isAdmin(user: Pick<SessionUser, "role"> | null | undefined): boolean {
+  return user?.role === "admin" || user?.role === "superadmin";
+}
+
+/** Admin pages: non-admins are sent to /login (doc 2 section 2). */
+export async function requireAdmin(request: Request, context: AppLoadContext): Promise<SessionUser> {
+  const user = await requireUser(request, context);
+  if (!isAdmin(user)) throw redirect("/login");
+  return user;
 }
