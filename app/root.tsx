@@ -1,17 +1,69 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
-import "@radix-ui/themes/styles.css";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { Theme } from "@radix-ui/themes";
+import radixStyles from "@radix-ui/themes/styles.css?url";
+import appStyles from "~/styles/app.css?url";
+import { CookieBanner } from "~/components/layout/CookieBanner";
+import { Footer } from "~/components/layout/Footer";
+import { LoadingIndicator } from "~/components/layout/LoadingIndicator";
+import { themeBootScript } from "~/components/layout/ThemeControl";
+import { ToastProvider } from "~/components/layout/Toasts";
+import { TopBar } from "~/components/layout/TopBar";
+import { WhatsAppLink } from "~/components/layout/WhatsAppLink";
+import { THEME_STORAGE_KEY } from "~/domain/preferences";
+import { getEnv, publicSettings } from "~/server/context.server";
+import { readPreferences } from "~/server/preferences.server";
+import { getOptionalUser } from "~/server/session.server";
+import { readToast } from "~/server/toast.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: radixStyles },
+  { rel: "stylesheet", href: appStyles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const env = getEnv(context);
+  const user = await getOptionalUser(request, context);
+  const { toast, clear } = readToast(request);
+  const prefs = readPreferences(request);
+  return data(
+    { user, toast, theme: prefs.theme, consent: prefs.consent, settings: publicSettings(env) },
+    { headers: clear ? { "Set-Cookie": clear } : undefined },
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Coimbatore Properties: verified land, plots, houses and villas" },
+  { name: "description", content: "Browse verified plots, land, houses, apartments, villas, agricultural and commercial property across Coimbatore." },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const theme = root?.theme ?? "system";
+  const cls = theme === "system" ? undefined : theme;
   return (
-    <html lang="en">
+    <html lang="en-IN" className={cls} data-theme={root ? theme : ""} style={cls ? { colorScheme: cls } : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript(THEME_STORAGE_KEY) }} />
         <Meta />
         <Links />
       </head>
       <body>
-        {children}
+        <Theme accentColor="teal" grayColor="slate" radius="medium" hasBackground>
+          {children}
+        </Theme>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -20,5 +72,34 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const { user, toast, theme, consent, settings } = useRouteLoaderData<typeof loader>("root")!;
+  return (
+    <ToastProvider serverToast={toast}>
+      <div className="site">
+        <a href="#main" className="skip-link">Skip to content</a>
+        <TopBar user={user} theme={theme} />
+        <main id="main" className="site-main">
+          <Outlet />
+        </main>
+        <Footer whatsappNumber={settings.whatsappNumber} theme={theme} />
+      </div>
+      <WhatsAppLink number={settings.whatsappNumber} />
+      {consent === null ? <CookieBanner /> : null}
+      <LoadingIndicator />
+    </ToastProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <div className="site">
+      <main id="main" className="site-main error-page">
+        <h1>{status === 404 ? "Sorry, we couldn't find this page." : "Something went wrong"}</h1>
+        <p>{status === 404 ? null : "Please try again in a moment."}</p>
+        <a href="/">Back to homepage</a>
+      </main>
+    </div>
+  );
 }
