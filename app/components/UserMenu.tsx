@@ -1,7 +1,8 @@
 import { useRef } from "react";
 import { Form, Link } from "@remix-run/react";
-import { Avatar, Text } from "@radix-ui/themes";
+import { Text } from "@radix-ui/themes";
 import type { Role } from "~/domain/catalog";
+import { UserAvatar } from "./UserAvatar";
 import { useDetailsDismiss } from "./useDetailsDismiss";
 import "./menus.css";
 
@@ -45,7 +46,7 @@ export function UserMenu({ user, profileImageUrl }: { user: UserMenuUser | null;
     <details className="nav-menu" ref={ref}>
       <summary aria-label={user ? `Account menu for ${name}` : "Account menu"} title="Account">
         {user ? (
-          <Avatar size="2" radius="full" src={profileImageUrl ?? undefined} fallback={initial(name)} alt="" />
+          <UserAvatar name={name} src={profileImageUrl} size={32} />
         ) : (
           <PersonIcon />
         )}
@@ -82,10 +83,6 @@ export function UserMenu({ user, profileImageUrl }: { user: UserMenuUser | null;
       </div>
     </details>
   );
-}
-
-export function initial(name: string): string {
-  return (name.trim().charAt(0) || "?").toUpperCase();
 }
 
 function PersonIcon() {

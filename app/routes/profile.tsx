@@ -1,9 +1,9 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { Avatar, Badge, Box, Card, DataList, Flex, Heading, Text } from "@radix-ui/themes";
+import { Badge, Box, Card, DataList, Flex, Heading, Text } from "@radix-ui/themes";
 import { DeleteAccountDialog } from "~/components/profile/DeleteAccountDialog";
 import { EditProfileSheet } from "~/components/profile/EditProfileSheet";
-import { initial } from "~/components/UserMenu";
+import { UserAvatar } from "~/components/UserAvatar";
 import { ROLE_LABELS, showsAccountType } from "~/domain/account";
 import { capitalise } from "~/domain/format";
 import { formatDate } from "~/domain/dates";
@@ -30,7 +30,7 @@ export default function ProfilePage() {
     <Box p={{ initial: "3", sm: "5" }} className="profile-page">
       <Card size={{ initial: "2", sm: "3" }}>
         <Flex gap="4" align="center" wrap="wrap" mb="5">
-          <Avatar size="6" radius="full" src={profile.imageUrl ?? undefined} fallback={initial(name)} alt="" />
+          <UserAvatar name={name} src={profile.imageUrl} size={80} />
           <Box style={{ flex: "1 1 180px", minWidth: 0 }}>
             <Heading as="h1" size="6">
               {name}

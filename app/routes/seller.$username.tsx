@@ -1,9 +1,9 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
-import { Avatar, Box, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { Box, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { SellerFilters } from "~/components/seller/SellerFilters";
 import { Pager, SellerListingGrid } from "~/components/seller/SellerListings";
-import { initial } from "~/components/UserMenu";
+import { UserAvatar } from "~/components/UserAvatar";
 import { MASKED_PHONE } from "~/domain/account";
 import { formatMonthYear } from "~/domain/dates";
 import { parseFilters, parsePage } from "~/domain/filters";
@@ -58,7 +58,7 @@ export default function SellerPage() {
     <Box p={{ initial: "3", sm: "5" }} className="seller-page">
       <Card size={{ initial: "2", sm: "3" }} mb="5">
         <Flex gap="4" align="start" wrap="wrap">
-          <Avatar size={{ initial: "5", sm: "6" }} radius="full" src={seller.imageUrl ?? undefined} fallback={initial(name)} alt="" />
+          <UserAvatar name={name} src={seller.imageUrl} size={80} />
           <Flex direction="column" gap="1" style={{ flex: "1 1 220px", minWidth: 0 }}>
             <Heading as="h1" size="6">
               {name}

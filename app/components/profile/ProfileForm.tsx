@@ -1,13 +1,13 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
-import { Avatar, Button, Callout, Flex, Radio, Text, TextArea, TextField } from "@radix-ui/themes";
+import { Button, Callout, Flex, Radio, Text, TextArea, TextField } from "@radix-ui/themes";
 import type { ComponentProps, ReactNode } from "react";
 import { ROLE_LABELS } from "~/domain/account";
 import { GENDERS, SIGNUP_ROLES } from "~/domain/catalog";
 import { PROFILE_IMAGE_ACCEPT } from "~/domain/profile-image";
 import { PROFILE_MESSAGES, profileSchema } from "~/schemas/profile";
-import { initial } from "../UserMenu";
+import { UserAvatar } from "../UserAvatar";
 
 export type ProfileFormDefaults = {
   id: string;
@@ -125,7 +125,7 @@ export function ProfileForm({ profile, showAccountType, editingOther, lastResult
         <Field label="Profile image" htmlFor={fields.image.id} errors={fields.image.errors} errorId={fields.image.errorId}
           hint={PROFILE_MESSAGES.imageHint}>
           <Flex gap="3" align="center">
-            <Avatar size="4" radius="full" src={profile.imageUrl ?? undefined} fallback={initial(profile.fullName || profile.email)} alt="" />
+            <UserAvatar name={profile.fullName || profile.email} src={profile.imageUrl} size={56} />
             <input {...withoutKey(getInputProps(fields.image, { type: "file" }))} accept={PROFILE_IMAGE_ACCEPT} className="profile-file" />
           </Flex>
         </Field>
