@@ -20,7 +20,11 @@ import { ToastProvider } from "~/components/layout/Toasts";
 import { TopBar } from "~/components/layout/TopBar";
 import { WhatsAppLink } from "~/components/layout/WhatsAppLink";
 import { THEME_STORAGE_KEY } from "~/domain/preferences";
-import { getEnv, publicSettings } from "~/server/context.server";
+import { FavouritesMenu } from "~/components/FavouritesMenu";
+import { UserMenu } from "~/components/UserMenu";
+import { getDb, getEnv, publicSettings } from "~/server/context.server";
+import { getFavouritesSummary } from "~/server/favourites.server";
+import { imageUrl } from "~/server/images.server";
 import { readPreferences } from "~/server/preferences.server";
 import { getOptionalUser } from "~/server/session.server";
 import { readToast } from "~/server/toast.server";
@@ -36,8 +40,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request, context);
   const { toast, clear } = readToast(request);
   const prefs = readPreferences(request);
+  const favourites = user ? await getFavouritesSummary(getDb(context), user.id) : [];
+  const profileImageUrl = user?.profileImage ? imageUrl(user.profileImage) : null;
   return data(
-    { user, toast, theme: prefs.theme, consent: prefs.consent, settings: publicSettings(env) },
+    { user, favourites, profileImageUrl, toast, theme: prefs.theme, consent: prefs.consent, settings: publicSettings(env) },
     { headers: clear ? { "Set-Cookie": clear } : undefined },
   );
 }
@@ -72,12 +78,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { user, toast, theme, consent, settings } = useRouteLoaderData<typeof loader>("root")!;
+  const { user, favourites, profileImageUrl, toast, theme, consent, settings } = useRouteLoaderData<typeof loader>("root")!;
   return (
     <ToastProvider serverToast={toast}>
       <div className="site">
         <a href="#main" className="skip-link">Skip to content</a>
-        <TopBar user={user} theme={theme} />
+        <TopBar
+          user={user}
+          theme={theme}
+          favourites={user ? <FavouritesMenu favourites={favourites} /> : null}
+          userMenu={<UserMenu user={user} profileImageUrl={profileImageUrl} />}
+        />
         <main id="main" className="site-main">
           <Outlet />
         </main>

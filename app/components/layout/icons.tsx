@@ -11,15 +11,6 @@ export const SunIcon = ({ size = 20, title }: P) =>
   svg(size, title, <><circle cx="12" cy="12" r="4" /><path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" /></>);
 export const MoonIcon = ({ size = 20, title }: P) => svg(size, title, <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />);
 export const PlusIcon = ({ size = 20, title }: P) => svg(size, title, <path d="M12 5v14M5 12h14" />);
-export const HeartIcon = ({ size = 20, title, filled }: P & { filled?: boolean }) => (
-  <svg width={size} height={size} viewBox="0 0 24 24" fill={filled ? "currentColor" : "none"} stroke="currentColor"
-    strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden={title ? undefined : true} role={title ? "img" : undefined}>
-    {title ? <title>{title}</title> : null}
-    <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
-  </svg>
-);
-export const UserIcon = ({ size = 20, title }: P) =>
-  svg(size, title, <><circle cx="12" cy="8" r="4" /><path d="M4 21a8 8 0 0 1 16 0" /></>);
 export const CoinIcon = ({ size = 18, title }: P) =>
   svg(size, title, <><circle cx="12" cy="12" r="9" /><path d="M9 9h6M9 12h6M12 9c2 0 2 6-3 6l5 3" /></>);
 export const CloseIcon = ({ size = 18, title }: P) => svg(size, title, <path d="M18 6 6 18M6 6l12 12" />);
