@@ -1,5 +1,6 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
 import "@radix-ui/themes/styles.css";
+import { Theme } from "@radix-ui/themes";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -11,7 +12,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <Theme accentColor="teal">{children}</Theme>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -146,6 +146,20 @@ export default function ListingDetail() {
       </header>
 
       <div className="listing-layout">
+        <aside className="listing-contact" aria-label="Contact and share">
+          <Card size="3">
+            <Flex direction="column" gap="3">
+              <EnquiryLink href={enquiryHref} />
+              <Flex gap="3" align="start">
+                <Box flexGrow="1">
+                  <ShareButton url={url} title={listing.title} whatsappShareHref={whatsappShareHref} />
+                </Box>
+                {/* Favourite slot: the lead renders <FavouriteButton listingId={listing.id} ... /> here. */}
+              </Flex>
+              <PostedBy {...listing.postedBy} />
+            </Flex>
+          </Card>
+        </aside>
         <div className="listing-main">
           <section className="listing-section" aria-labelledby="description-heading">
             <Heading as="h2" size="5" id="description-heading" mb="3">
@@ -175,21 +189,9 @@ export default function ListingDetail() {
           />
         </div>
 
-        <aside className="listing-aside" aria-label="Contact and share">
-          <Card size="3">
-            <Flex direction="column" gap="3">
-              <EnquiryLink href={enquiryHref} />
-              <Flex gap="3" align="start">
-                <Box flexGrow="1">
-                  <ShareButton url={url} title={listing.title} whatsappShareHref={whatsappShareHref} />
-                </Box>
-                {/* Favourite slot: the lead renders <FavouriteButton listingId={listing.id} ... /> here. */}
-              </Flex>
-              <PostedBy {...listing.postedBy} />
-            </Flex>
-          </Card>
+        <div className="listing-address">
           <AddressCard address={listing} />
-        </aside>
+        </div>
       </div>
     </Box>
   );

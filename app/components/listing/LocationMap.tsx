@@ -31,10 +31,13 @@ export function LocationMap({ latitude, longitude, tileUrl, osmHref, label }: Pr
     let destroy: (() => void) | undefined;
     const start = () => {
       import("./location-map.client")
-        .then(({ mountLocationMap }) => {
-          if (cancelled) return;
-          destroy = mountLocationMap(el, { latitude, longitude, tileUrl, label });
-          setState("ready");
+        .then(({ mountLocationMap }) => mountLocationMap(el, { latitude, longitude, tileUrl, label }))
+        .then((remove) => {
+          if (cancelled) remove();
+          else {
+            destroy = remove;
+            setState("ready");
+          }
         })
         .catch((error) => {
           console.error("map failed to load", error);

@@ -1,4 +1,4 @@
-import { Avatar, Flex, Link as RadixLink, Text } from "@radix-ui/themes";
+import { Flex, Link as RadixLink, Text } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
 
 type Props = { username: string; fullName: string; profileImageUrl: string | null };
@@ -7,7 +7,10 @@ export function PostedBy({ username, fullName, profileImageUrl }: Props) {
   const name = fullName || username;
   return (
     <Flex gap="3" align="center">
-      <Avatar size="3" radius="full" src={profileImageUrl ?? undefined} fallback={name.charAt(0).toUpperCase()} alt="" />
+      {/* A plain avatar (not Radix Avatar, which only shows anything once JavaScript runs). */}
+      <span className="listing-avatar" aria-hidden>
+        {profileImageUrl ? <img src={profileImageUrl} alt="" width={40} height={40} loading="lazy" /> : name.charAt(0).toUpperCase()}
+      </span>
       <Text as="p" size="2">
         Posted by{" "}
         <RadixLink asChild weight="medium">

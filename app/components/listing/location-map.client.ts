@@ -5,18 +5,27 @@ import mapCssUrl from "maplibre-gl/dist/maplibre-gl.css?url";
 
 type Options = { latitude: number; longitude: number; tileUrl: string; label: string };
 
-function ensureCss() {
-  if (document.querySelector(`link[data-maplibre-css]`)) return;
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = mapCssUrl;
-  link.dataset.maplibreCss = "";
-  document.head.appendChild(link);
+/** maplibre measures its container and places markers with its CSS: wait for it first. */
+function ensureCss(): Promise<void> {
+  const existing = document.querySelector<HTMLLinkElement>("link[data-maplibre-css]");
+  if (existing?.sheet) return Promise.resolve();
+  const link = existing ?? document.createElement("link");
+  const loaded = new Promise<void>((resolve) => {
+    link.addEventListener("load", () => resolve(), { once: true });
+    link.addEventListener("error", () => resolve(), { once: true });
+  });
+  if (!existing) {
+    link.rel = "stylesheet";
+    link.href = mapCssUrl;
+    link.dataset.maplibreCss = "";
+    document.head.appendChild(link);
+  }
+  return loaded;
 }
 
-/** Mounts a raster map with one marker; returns the clean-up. */
-export function mountLocationMap(container: HTMLElement, { latitude, longitude, tileUrl, label }: Options) {
-  ensureCss();
+/** Mounts a raster map with one marker; resolves to the clean-up. */
+export async function mountLocationMap(container: HTMLElement, { latitude, longitude, tileUrl, label }: Options) {
+  await ensureCss();
   setWorkerUrl(workerUrl);
   const map = new MapLibreMap({
     container,
