@@ -21,6 +21,7 @@ import { TopBar } from "~/components/layout/TopBar";
 import { WhatsAppLink } from "~/components/layout/WhatsAppLink";
 import { THEME_STORAGE_KEY } from "~/domain/preferences";
 import { FavouritesMenu } from "~/components/FavouritesMenu";
+import { NotFound } from "~/components/NotFound";
 import { UserMenu } from "~/components/UserMenu";
 import { getDb, getEnv, publicSettings } from "~/server/context.server";
 import { getFavouritesSummary } from "~/server/favourites.server";
@@ -107,9 +108,15 @@ export function ErrorBoundary() {
   return (
     <div className="site">
       <main id="main" className="site-main error-page">
-        <h1>{status === 404 ? "Sorry, we couldn't find this page." : "Something went wrong"}</h1>
-        <p>{status === 404 ? null : "Please try again in a moment."}</p>
-        <a href="/">Back to homepage</a>
+        {status === 404 ? (
+          <NotFound />
+        ) : (
+          <>
+            <h1>Something went wrong</h1>
+            <p>Please try again in a moment.</p>
+            <a href="/">Back to homepage</a>
+          </>
+        )}
       </main>
     </div>
   );

@@ -10,6 +10,9 @@ import { FeatureList } from "~/components/listing/FeatureList";
 import { Gallery } from "~/components/listing/Gallery";
 import { LocationMap } from "~/components/listing/LocationMap";
 import { PostedBy } from "~/components/listing/PostedBy";
+import { FavouriteButton } from "~/components/FavouriteButton";
+import { useRootData } from "~/components/layout/use-root-data";
+import { useToast } from "~/components/layout/Toasts";
 import { ShareButton } from "~/components/listing/ShareButton";
 import listingCss from "~/components/listing/listing.css?url";
 import { NotFound, notFoundMeta } from "~/components/NotFound";
@@ -93,6 +96,8 @@ const STATUS_COLORS = { Pending: "amber", Rejected: "red", Sold: "gray", Approve
 export default function ListingDetail() {
   const { listing, url, enquiryHref, whatsappShareHref, mapTileUrl, canManage, image, gallery, rotate } =
     useLoaderData<typeof loader>();
+  const { user, favourites } = useRootData();
+  const toast = useToast();
   const typeName = PROPERTY_TYPE_NAMES[listing.type];
   const facts = listingFacts(listing);
   const placeLabel = [listing.area, listing.city].filter(Boolean).join(", ");
@@ -152,9 +157,18 @@ export default function ListingDetail() {
               <EnquiryLink href={enquiryHref} />
               <Flex gap="3" align="start">
                 <Box flexGrow="1">
-                  <ShareButton url={url} title={listing.title} whatsappShareHref={whatsappShareHref} />
+                  <ShareButton
+                    url={url}
+                    title={listing.title}
+                    whatsappShareHref={whatsappShareHref}
+                    notify={(message) => toast.show("success", message)}
+                  />
                 </Box>
-                {/* Favourite slot: the lead renders <FavouriteButton listingId={listing.id} ... /> here. */}
+                <FavouriteButton
+                  listingId={listing.id}
+                  signedIn={Boolean(user)}
+                  isFavourite={favourites.some((f) => f.id === listing.id)}
+                />
               </Flex>
               <PostedBy {...listing.postedBy} />
             </Flex>
