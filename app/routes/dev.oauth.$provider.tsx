@@ -80,8 +80,19 @@ export default function StandInConsent() {
           <Form method="post" action={`?${query}`}>
             <Flex direction="column" gap="2">
               {identities.map((i) => (
-                <Button key={i.sub} type="submit" name="identity" value={i.sub} variant="surface" size="3">
-                  {i.name} ({i.email})
+                <Button
+                  key={i.sub}
+                  type="submit"
+                  name="identity"
+                  value={i.sub}
+                  variant="surface"
+                  size="3"
+                  style={{ height: "auto", padding: "var(--space-2) var(--space-3)", flexDirection: "column", gap: 0 }}
+                >
+                  <span>{i.name}</span>
+                  <Text size="1" color="gray">
+                    {i.email}
+                  </Text>
                 </Button>
               ))}
             </Flex>

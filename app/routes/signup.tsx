@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Flex, Link, Text } from "@radix-ui/themes";
-import { AuthCard, Field, FieldErrors, FormAlert, PasswordField, SubmitButton } from "~/components/auth/auth-ui";
+import { AuthCard, Field, FieldErrors, FormAlert, PasswordField, SubmitButton, nativeSelectStyle } from "~/components/auth/auth-ui";
 import { SIGNUP_ERRORS, catalogueMessage, safeRedirect } from "~/domain/auth";
 import { signupSchema } from "~/schemas/auth";
 import { signUp } from "~/server/auth/accounts.server";
@@ -81,7 +81,7 @@ export default function Signup() {
             <Text as="label" htmlFor={fields.role.id} size="2" weight="medium">
               Account type
             </Text>
-            <select className="auth-select" {...roleProps} defaultValue={fields.role.initialValue ?? "buyer"}>
+            <select style={nativeSelectStyle} {...roleProps} defaultValue={fields.role.initialValue ?? "buyer"}>
               {Object.entries(ROLE_LABELS).map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}

@@ -1,7 +1,7 @@
 // Small building blocks shared by the account pages (login, sign-up, reset...). Plain inputs
 // inside real forms, so every page works with JavaScript off.
 import { Box, Button, Callout, Card, Flex, Heading, Text, TextField } from "@radix-ui/themes";
-import { useEffect, useState, type ComponentProps, type ReactNode } from "react";
+import { useEffect, useState, type ComponentProps, type CSSProperties, type ReactNode } from "react";
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
   return (
@@ -113,6 +113,18 @@ export function PasswordField({ label, input, errors }: { label: string; input: 
     </Flex>
   );
 }
+
+/** A native <select> (works without JavaScript) sized like Radix's size-3 text fields. */
+export const nativeSelectStyle: CSSProperties = {
+  height: "var(--space-7)",
+  padding: "0 var(--space-3)",
+  fontSize: "var(--font-size-3)",
+  fontFamily: "inherit",
+  color: "var(--gray-12)",
+  background: "var(--color-surface)",
+  border: "1px solid var(--gray-a7)",
+  borderRadius: "var(--radius-2)",
+};
 
 export function SubmitButton({ children, pending }: { children: ReactNode; pending?: boolean }) {
   return (
