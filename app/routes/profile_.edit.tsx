@@ -8,6 +8,7 @@ import { showsAccountType } from "~/domain/account";
 import { PROFILE_MESSAGES, profileSchema } from "~/schemas/profile";
 import { getDb, getEnv } from "~/server/context.server";
 import { imageUrl } from "~/server/images.server";
+import { sendVerificationEmail } from "~/server/auth/accounts.server";
 import { resolveTarget, updateProfile } from "~/server/profile.server";
 import { requireUser } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -52,6 +53,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await updateProfile(db, getEnv(context).IMAGES, access.target, submission.value);
   if (!result.ok) {
     return json(submission.reply({ fieldErrors: result.fieldErrors, formErrors: [PROFILE_MESSAGES.updateFailed] }), { status: 400 });
+  }
+  const newEmail = submission.value.email.trim().toLowerCase();
+  if (newEmail !== access.target.email.toLowerCase()) {
+    // A changed address is unverified until its owner opens the link we send to it.
+    await sendVerificationEmail(request, context, { id: access.target.id, email: newEmail });
   }
   const back = access.target.id === actor.id ? "/profile" : "/admin/users";
   return redirectWithToast(back, "success", PROFILE_MESSAGES.updated);
