@@ -510,6 +510,15 @@ export function generateSeedData({ seed = DEFAULT_SEED, now = Date.now() }: Gene
     return { ...d, id: i + 1, createdAt, updatedAt: touched ? Math.min(now, createdAt + rng.int(1, 72) * 3_600_000) : null };
   });
 
+  // Rotate main pictures per type so neighbouring cards in the newest-first list differ.
+  const seen: Partial<Record<PropertyType, number>> = {};
+  for (const l of listings) {
+    const want = (seen[l.type] = (seen[l.type] ?? -1) + 1) % IMAGE_VARIANTS;
+    const twin = l.images.findIndex((im, i) => i > 0 && im.scene === l.type && im.variant === want);
+    if (twin > 0) l.images[twin].variant = l.images[0].variant;
+    l.images[0].variant = want;
+  }
+
   // Views: one row per counted open; some from the demo buyers, the rest anonymous.
   const buyerIds = [byName("buyer").id, byName("both").id];
   const views: SeedView[] = [];

@@ -118,6 +118,7 @@ describe("demo data generator", () => {
       expect(l.images.length).toBeGreaterThanOrEqual(2);
       expect(l.images.length).toBeLessThanOrEqual(5);
       expect(l.images[0].scene).toBe(l.type);
+      expect(new Set(l.images.map((im) => `${im.scene}-${im.variant}`)).size).toBe(l.images.length);
       for (const image of l.images) {
         expect(image.variant).toBeGreaterThanOrEqual(0);
         expect(image.variant).toBeLessThan(IMAGE_VARIANTS);
@@ -126,6 +127,9 @@ describe("demo data generator", () => {
       }
     }
     expect(ids.size).toBe(listings.reduce((n, l) => n + l.images.length, 0));
+    // Newest-first neighbours of one type do not share a main picture.
+    const apartments = listings.filter((l) => l.type === "apartment");
+    for (let i = 1; i < apartments.length; i++) expect(apartments[i].images[0].variant).not.toBe(apartments[i - 1].images[0].variant);
   });
 
   it("has one demo account per role and sellers who own most listings", () => {
