@@ -3,9 +3,9 @@
 // detail page under concurrent load, each beside a static file of the same size served by the
 // same workerd; plus gzipped JavaScript for the list and map views. Only talks to 127.0.0.1.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, openSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { gzipBytes, mapOnDemand, scriptsIn } from "./js-weight";
 import { benchSeedSql, BENCH_LISTINGS, DETAIL_ID } from "./seed-sql";
 
 // --- What is measured (paths are the contract with the home and detail routes) ---
@@ -126,57 +126,6 @@ async function load(pathAndQuery: string): Promise<Result> {
   return { ...first, count: latencies.length, errors, p50: pct(50), p99: pct(99), rps: latencies.length / elapsed };
 }
 
-// --- JavaScript weight ---
-function scriptsIn(html: string): string[] {
-  const out = new Set<string>();
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.m?js)"/g)) out.add(m[1]!);
-  for (const m of html.matchAll(/<script[^>]+src="([^"]+\.m?js)"/g)) out.add(m[1]!);
-  // Remix's inline module script imports the entry and route modules.
-  for (const m of html.matchAll(/import(?:\s[^"';]*?from)?\s*"(\/assets\/[^"]+\.m?js)"/g)) out.add(m[1]!);
-  return [...out].filter((src) => src.startsWith("/"));
-}
-
-function assetFile(src: string) {
-  return path.join(ROOT, "build/client", src.split("?")[0]!);
-}
-
-/** Follows dynamic import() calls (lazily loaded chunks, e.g. maplibre) and worker URLs. */
-function dynamicClosure(start: string[]): string[] {
-  const seen = new Set(start);
-  const extra: string[] = [];
-  const queue = [...start];
-  while (queue.length) {
-    const src = queue.shift()!;
-    const file = assetFile(src);
-    if (!existsSync(file)) continue;
-    const code = readFileSync(file, "utf8");
-    const dir = path.posix.dirname(src);
-    const refs = [
-      ...[...code.matchAll(/import\(\s*["'`]([^"'`]+\.m?js)["'`]\s*\)/g)].map((m) => m[1]!),
-      // Vite's preload helper lists a dynamic chunk's deps as "assets/x.js" strings.
-      ...[...code.matchAll(/["'`]((?:\.\/|\/assets\/|assets\/)[^"'`]*maplibre[^"'`]*\.m?js)["'`]/g)].map((m) => m[1]!),
-    ];
-    for (const ref of refs) {
-      const abs = ref.startsWith("/") ? ref : ref.startsWith("assets/") ? `/${ref}` : path.posix.join(dir, ref);
-      if (!seen.has(abs)) {
-        seen.add(abs);
-        extra.push(abs);
-        queue.push(abs);
-      }
-    }
-  }
-  return extra;
-}
-
-function gzipBytes(srcs: string[]): number {
-  let total = 0;
-  for (const src of srcs) {
-    const file = assetFile(src);
-    if (existsSync(file)) total += gzipSync(readFileSync(file)).byteLength;
-  }
-  return total;
-}
-
 // --- Report ---
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "n/a");
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -222,7 +171,7 @@ async function main() {
 
   const listJs = scriptsIn(listHtml);
   const mapStatic = scriptsIn(mapHtml);
-  const mapJs = [...new Set([...mapStatic, ...dynamicClosure(mapStatic)])];
+  const mapJs = [...new Set([...mapStatic, ...mapOnDemand(ROOT, mapStatic)])];
 
   const lines: string[] = [];
   lines.push("");
@@ -253,10 +202,10 @@ async function main() {
   lines.push("  (x = page / static file of the same size from the same workerd; req/s x = static / page)");
   lines.push("");
   lines.push("JavaScript, gzipped (gzip -6):");
-  lines.push(`  list view  /            ${kb(gzipBytes(listJs)).padStart(10)}  (${listJs.length} files; budget 120 KB)`);
-  lines.push(`  map view   /?view=map  ${kb(gzipBytes(mapJs)).padStart(10)}  (${mapJs.length} files, incl. ${mapJs.length - mapStatic.length} loaded on demand)`);
+  lines.push(`  list view  /            ${kb(gzipBytes(ROOT, listJs)).padStart(10)}  (${listJs.length} files; budget 120 KB)`);
+  lines.push(`  map view   /?view=map  ${kb(gzipBytes(ROOT, mapJs)).padStart(10)}  (${mapJs.length} files, incl. ${mapJs.length - mapStatic.length} loaded on demand)`);
   const maplibre = mapJs.filter((s) => /maplibre/i.test(s));
-  lines.push(`  of which maplibre      ${kb(gzipBytes(maplibre)).padStart(10)}  (${maplibre.map((s) => path.basename(s)).join(", ") || "not found"})`);
+  lines.push(`  of which maplibre      ${kb(gzipBytes(ROOT, maplibre)).padStart(10)}  (${maplibre.map((s) => path.basename(s)).join(", ") || "not found"})`);
   const failed = rows.filter((r) => r.page.status !== 200 && r.page.status !== 404).map((r) => r.name);
   if (rows.some((r) => r.page.status !== 200)) lines.push(`\nNote: non-200 answers above mean that route is missing on this branch.`);
   console.log(lines.join("\n"));
