@@ -16,6 +16,7 @@ export function stripTransient(params: URLSearchParams): URLSearchParams {
  * URL needs rewriting, or null when it is already canonical.
  */
 export function canonicalSearch(params: URLSearchParams): string | null {
+  // An encoded comma (%2C, as a form or a proxy may send it) reads the same, so it is left alone.
   let changed = false;
   const next = new URLSearchParams();
   const seen = new Set<string>();

@@ -1,18 +1,13 @@
-import { Form, Link, useLocation, useNavigate } from "@remix-run/react";
+import { Form, Link, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { LOCALITIES } from "~/domain/catalog";
 import { matchLocalities, parseFilters, toggle, withParams } from "~/domain/filters";
-import { stripTransient } from "~/domain/home-url";
+import { useHomeParams } from "./use-home-params";
 import "./filters.css";
 
 /** The compact bar shows at most this many localities (doc 1 section 5). */
 export const COMPACT_SEARCH_LIMIT = 5;
 
-/** On the home page filter links build on the current query; elsewhere they start fresh. */
-function useHomeBase(): URLSearchParams {
-  const location = useLocation();
-  return location.pathname === "/" ? stripTransient(new URLSearchParams(location.search)) : new URLSearchParams();
-}
 
 /**
  * Compact "Search..." bar for localities. With JavaScript it opens on focus, closes on a click
@@ -25,7 +20,7 @@ function useHomeBase(): URLSearchParams {
  * the top bar on any page.
  */
 export function CompactSearch({ className, id }: { className?: string; id?: string }) {
-  const base = useHomeBase();
+  const base = useHomeParams();
   const navigate = useNavigate();
   const rootRef = useRef<HTMLFormElement>(null);
   const autoId = useId();
@@ -111,7 +106,7 @@ export function CompactSearch({ className, id }: { className?: string; id?: stri
  * `q`, each a link that toggles it in the filters (and drops `q`).
  */
 export function CompactSearchResults({ query, selected }: { query: string; selected: readonly string[] }) {
-  const base = useHomeBase();
+  const base = useHomeParams();
   const matches = matchLocalities(LOCALITIES, query, COMPACT_SEARCH_LIMIT);
   const closeQs = base.toString().replace(/%2C/g, ",");
   return (

@@ -1,8 +1,9 @@
-import { Form, Link, useSearchParams } from "@remix-run/react";
+import { Form, Link, useNavigate, useSearchParams } from "@remix-run/react";
 import { PROPERTY_TYPE_NAMES, PROPERTY_TYPES, type PropertyType } from "~/domain/catalog";
-import { toggle, type ListFilters } from "~/domain/filters";
+import { parseFilters, toggle, withParams, type ListFilters } from "~/domain/filters";
 import { viewToggleSearch } from "~/domain/home-url";
 import { SearchDialog } from "./SearchDialog";
+import { useHomeParams } from "./use-home-params";
 import "./filters.css";
 
 /**
@@ -12,7 +13,15 @@ import "./filters.css";
  */
 export function FilterBar({ filters, view }: { filters: ListFilters; view: "list" | "map" }) {
   const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const pending = useHomeParams();
+  const types = parseFilters(pending).types;
   const viewParam = params.get("view");
+  // With JavaScript, go straight to the comma-joined URL (the form would encode the commas).
+  const onToggle = (next: PropertyType[]) => (event: React.MouseEvent) => {
+    event.preventDefault();
+    navigate(`/${withParams(pending, { type: next })}`, { preventScrollReset: true });
+  };
   return (
     <div className="filter-bar">
       <SearchDialog filters={filters} />
@@ -20,7 +29,13 @@ export function FilterBar({ filters, view }: { filters: ListFilters; view: "list
         {filters.locations.length ? <input type="hidden" name="location" value={filters.locations.join(",")} /> : null}
         {viewParam ? <input type="hidden" name="view" value={viewParam} /> : null}
         {PROPERTY_TYPES.map((type) => (
-          <TypeToggle key={type} type={type} active={filters.types.includes(type)} next={toggle(filters.types, type)} />
+          <TypeToggle
+            key={type}
+            type={type}
+            active={types.includes(type)}
+            next={toggle(types, type)}
+            onToggle={onToggle}
+          />
         ))}
       </Form>
       <Link to={`/${viewToggleSearch(params, view)}`} className="filter-bar__view" data-view={view}>
@@ -31,7 +46,17 @@ export function FilterBar({ filters, view }: { filters: ListFilters; view: "list
   );
 }
 
-function TypeToggle({ type, active, next }: { type: PropertyType; active: boolean; next: PropertyType[] }) {
+function TypeToggle({
+  type,
+  active,
+  next,
+  onToggle,
+}: {
+  type: PropertyType;
+  active: boolean;
+  next: PropertyType[];
+  onToggle: (next: PropertyType[]) => (event: React.MouseEvent) => void;
+}) {
   // Deselecting the last type sends no `type` at all rather than an empty one.
   return (
     <button
@@ -41,6 +66,7 @@ function TypeToggle({ type, active, next }: { type: PropertyType; active: boolea
       className="type-toggle"
       aria-pressed={active}
       data-type={type}
+      onClick={onToggle(next)}
     >
       {active ? <CheckIcon /> : null}
       {PROPERTY_TYPE_NAMES[type]}
