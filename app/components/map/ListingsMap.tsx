@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import type { ListingsMapController, MapMarker, MapStatus } from "./map-engine.client";
 import { MapPopupCard } from "./MapPopupCard";
@@ -19,6 +19,7 @@ export function ListingsMap({ tileUrl, query, listHref }: { tileUrl: string; que
   const [status, setStatus] = useState<MapStatus | null>(null);
   const [selected, setSelected] = useState<MapMarker | null>(null);
   const [popupNode, setPopupNode] = useState<HTMLElement | null>(null);
+  const refreshPopup = useCallback(() => controllerRef.current?.refreshPopup(), []);
 
   useEffect(() => {
     let cancelled = false;
@@ -88,7 +89,14 @@ export function ListingsMap({ tileUrl, query, listHref }: { tileUrl: string; que
         </p>
       ) : null}
       {selected && popupNode
-        ? createPortal(<MapPopupCard id={selected.id} onClose={() => setSelected(null)} />, popupNode)
+        ? createPortal(
+            <MapPopupCard
+              id={selected.id}
+              onClose={() => setSelected(null)}
+              onLoaded={refreshPopup}
+            />,
+            popupNode,
+          )
         : null}
     </div>
   );

@@ -17,7 +17,7 @@ type Summary = {
 const THUMB = 128;
 
 /** Popup card for one marker: 128 px thumbnail, price, price per cent, link and close button. */
-export function MapPopupCard({ id, onClose }: { id: number; onClose: () => void }) {
+export function MapPopupCard({ id, onClose, onLoaded }: { id: number; onClose: () => void; onLoaded: () => void }) {
   const [summary, setSummary] = useState<Summary | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -33,6 +33,11 @@ export function MapPopupCard({ id, onClose }: { id: number; onClose: () => void 
       });
     return () => abort.abort();
   }, [id]);
+
+  // The card grew: let the popup pick a side that keeps it inside the map.
+  useEffect(() => {
+    if (summary || failed) onLoaded();
+  }, [summary, failed, onLoaded]);
 
   return (
     <div className="map-popup" aria-live="polite">

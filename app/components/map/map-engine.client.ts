@@ -15,6 +15,8 @@ export type ListingsMapController = {
   /** New filters (query string with `type`/`location`): markers are refetched. */
   setFilters(query: string): void;
   openPopup(marker: MapMarker, content: HTMLElement): void;
+  /** After the popup's content changed size: pans so it stays inside the map. */
+  refreshPopup(): void;
   closePopup(): void;
   destroy(): void;
 };
@@ -67,7 +69,8 @@ export function createListingsMap(
   let query = options.query;
   let abort: AbortController | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const popup = new maplibregl.Popup({ closeButton: false, closeOnClick: true, maxWidth: "280px", offset: 18 });
+  // Always above its marker; keepPopupInView pans the map when that side has no room.
+  const popup = new maplibregl.Popup({ closeButton: false, closeOnClick: true, maxWidth: "280px", offset: 18, anchor: "bottom" });
   popup.on("close", () => options.onPopupClose());
 
   function markerElement(m: MapMarker): HTMLButtonElement {
@@ -113,6 +116,17 @@ export function createListingsMap(
     }
   }
 
+  function keepPopupInView() {
+    const el = popup.getElement();
+    if (!el) return;
+    const box = el.getBoundingClientRect();
+    const frame = container.getBoundingClientRect();
+    const margin = 8;
+    const dx = Math.min(0, box.left - frame.left - margin) || Math.max(0, box.right - frame.right + margin);
+    const dy = Math.min(0, box.top - frame.top - margin);
+    if (dx || dy) map.panBy([dx, dy], { duration: 250 });
+  }
+
   // Refetch for the visible box once the user stops panning or zooming.
   const schedule = () => {
     clearTimeout(timer);
@@ -132,6 +146,12 @@ export function createListingsMap(
     },
     openPopup(marker, content) {
       popup.setLngLat([marker.longitude, marker.latitude]).setDOMContent(content).addTo(map);
+      keepPopupInView();
+    },
+    refreshPopup() {
+      if (!popup.isOpen()) return;
+      popup.setLngLat(popup.getLngLat());
+      keepPopupInView();
     },
     closePopup() {
       popup.remove();
