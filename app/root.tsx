@@ -1,17 +1,76 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
-import "@radix-ui/themes/styles.css";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { Theme } from "@radix-ui/themes";
+import radixStyles from "@radix-ui/themes/styles.css?url";
+import appStyles from "~/styles/app.css?url";
+import { CookieBanner } from "~/components/layout/CookieBanner";
+import { Footer } from "~/components/layout/Footer";
+import { LoadingIndicator } from "~/components/layout/LoadingIndicator";
+import { themeBootScript } from "~/components/layout/ThemeControl";
+import { ToastProvider } from "~/components/layout/Toasts";
+import { TopBar } from "~/components/layout/TopBar";
+import { WhatsAppLink } from "~/components/layout/WhatsAppLink";
+import { THEME_STORAGE_KEY } from "~/domain/preferences";
+import { FavouritesMenu } from "~/components/FavouritesMenu";
+import { NotFound } from "~/components/NotFound";
+import { UserMenu } from "~/components/UserMenu";
+import { getDb, getEnv, publicSettings } from "~/server/context.server";
+import { getFavouritesSummary } from "~/server/favourites.server";
+import { imageUrl } from "~/server/images.server";
+import { readPreferences } from "~/server/preferences.server";
+import { getOptionalUser } from "~/server/session.server";
+import { readToast } from "~/server/toast.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: radixStyles },
+  { rel: "stylesheet", href: appStyles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const env = getEnv(context);
+  const user = await getOptionalUser(request, context);
+  const { toast, clear } = readToast(request);
+  const prefs = readPreferences(request);
+  const favourites = user ? await getFavouritesSummary(getDb(context), user.id) : [];
+  const profileImageUrl = user?.profileImage ? imageUrl(user.profileImage) : null;
+  return data(
+    { user, favourites, profileImageUrl, toast, theme: prefs.theme, consent: prefs.consent, settings: publicSettings(env) },
+    { headers: clear ? { "Set-Cookie": clear } : undefined },
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Coimbatore Properties: verified land, plots, houses and villas" },
+  { name: "description", content: "Browse verified plots, land, houses, apartments, villas, agricultural and commercial property across Coimbatore." },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const theme = root?.theme ?? "system";
+  const cls = theme === "system" ? undefined : theme;
   return (
-    <html lang="en">
+    <html lang="en-IN" className={cls} data-theme={root ? theme : ""} style={cls ? { colorScheme: cls } : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript(THEME_STORAGE_KEY) }} />
         <Meta />
         <Links />
       </head>
       <body>
-        {children}
+        <Theme accentColor="teal" grayColor="slate" radius="medium" hasBackground>
+          {children}
+        </Theme>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -20,5 +79,45 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const { user, favourites, profileImageUrl, toast, theme, consent, settings } = useRouteLoaderData<typeof loader>("root")!;
+  return (
+    <ToastProvider serverToast={toast}>
+      <div className="site">
+        <a href="#main" className="skip-link">Skip to content</a>
+        <TopBar
+          user={user}
+          theme={theme}
+          favourites={user ? <FavouritesMenu favourites={favourites} /> : null}
+          userMenu={<UserMenu user={user} profileImageUrl={profileImageUrl} />}
+        />
+        <main id="main" className="site-main">
+          <Outlet />
+        </main>
+        <Footer whatsappNumber={settings.whatsappNumber} theme={theme} />
+      </div>
+      <WhatsAppLink number={settings.whatsappNumber} />
+      {consent === null ? <CookieBanner /> : null}
+      <LoadingIndicator />
+    </ToastProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <div className="site">
+      <main id="main" className="site-main error-page">
+        {status === 404 ? (
+          <NotFound />
+        ) : (
+          <>
+            <h1>Something went wrong</h1>
+            <p>Please try again in a moment.</p>
+            <a href="/">Back to homepage</a>
+          </>
+        )}
+      </main>
+    </div>
+  );
 }

@@ -2,6 +2,7 @@
 import { createRequestHandler } from "@remix-run/cloudflare";
 // @ts-ignore - the server build exists after `npm run build`.
 import * as build from "../build/server";
+import { crossOriginReason } from "../app/server/csrf.server";
 
 export { UserCredits } from "./user-credits";
 export { RateLimiter } from "./rate-limiter";
@@ -10,6 +11,10 @@ const handleRemixRequest = createRequestHandler(build as never);
 
 export default {
   async fetch(request, env, ctx) {
+    // Every unsafe request (every action of the app) must come from our own origin.
+    if (crossOriginReason(request, env.APP_ORIGIN ? [env.APP_ORIGIN] : [])) {
+      return new Response("Cross-origin request refused.", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    }
     return handleRemixRequest(request, {
       cloudflare: { env, ctx, cf: request.cf, caches },
     });

@@ -15,11 +15,21 @@ export type DebitResult =
   | { ok: false; reason: "insufficient" | "not-found"; balance: number };
 
 /**
- * One instance per user (idFromName(userId)). Durable Objects run one request at a time per
- * instance, so the balance check and the write cannot interleave with another debit.
+ * One instance per user (idFromName(userId)). A Durable Object only holds its input gate
+ * across its own storage calls: while it awaits D1, the next request already runs. So debits
+ * are chained here explicitly, or parallel debits would all pass the balance check.
  */
 export class UserCredits extends DurableObject<Env> {
-  async debit(req: DebitRequest): Promise<DebitResult> {
+  private queue: Promise<unknown> = Promise.resolve();
+
+  debit(req: DebitRequest): Promise<DebitResult> {
+    const run = this.queue.then(() => this.debitNow(req));
+    // The next debit waits for this one to settle, success or not.
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async debitNow(req: DebitRequest): Promise<DebitResult> {
     const db = this.env.DB;
     const existing = await db
       .prepare("SELECT id FROM credit_transactions WHERE idempotency_key = ?")

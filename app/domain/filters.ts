@@ -13,7 +13,8 @@ function splitList(value: string | null): string[] {
 
 /**
  * Reads the shared filter state from the URL: `type` and `location` are comma-joined lists
- * (doc 1 section 7). Unknown values are dropped; order follows the catalogue; duplicates go.
+ * (doc 1 section 7). Unknown values and duplicates are dropped; types follow the catalogue
+ * order, localities keep the order they were chosen in (the chips show them that way).
  */
 export function parseFilters(params: URLSearchParams): ListFilters {
   const types = new Set(splitList(params.get("type")).filter(isPropertyType));

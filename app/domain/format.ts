@@ -10,16 +10,20 @@ function assertFinite(value: number): void {
 /** Indian digit grouping: the last three digits form one group, earlier digits go in pairs. */
 export function formatIndianNumber(value: number, fractionDigits?: number): string {
   assertFinite(value);
-  const fixed = fractionDigits === undefined ? String(Math.abs(value)) : Math.abs(value).toFixed(fractionDigits);
-  const [intPart = "0", fraction] = fixed.includes("e") ? [Math.abs(value).toFixed(0)] : fixed.split(".");
+  const abs = Math.abs(value);
+  let fixed = fractionDigits === undefined ? String(abs) : abs.toFixed(fractionDigits);
+  // Tiny and huge numbers print in exponent notation; show their whole digits instead.
+  if (fixed.includes("e")) fixed = BigInt(Math.round(abs)).toString();
+  const [intPart = "0", fraction] = fixed.split(".");
   const last3 = intPart.slice(-3);
   const rest = intPart.slice(0, -3);
   const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+(?!\d))/g, ",")},${last3}` : last3;
-  const sign = value < 0 && Number(fixed) !== 0 ? "-" : "";
+  // No "-0": a negative that rounds to zero is shown as zero.
+  const sign = value < 0 && /[1-9]/.test(fixed) ? "-" : "";
   return `${sign}${grouped}${fraction ? `.${fraction}` : ""}`;
 }
 
-/** "₹ 1,23,45,678" (whole rupees). */
+/** "₹1,23,45,678" (whole rupees). */
 export function formatRupees(value: number): string {
   assertFinite(value);
   return `₹${formatIndianNumber(Math.round(value))}`;

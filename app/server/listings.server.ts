@@ -30,14 +30,10 @@ function publicWhere(filters: ListFilters): SQL | undefined {
   );
 }
 
-/** One page of public listings, newest first, and whether it is the last page. */
-export async function listPublicListings(
-  db: Db,
-  filters: ListFilters,
-  page: number,
-  pageSize = PAGE_SIZE,
-): Promise<{ listings: ListingCard[]; isEnd: boolean }> {
-  const rows = await db
+/** The page query of listPublicListings (one row more than a page, to tell the end); exported so
+ * a test can check its plan with EXPLAIN QUERY PLAN. */
+export function publicListingsQuery(db: Db, filters: ListFilters, page: number, pageSize = PAGE_SIZE) {
+  return db
     .select({
       id: listings.id,
       title: listings.title,
@@ -59,6 +55,16 @@ export async function listPublicListings(
     .orderBy(desc(listings.id))
     .limit(pageSize + 1)
     .offset((page - 1) * pageSize);
+}
+
+/** One page of public listings, newest first, and whether it is the last page. */
+export async function listPublicListings(
+  db: Db,
+  filters: ListFilters,
+  page: number,
+  pageSize = PAGE_SIZE,
+): Promise<{ listings: ListingCard[]; isEnd: boolean }> {
+  const rows = await publicListingsQuery(db, filters, page, pageSize);
   const isEnd = rows.length <= pageSize;
   const pageRows = rows.slice(0, pageSize);
   const images = await mainImages(db, pageRows.map((r) => r.id));
@@ -87,9 +93,9 @@ export type Bbox = { west: number; south: number; east: number; north: number };
 
 export const MAP_LIMIT = 500;
 
-/** Markers for every matching public listing (within the box, when one is given), capped. */
-export async function mapListings(db: Db, filters: ListFilters, bbox?: Bbox, limit = MAP_LIMIT) {
-  const rows = await db
+/** The query of mapListings (one row over the cap, to tell truncation); exported for EXPLAIN. */
+export function mapListingsQuery(db: Db, filters: ListFilters, bbox?: Bbox, limit = MAP_LIMIT) {
+  return db
     .select({
       id: listings.id,
       type: listings.type,
@@ -109,6 +115,11 @@ export async function mapListings(db: Db, filters: ListFilters, bbox?: Bbox, lim
     )
     .orderBy(desc(listings.id))
     .limit(limit + 1);
+}
+
+/** Markers for every matching public listing (within the box, when one is given), capped. */
+export async function mapListings(db: Db, filters: ListFilters, bbox?: Bbox, limit = MAP_LIMIT) {
+  const rows = await mapListingsQuery(db, filters, bbox, limit);
   return { listings: rows.slice(0, limit) as MapListing[], truncated: rows.length > limit };
 }
 

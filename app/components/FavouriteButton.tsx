@@ -1,0 +1,53 @@
+import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { HeartIcon } from "./HeartIcon";
+import "./menus.css";
+
+type Props = {
+  listingId: number;
+  /** Whether the listing is in the signed-in user's favourites (favouriteIdsFor on the server). */
+  isFavourite: boolean;
+  /** Visitors get a link to /login that brings them back here. */
+  signedIn: boolean;
+  className?: string;
+};
+
+/**
+ * The heart toggle on cards and the detail page. A plain form without JavaScript (the action
+ * redirects back with a toast); with JavaScript a fetcher flips the heart at once.
+ * Do not place it inside another link (a card's <a>): interactive content cannot nest.
+ */
+export function FavouriteButton({ listingId, isFavourite, signedIn, className }: Props) {
+  const fetcher = useFetcher();
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  const cls = ["fav-heart", className].filter(Boolean).join(" ");
+
+  if (!signedIn) {
+    return (
+      <Link
+        to={`/login?redirectTo=${encodeURIComponent(here)}`}
+        className={cls}
+        aria-label="Sign in to add to favourites"
+        title="Sign in to add to favourites"
+      >
+        <HeartIcon />
+      </Link>
+    );
+  }
+
+  // Optimistic: while a submission is in flight, show the state it asks for.
+  const pending = fetcher.formData?.get("intent");
+  const favourite = pending ? pending === "add" : isFavourite;
+  const label = favourite ? "Remove from favourites" : "Add to favourites";
+
+  return (
+    <fetcher.Form method="post" action="/favourites" preventScrollReset style={{ display: "inline-flex" }}>
+      <input type="hidden" name="listingId" value={listingId} />
+      <input type="hidden" name="intent" value={favourite ? "remove" : "add"} />
+      <input type="hidden" name="redirectTo" value={here} />
+      <button type="submit" className={cls} aria-pressed={favourite} aria-label={label} title={label}>
+        <HeartIcon filled={favourite} />
+      </button>
+    </fetcher.Form>
+  );
+}

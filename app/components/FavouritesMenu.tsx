@@ -1,0 +1,111 @@
+import { useRef } from "react";
+import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { Text } from "@radix-ui/themes";
+import { formatRupees, formatShortRupees } from "~/domain/format";
+import { HeartIcon } from "./HeartIcon";
+import { useDetailsDismiss } from "./useDetailsDismiss";
+import "./menus.css";
+
+/** One entry, as returned by getFavouritesSummary() in app/server/favourites.server.ts. */
+export type FavouriteEntry = {
+  id: number;
+  title: string;
+  price: number;
+  image: { src128: string } | null;
+  postedBy: { username: string };
+};
+
+/**
+ * The top-bar favourites dropdown (doc 1 section 2): count badge, entries with a 128 px
+ * thumbnail, title, price and username, a remove button each, "No favorites yet" when empty.
+ * A <details> disclosure, so it opens without JavaScript; the "See all" link goes to
+ * /favourites, the same list as a page.
+ */
+export function FavouritesMenu({ favourites }: { favourites: FavouriteEntry[] }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useDetailsDismiss(ref);
+  const location = useLocation();
+  const count = favourites.length;
+  return (
+    <details className="nav-menu" ref={ref}>
+      <summary aria-label={`Favourites (${count})`} title="Favourites">
+        <HeartIcon />
+        {count > 0 && (
+          <span className="nav-menu__badge" aria-hidden="true">
+            {count > 99 ? "99+" : count}
+          </span>
+        )}
+      </summary>
+      <div className="nav-menu__panel">
+        <Text as="p" size="2" weight="bold" mb="2" ml="1">
+          Favourites
+        </Text>
+        <FavouritesList favourites={favourites} redirectTo={location.pathname + location.search} />
+        {count > 0 && (
+          <>
+            <hr className="nav-menu__separator" />
+            <Link to="/favourites" className="nav-menu__link">
+              See all favourites
+            </Link>
+          </>
+        )}
+      </div>
+    </details>
+  );
+}
+
+/** The entries (also the /favourites page). */
+export function FavouritesList({ favourites, redirectTo }: { favourites: FavouriteEntry[]; redirectTo: string }) {
+  if (favourites.length === 0) {
+    return (
+      <Text as="p" size="2" color="gray" m="2">
+        No favorites yet
+      </Text>
+    );
+  }
+  return (
+    <ul className="fav-list">
+      {favourites.map((f) => (
+        <FavouriteItem key={f.id} favourite={f} redirectTo={redirectTo} />
+      ))}
+    </ul>
+  );
+}
+
+function FavouriteItem({ favourite: f, redirectTo }: { favourite: FavouriteEntry; redirectTo: string }) {
+  const fetcher = useFetcher();
+  // Hide at once while the removal is in flight (JavaScript on).
+  if (fetcher.state !== "idle") return null;
+  return (
+    <li className="fav-item">
+      <Link to={`/listing/${f.id}`} tabIndex={-1} aria-hidden="true">
+        {f.image ? (
+          <img className="fav-item__thumb" src={f.image.src128} alt="" width={64} height={48} loading="lazy" decoding="async" />
+        ) : (
+          <span className="fav-item__thumb" />
+        )}
+      </Link>
+      <div style={{ minWidth: 0 }}>
+        <Link to={`/listing/${f.id}`} className="fav-item__title">
+          <Text size="2">{f.title}</Text>
+        </Link>
+        <Text as="div" size="2" weight="bold" title={formatRupees(f.price)}>
+          {formatShortRupees(f.price)}
+        </Text>
+        <Text as="div" size="1" color="gray">
+          {f.postedBy.username}
+        </Text>
+      </div>
+      <fetcher.Form method="post" action="/favourites" preventScrollReset>
+        <input type="hidden" name="listingId" value={f.id} />
+        <input type="hidden" name="intent" value="remove" />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <button type="submit" className="nav-menu__link" aria-label={`Remove ${f.title} from favourites`} title="Remove">
+          <Text size="1" color="red">
+            Remove
+          </Text>
+        </button>
+      </fetcher.Form>
+    </li>
+  );
+}

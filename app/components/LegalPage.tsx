@@ -1,0 +1,45 @@
+// Shared frame for the static legal pages (/terms, /privacy-policy).
+import { Box, Heading, Text } from "@radix-ui/themes";
+import type { ReactNode } from "react";
+
+export const LEGAL_UPDATED = "1 June 2025";
+
+export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box className="legal-page" style={{ maxWidth: "48rem", margin: "0 auto", padding: "var(--space-5) var(--space-4) var(--space-8)" }}>
+      <Heading as="h1" size="8" mb="2">
+        {title}
+      </Heading>
+      <Text as="p" color="gray" size="2" mb="5">
+        Last updated: {LEGAL_UPDATED}
+      </Text>
+      <div className="legal-body">{children}</div>
+    </Box>
+  );
+}
+
+export function LegalSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box as="div" mb="5">
+      <Heading as="h2" size="5" mb="2">
+        {title}
+      </Heading>
+      <Text as="div" size="3" style={{ lineHeight: 1.7 }}>
+        {children}
+      </Text>
+    </Box>
+  );
+}
+
+export function SupportContact({ phone, email }: { phone: string; email: string }) {
+  return (
+    <ul>
+      <li>
+        Phone / WhatsApp: <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a>
+      </li>
+      <li>
+        E-mail: <a href={`mailto:${email}`}>{email}</a>
+      </li>
+    </ul>
+  );
+}

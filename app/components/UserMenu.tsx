@@ -1,0 +1,95 @@
+import { useRef } from "react";
+import { Form, Link } from "@remix-run/react";
+import { Text } from "@radix-ui/themes";
+import type { Role } from "~/domain/catalog";
+import { UserAvatar } from "./UserAvatar";
+import { useDetailsDismiss } from "./useDetailsDismiss";
+import "./menus.css";
+
+/** The fields the menu needs; SessionUser from app/server/session.server.ts fits. */
+export type UserMenuUser = {
+  username: string;
+  fullName: string;
+  role: Role;
+  profileImage: string | null;
+};
+
+type Entry = { to: string; label: string };
+
+/** Menu entries by role (doc 1 section 2). Exported for tests and for a mobile drawer. */
+export function userMenuEntries(role: Role | null): Entry[] {
+  if (!role) return [{ to: "/signup", label: "Sign up" }, { to: "/login", label: "Login" }];
+  const entries: Entry[] = [
+    { to: "/create-listing", label: "New Listing" },
+    { to: "/profile", label: "My Profile" },
+  ];
+  if (role === "seller" || role === "both") entries.push({ to: "/seller/listings", label: "My Listings" });
+  if (role === "admin" || role === "superadmin") {
+    entries.push(
+      { to: "/admin/users", label: "All Users" },
+      { to: "/admin/listings", label: "All Listings" },
+      { to: "/admin", label: "Admin Page" },
+    );
+  }
+  return entries;
+}
+
+/**
+ * The top-bar user menu. A <details> disclosure of links (works without JavaScript); Logout is
+ * a POST form to /logout. `profileImageUrl` is imageUrl(user.profileImage) from the server, if any.
+ */
+export function UserMenu({ user, profileImageUrl }: { user: UserMenuUser | null; profileImageUrl?: string | null }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useDetailsDismiss(ref);
+  const name = user ? user.fullName || user.username : "";
+  return (
+    <details className="nav-menu" ref={ref}>
+      <summary aria-label={user ? `Account menu for ${name}` : "Account menu"} title="Account">
+        {user ? (
+          <UserAvatar name={name} src={profileImageUrl} size={32} />
+        ) : (
+          <PersonIcon />
+        )}
+      </summary>
+      <div className="nav-menu__panel nav-menu__panel--narrow">
+        {user && (
+          <>
+            <Text as="div" size="2" weight="bold" mx="2" mt="1" truncate>
+              {name}
+            </Text>
+            <Text as="div" size="1" color="gray" mx="2" mb="1" truncate>
+              @{user.username}
+            </Text>
+            <hr className="nav-menu__separator" />
+          </>
+        )}
+        <nav aria-label="Account">
+          {userMenuEntries(user?.role ?? null).map((e) => (
+            <Link key={e.to} to={e.to} className="nav-menu__link">
+              {e.label}
+            </Link>
+          ))}
+          {user && (
+            <>
+              <hr className="nav-menu__separator" />
+              <Form method="post" action="/logout">
+                <button type="submit" className="nav-menu__link">
+                  Logout
+                </button>
+              </Form>
+            </>
+          )}
+        </nav>
+      </div>
+    </details>
+  );
+}
+
+function PersonIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { useState } from "react";
+import { CloseIcon } from "./icons";
+import { currentPath, useHydrated } from "./use-root-data";
+
+/** Shown while no cookieConsent cookie exists; slides out to the right on any choice. */
+export function CookieBanner() {
+  const fetcher = useFetcher();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const [leaving, setLeaving] = useState(false);
+  const [gone, setGone] = useState(false);
+  if (gone) return null;
+  return (
+    <section
+      className={`cookie-banner${leaving ? " cookie-banner-leaving" : ""}`}
+      aria-label="Cookie consent"
+      onAnimationEnd={() => leaving && setGone(true)}
+    >
+      <p>
+        We use cookies to keep you signed in, remember your choices and count listing views. See our{" "}
+        <Link to="/privacy-policy">Privacy Policy</Link>.
+      </p>
+      <fetcher.Form method="post" action="/preferences" className="cookie-banner-actions" onSubmit={() => setLeaving(true)}>
+        <input type="hidden" name="intent" value="consent" />
+        <input type="hidden" name="redirectTo" value={currentPath(location)} />
+        {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+        <button type="submit" name="consent" value="accept" className="btn btn-solid">Accept</button>
+        <button type="submit" name="consent" value="decline" className="btn btn-soft">Decline</button>
+        <button type="submit" name="consent" value="dismiss" className="btn btn-ghost btn-icon" aria-label="Close cookie banner">
+          <CloseIcon />
+        </button>
+      </fetcher.Form>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from "@remix-run/react";
+import type { Theme } from "~/domain/preferences";
+import { ThemeChoice } from "./ThemeControl";
+
+// Four social entries (doc 1): two have a link, two have none yet.
+const SOCIALS = [
+  { name: "Facebook", href: "https://www.facebook.com/", logo: "f" },
+  { name: "Instagram", href: "https://www.instagram.com/", logo: "◎" },
+  { name: "YouTube", href: null, logo: "▶" },
+  { name: "X", href: null, logo: "𝕏" },
+] as const;
+
+export function whatsappUrl(number: string, text?: string): string {
+  const digits = number.replace(/\D/g, "");
+  return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ""}`;
+}
+
+export function Footer({ whatsappNumber, theme }: { whatsappNumber: string; theme: Theme }) {
+  return (
+    <footer className="site-footer">
+      <nav aria-label="Footer" className="footer-links">
+        <Link to="/">Home</Link>
+        <Link to="/terms">Terms</Link>
+        <Link to="/privacy-policy">Privacy Policy</Link>
+        <a href={whatsappUrl(whatsappNumber)} target="_blank" rel="noopener noreferrer">Contact</a>
+      </nav>
+      <ul className="footer-socials" aria-label="Social media">
+        {SOCIALS.map((s) => (
+          <li key={s.name}>
+            {s.href ? (
+              <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.name} className="social">
+                <span aria-hidden="true">{s.logo}</span>
+              </a>
+            ) : (
+              <span className="social social-disabled" title={`${s.name} (coming soon)`} aria-label={`${s.name} (coming soon)`}>
+                <span aria-hidden="true">{s.logo}</span>
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      <ThemeChoice theme={theme} />
+      <p className="footer-note">Verified properties across Coimbatore. Prices in Indian rupees (₹).</p>
+    </footer>
+  );
+}

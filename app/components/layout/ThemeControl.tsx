@@ -1,0 +1,75 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import { THEME_STORAGE_KEY, toggledTheme, type ResolvedTheme, type Theme } from "~/domain/preferences";
+import { MoonIcon, SunIcon } from "./icons";
+import { currentPath, useHydrated } from "./use-root-data";
+
+/** Applies a theme to <html> at once (the cookie makes the next server render match). */
+export function applyTheme(theme: ResolvedTheme) {
+  const root = document.documentElement;
+  root.classList.remove("light", "dark");
+  root.classList.add(theme);
+  root.style.colorScheme = theme;
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, theme);
+  } catch {
+    /* storage may be blocked */
+  }
+}
+
+function resolvedNow(): ResolvedTheme {
+  return document.documentElement.classList.contains("dark") ? "dark" : "light";
+}
+
+/** The top-bar control toggles between light and dark; a plain form post without JavaScript. */
+export function ThemeToggle({ theme }: { theme: Theme }) {
+  const fetcher = useFetcher();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const pending = fetcher.formData?.get("theme");
+  const shown: ResolvedTheme =
+    pending === "light" || pending === "dark" ? pending : theme === "system" ? (hydrated ? resolvedNow() : "light") : theme;
+  const next = toggledTheme(shown === "dark" ? "dark" : "light");
+  return (
+    <fetcher.Form
+      method="post"
+      action="/preferences"
+      onSubmit={(event) => {
+        event.preventDefault();
+        applyTheme(next);
+        fetcher.submit({ intent: "theme", theme: next, js: "1" }, { method: "post", action: "/preferences" });
+      }}
+    >
+      <input type="hidden" name="intent" value="theme" />
+      <input type="hidden" name="theme" value="toggle" />
+      <input type="hidden" name="redirectTo" value={currentPath(location)} />
+      <button type="submit" className="icon-button" aria-label={`Switch to ${next} theme`} title={`Switch to ${next} theme`}>
+        {shown === "dark" ? <SunIcon /> : <MoonIcon />}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** Light / Dark / System choice (footer); works without JavaScript. */
+export function ThemeChoice({ theme }: { theme: Theme }) {
+  const location = useLocation();
+  return (
+    <form method="post" action="/preferences" className="theme-choice" aria-label="Theme">
+      <input type="hidden" name="intent" value="theme" />
+      <input type="hidden" name="redirectTo" value={currentPath(location)} />
+      <span>Theme:</span>
+      {(["light", "dark", "system"] as const).map((t) => (
+        <button key={t} type="submit" name="theme" value={t} aria-pressed={theme === t} className="link-button">
+          {t === "light" ? "Light" : t === "dark" ? "Dark" : "System"}
+        </button>
+      ))}
+    </form>
+  );
+}
+
+/**
+ * Runs before paint: resolves "system" (or a choice kept only in local storage) so the first
+ * frame already has the right colours.
+ */
+export function themeBootScript(storageKey: string) {
+  return `(function(){try{var d=document.documentElement;var t=d.getAttribute("data-theme");if(t!=="light"&&t!=="dark"){var s=null;try{s=localStorage.getItem(${JSON.stringify(storageKey)})}catch(e){}if(t!=="system"&&(s==="light"||s==="dark")){t=s}else{t=window.matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"}}d.classList.remove("light","dark");d.classList.add(t);d.style.colorScheme=t}catch(e){}})();`;
+}

@@ -1,0 +1,61 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from "~/domain/catalog";
+import type { Toast, ToastKind } from "~/domain/toast";
+import { CloseIcon } from "./icons";
+
+type ToastApi = { show: (kind: ToastKind, message: string) => void };
+const ToastContext = createContext<ToastApi>({ show: () => {} });
+
+/** Client-side toasts, e.g. "Link copied to clipboard!". Server toasts arrive via the root loader. */
+export function useToast(): ToastApi {
+  return useContext(ToastContext);
+}
+
+export function ToastProvider({ serverToast, children }: { serverToast: Toast | null; children: React.ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>(serverToast ? [serverToast] : []);
+  const seen = useRef(new Set<string>(serverToast ? [serverToast.id] : []));
+
+  const dismiss = useCallback((id: string) => setToasts((list) => list.filter((t) => t.id !== id)), []);
+  const add = useCallback((toast: Toast) => {
+    if (seen.current.has(toast.id)) return;
+    seen.current.add(toast.id);
+    setToasts((list) => [...list, toast].slice(-TOAST_MAX_VISIBLE));
+  }, []);
+
+  useEffect(() => {
+    if (serverToast) add(serverToast);
+  }, [serverToast, add]);
+
+  const api = useMemo<ToastApi>(
+    () => ({ show: (kind, message) => add({ id: crypto.randomUUID(), kind, message }) }),
+    [add],
+  );
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <ol className="toast-area" aria-live="polite" aria-label="Notifications">
+        {toasts.slice(-TOAST_MAX_VISIBLE).map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+        ))}
+      </ol>
+    </ToastContext.Provider>
+  );
+}
+
+function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
+  useEffect(() => {
+    const timer = setTimeout(() => onDismiss(toast.id), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [toast.id, onDismiss]);
+  return (
+    // Without JavaScript a CSS animation hides the toast after the same 4000 ms.
+    <li className={`toast toast-${toast.kind}`} role={toast.kind === "error" ? "alert" : "status"}
+      style={{ "--toast-ms": `${TOAST_DURATION_MS}ms` } as React.CSSProperties}>
+      <span>{toast.message}</span>
+      <button type="button" className="toast-close" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
+        <CloseIcon size={14} />
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useState } from "react";
+import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { Button, Dialog, Flex, IconButton } from "@radix-ui/themes";
+import type { SubmissionResult } from "@conform-to/react";
+import { ProfileForm, type ProfileFormDefaults } from "./ProfileForm";
+
+/**
+ * "Edit" on /profile. It is a link to /profile/edit, so without JavaScript it opens the form
+ * as a page; with JavaScript the click opens the same form in a side sheet that posts through
+ * a fetcher (errors stay in the sheet; success redirects back and the sheet closes).
+ */
+export function EditProfileSheet({ profile, showAccountType }: { profile: ProfileFormDefaults; showAccountType: boolean }) {
+  const [open, setOpen] = useState(false);
+  const fetcher = useFetcher<SubmissionResult<string[]>>({ key: "profile-edit" });
+  const location = useLocation();
+  // The action redirects to /profile on success: a new location means the save went through.
+  useEffect(() => setOpen(false), [location.key]);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Button asChild>
+        <Link
+          to="/profile/edit"
+          aria-haspopup="dialog"
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(true);
+          }}
+        >
+          Edit profile
+        </Link>
+      </Button>
+      <Dialog.Content className="profile-sheet" aria-describedby={undefined}>
+        <Flex justify="between" align="center" mb="4">
+          <Dialog.Title mb="0">Edit profile</Dialog.Title>
+          <Dialog.Close>
+            <IconButton variant="ghost" color="gray" aria-label="Close">
+              <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </IconButton>
+          </Dialog.Close>
+        </Flex>
+        <ProfileForm
+          profile={profile}
+          showAccountType={showAccountType}
+          FormComponent={fetcher.Form}
+          lastResult={fetcher.data}
+          pending={fetcher.state !== "idle"}
+          cancel={
+            <Dialog.Close>
+              <Button type="button" variant="soft" color="gray">
+                Cancel
+              </Button>
+            </Dialog.Close>
+          }
+        />
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

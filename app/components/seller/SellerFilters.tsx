@@ -1,0 +1,89 @@
+import { useEffect, useState } from "react";
+import { Form, Link, useLocation, useNavigate } from "@remix-run/react";
+import { Button, Flex, Text } from "@radix-ui/themes";
+import { LOCALITIES, PROPERTY_TYPES, PROPERTY_TYPE_NAMES } from "~/domain/catalog";
+import { toggle, withParams, type ListFilters } from "~/domain/filters";
+import "./seller.css";
+
+/**
+ * Type and location filters for a seller's listings. A GET form of checkboxes: without
+ * JavaScript "Apply filters" submits it (the loader joins repeated params into the
+ * comma-joined form); with JavaScript each change navigates at once.
+ */
+export function SellerFilters({ filters }: { filters: ListFilters }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const params = new URLSearchParams(location.search);
+  const active = filters.types.length + filters.locations.length;
+
+  function change(key: "type" | "location", value: string) {
+    const list: readonly string[] = key === "type" ? filters.types : filters.locations;
+    navigate(location.pathname + withParams(params, { [key]: toggle(list, value) }), { preventScrollReset: true });
+  }
+
+  return (
+    <Form method="get" className="seller-filters" aria-label="Filter listings">
+      <Flex direction="column" gap="3">
+        <fieldset>
+          <legend>
+            <Text size="2" weight="medium">
+              Property type
+            </Text>
+          </legend>
+          <Flex gap="2" wrap="wrap">
+            {PROPERTY_TYPES.map((t) => (
+              <label key={t} className="filter-chip">
+                <input
+                  type="checkbox"
+                  name="type"
+                  value={t}
+                  checked={filters.types.includes(t)}
+                  onChange={() => change("type", t)}
+                />
+                {PROPERTY_TYPE_NAMES[t]}
+              </label>
+            ))}
+          </Flex>
+        </fieldset>
+        <details className="seller-locations" open={filters.locations.length > 0 || undefined}>
+          <summary>Location{filters.locations.length ? ` (${filters.locations.length} selected)` : ""}</summary>
+          <fieldset>
+            <legend className="visually-hidden" style={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}>
+              Location
+            </legend>
+            <div className="seller-locations__grid">
+              {LOCALITIES.map((name) => (
+                <label key={name}>
+                  <input
+                    type="checkbox"
+                    name="location"
+                    value={name}
+                    checked={filters.locations.includes(name)}
+                    onChange={() => change("location", name)}
+                  />
+                  {name}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </details>
+        <Flex gap="3" align="center">
+          {!hydrated && (
+            <Button type="submit" size="2">
+              Apply filters
+            </Button>
+          )}
+          {active > 0 && (
+            <Text size="2">
+              <Link to={location.pathname} preventScrollReset>
+                Clear filters
+              </Link>
+            </Text>
+          )}
+        </Flex>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,73 @@
+// Account rules that need no runtime: lifetimes, limits and the spec's error catalogues.
+
+export const SESSION_DAYS = 30;
+export const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
+export const RESET_PASSWORD_TTL_MS = 60 * 60 * 1000;
+/** At most 5 failed sign-ins per e-mail and per IP in 15 minutes. */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+export const SERVER_ERROR = "Server Error, Please try again later.";
+export const INVALID_REQUEST = "Invalid Request, Please try again later.";
+
+/** Doc 1 section 8, login page `error` parameter; any other value shows nothing. */
+export const LOGIN_ERRORS = {
+  InvalidPassword: "Invalid email or password",
+  UserNotFound: "User not found, Please sign up.",
+  ServerError: SERVER_ERROR,
+  InvalidRequest: INVALID_REQUEST,
+} as const;
+
+/** Doc 1 section 8, sign-up page `error` parameter (texts for InvalidRequest/ServerError are not in the spec). */
+export const SIGNUP_ERRORS = {
+  InvalidRequest: INVALID_REQUEST,
+  PasswordMismatch: "Password Mismatch, Please try again.",
+  InvalidRole: "Invalid Role, Please try again.",
+  UserExists: "User already exists, Login to continue.",
+  ServerError: SERVER_ERROR,
+  EmailNotVerified: "Email not verified, Please verify your email.",
+} as const;
+
+/** Doc 2 section 8, reset-password page `error` parameter. */
+export const RESET_ERRORS = {
+  InvalidRequest: INVALID_REQUEST,
+  PasswordMismatch: "Password Mismatch, Please try again.",
+  InvalidToken: "Invalid Token, Please try again later.",
+  ExpiredToken: "Expired Token, Request a new password reset.",
+  ServerError: SERVER_ERROR,
+  UserNotFound: "User not found, Please try again.",
+} as const;
+
+export const FORGOT_PASSWORD_SUCCESS =
+  "Check your email for a password reset link. If it doesn't appear in your inbox, check your spam folder.";
+export const RESET_FAILED = "Password reset failed. Please try again later.";
+
+export function catalogueMessage<T extends Record<string, string>>(catalogue: T, code: string | null | undefined): string | null {
+  return code && Object.prototype.hasOwnProperty.call(catalogue, code) ? catalogue[code as keyof T]! : null;
+}
+
+export function tooManyAttemptsMessage(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
+/**
+ * Only same-site paths are followed after sign-in ("/x", never "//evil" or "https://..."),
+ * so redirectTo cannot send a user to another site.
+ */
+export function safeRedirect(to: string | null | undefined, fallback = "/"): string {
+  if (!to || typeof to !== "string") return fallback;
+  if (!to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  return to;
+}
+
+/** A username from an e-mail's local part: lowercase letters, digits, dots, dashes, underscores. */
+export function usernameBase(email: string): string {
+  const local = email.split("@")[0] ?? "";
+  const cleaned = local.toLowerCase().replace(/[^a-z0-9._-]+/g, "").replace(/^[._-]+|[._-]+$/g, "");
+  return (cleaned || "user").slice(0, 20);
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

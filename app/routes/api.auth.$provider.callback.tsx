@@ -1,0 +1,12 @@
+// The provider sends the browser back here with ?code&state (or ?error). remix-auth-oauth2
+// checks the state against its cookie, exchanges the code with the PKCE verifier and our verify
+// callback fetches the profile; then the verified e-mail signs in or creates the account.
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { isProvider } from "~/server/auth/oauth.server";
+import { completeOAuth } from "~/server/auth/oauth-flow.server";
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const provider = params.provider;
+  if (!isProvider(provider)) throw new Response("Not Found", { status: 404 });
+  return completeOAuth(request, context, provider);
+}

@@ -1,0 +1,124 @@
+// The offline stand-in consent screen for Google/Facebook (local runs without a client id).
+// A person picks an identity or cancels; the browser then goes to our real callback with a
+// code (or error=access_denied), exactly as it would coming back from the provider.
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useLoaderData } from "@remix-run/react";
+import { Badge, Button, Flex, Text, TextField } from "@radix-ui/themes";
+import { AuthCard, FormAlert } from "~/components/auth/auth-ui";
+import { PROVIDER_NAMES, isProvider, providerConfig, type Provider } from "~/server/auth/oauth.server";
+import { STAND_IN_IDENTITIES, identityFromEmail, issueStandInCode } from "~/server/auth/oauth-standin.server";
+import { appOrigin, getEnv } from "~/server/context.server";
+
+function standIn(request: Request, env: Env, provider: string | undefined): Provider {
+  if (!isProvider(provider) || !providerConfig(env, appOrigin(env, request), provider)?.standIn) {
+    throw new Response("Not Found", { status: 404 });
+  }
+  return provider;
+}
+
+/** Only our own callback may receive codes. */
+function checkedParams(request: Request, env: Env, provider: Provider, params: URLSearchParams) {
+  const redirectUri = params.get("redirect_uri") ?? "";
+  const state = params.get("state") ?? "";
+  const challenge = params.get("code_challenge") ?? "";
+  const ok =
+    redirectUri === `${appOrigin(env, request)}/api/auth/${provider}/callback` &&
+    state.length > 0 &&
+    challenge.length > 0 &&
+    params.get("code_challenge_method") === "S256" &&
+    params.get("response_type") === "code";
+  return ok ? { redirectUri, state, challenge } : null;
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const env = getEnv(context);
+  const provider = standIn(request, env, params.provider);
+  const search = new URL(request.url).searchParams;
+  return {
+    provider,
+    name: PROVIDER_NAMES[provider],
+    valid: Boolean(checkedParams(request, env, provider, search)),
+    query: search.toString(),
+    identities: STAND_IN_IDENTITIES,
+  };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const env = getEnv(context);
+  const provider = standIn(request, env, params.provider);
+  const checked = checkedParams(request, env, provider, new URL(request.url).searchParams);
+  if (!checked) throw new Response("Bad Request", { status: 400 });
+  const form = await request.formData();
+  const back = new URL(checked.redirectUri);
+  back.searchParams.set("state", checked.state);
+  const choice = String(form.get("identity") ?? "");
+  if (form.get("intent") === "deny") {
+    back.searchParams.set("error", "access_denied");
+    return redirect(back.toString());
+  }
+  const email = String(form.get("email") ?? "").trim();
+  const identity =
+    STAND_IN_IDENTITIES.find((i) => i.sub === choice) ??
+    (choice === "custom" && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? identityFromEmail(email, String(form.get("name") ?? "")) : null);
+  if (!identity) throw redirect(`${new URL(request.url).pathname}?${new URL(request.url).searchParams}`);
+  back.searchParams.set("code", await issueStandInCode(env, provider, identity, checked.challenge));
+  return redirect(back.toString());
+}
+
+export default function StandInConsent() {
+  const { name, valid, query, identities } = useLoaderData<typeof loader>();
+  return (
+    <AuthCard title={`Sign in with ${name}`} subtitle={<>Offline stand-in for {name}: nothing leaves this machine.</>}>
+      <Badge color="orange" style={{ alignSelf: "start" }}>
+        development only
+      </Badge>
+      {!valid ? (
+        <FormAlert messages={["This sign-in request is incomplete. Start again from the login page."]} />
+      ) : (
+        <>
+          <Text size="2">Choose the {name} account to continue with:</Text>
+          <Form method="post" action={`?${query}`}>
+            <Flex direction="column" gap="2">
+              {identities.map((i) => (
+                <Button
+                  key={i.sub}
+                  type="submit"
+                  name="identity"
+                  value={i.sub}
+                  variant="surface"
+                  size="3"
+                  style={{ height: "auto", padding: "var(--space-2) var(--space-3)", flexDirection: "column", gap: 0 }}
+                >
+                  <span>{i.name}</span>
+                  <Text size="1" color="gray">
+                    {i.email}
+                  </Text>
+                </Button>
+              ))}
+            </Flex>
+          </Form>
+          <Form method="post" action={`?${query}`}>
+            <Flex direction="column" gap="2">
+              <input type="hidden" name="identity" value="custom" />
+              <Text as="label" size="2" htmlFor="standin-email" weight="medium">
+                Or another address
+              </Text>
+              <TextField.Root id="standin-email" name="email" type="email" required placeholder="you@example.com" size="3" />
+              <TextField.Root name="name" aria-label="Name" placeholder="Your name (optional)" size="3" />
+              <Button type="submit" size="3">
+                Continue
+              </Button>
+            </Flex>
+          </Form>
+          <Form method="post" action={`?${query}`}>
+            <Button type="submit" name="intent" value="deny" variant="ghost" color="gray" size="2">
+              Cancel
+            </Button>
+          </Form>
+        </>
+      )}
+    </AuthCard>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Stand-in sign-in" }, { name: "robots", content: "noindex" }];

@@ -1,0 +1,72 @@
+// /dev/outbox: the latest mails written by the local e-mail sender, with clickable links, so a
+// newcomer can finish sign-up and password reset on one machine. 404 outside local/test.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { Badge, Box, Card, Flex, Heading, Link, Text } from "@radix-ui/themes";
+import { Fragment } from "react";
+import { getDb, getEnv, isLocal } from "~/server/context.server";
+import { latestOutbox } from "~/server/email.server";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  if (!isLocal(getEnv(context))) throw new Response("Not Found", { status: 404 });
+  const mails = await latestOutbox(getDb(context), 30);
+  return { mails: mails.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, createdAt: m.createdAt })) };
+}
+
+/** Plain text with its URLs turned into links. */
+function Linkified({ text }: { text: string }) {
+  const parts = text.split(/(https?:\/\/[^\s]+)/g);
+  return (
+    <Text as="p" size="2" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+      {parts.map((part, i) =>
+        /^https?:\/\//.test(part) ? (
+          <Link key={i} href={part}>
+            {part}
+          </Link>
+        ) : (
+          <Fragment key={i}>{part}</Fragment>
+        ),
+      )}
+    </Text>
+  );
+}
+
+export default function DevOutbox() {
+  const { mails } = useLoaderData<typeof loader>();
+  return (
+    <Box px="4" py="6" mx="auto" style={{ maxWidth: "48rem" }}>
+      <Flex align="center" gap="3" mb="2">
+        <Heading as="h1" size="6">
+          Local outbox
+        </Heading>
+        <Badge color="orange">development only</Badge>
+      </Flex>
+      <Text as="p" size="2" color="gray" mb="4">
+        E-mails the app would have sent, newest first. This page does not exist in production.
+      </Text>
+      {mails.length === 0 ? <Text>No e-mails yet.</Text> : null}
+      <Flex direction="column" gap="3">
+        {mails.map((m) => (
+          <Card key={m.id} asChild>
+            <article aria-label={m.subject}>
+              <Flex justify="between" gap="3" wrap="wrap">
+                <Heading as="h2" size="3">
+                  {m.subject}
+                </Heading>
+                <Text size="1" color="gray">
+                  {new Date(m.createdAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })}
+                </Text>
+              </Flex>
+              <Text as="p" size="2" color="gray" mb="2">
+                To: {m.to}
+              </Text>
+              <Linkified text={m.text} />
+            </article>
+          </Card>
+        ))}
+      </Flex>
+    </Box>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Local outbox" }, { name: "robots", content: "noindex" }];

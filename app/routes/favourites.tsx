@@ -1,0 +1,56 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Box, Heading, Text } from "@radix-ui/themes";
+import { FavouritesList } from "~/components/FavouritesMenu";
+import { safeRedirect } from "~/domain/safe-redirect";
+import { getDb } from "~/server/context.server";
+import { addFavourite, getFavouritesSummary, removeFavourite } from "~/server/favourites.server";
+import { getOptionalUser, requireUser } from "~/server/session.server";
+import { redirectWithToast } from "~/server/toast.server";
+
+// GET: the full favourites list (the dropdown's page of its own, also handy on phones).
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  return json({ favourites: await getFavouritesSummary(getDb(context), user.id) });
+}
+
+// POST listingId, intent add|remove, redirectTo: plain form or fetcher, same answer.
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const back = safeRedirect(form.get("redirectTo"), "/favourites");
+  const user = await getOptionalUser(request, context);
+  if (!user) throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
+
+  const intent = form.get("intent") === "remove" ? "remove" : "add";
+  const listingId = Number(form.get("listingId"));
+  const db = getDb(context);
+  const ok =
+    Number.isSafeInteger(listingId) && listingId > 0
+      ? intent === "add"
+        ? await addFavourite(db, user.id, listingId)
+        : await removeFavourite(db, user.id, listingId)
+      : false;
+  if (intent === "add") {
+    return ok ? redirectWithToast(back, "success", "Added to favourites") : redirectWithToast(back, "error", "Failed to add to favourites");
+  }
+  return ok
+    ? redirectWithToast(back, "success", "Removed from favourites")
+    : redirectWithToast(back, "error", "Failed to remove from favourites");
+}
+
+export default function FavouritesPage() {
+  const { favourites } = useLoaderData<typeof loader>();
+  return (
+    <Box p={{ initial: "3", sm: "5" }} style={{ maxWidth: 720, margin: "0 auto" }}>
+      <Heading as="h1" size="6" mb="4">
+        Favourites
+      </Heading>
+      <FavouritesList favourites={favourites} redirectTo="/favourites" />
+      <Text as="p" size="2" mt="4">
+        <Link to="/">Browse more listings</Link>
+      </Text>
+    </Box>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Favourites" }, { name: "robots", content: "noindex" }];

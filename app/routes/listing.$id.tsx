@@ -1,0 +1,261 @@
+// Listing detail /listing/:id — public (DESIGN.md decision); owner and admins also see
+// listings that are not public yet, with their status.
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Badge, Box, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { AddressCard } from "~/components/listing/AddressCard";
+import { EnquiryLink } from "~/components/listing/EnquiryLink";
+import { FactsGrid } from "~/components/listing/FactsGrid";
+import { FeatureList } from "~/components/listing/FeatureList";
+import { Gallery } from "~/components/listing/Gallery";
+import { LocationMap } from "~/components/listing/LocationMap";
+import { PostedBy } from "~/components/listing/PostedBy";
+import { FavouriteButton } from "~/components/FavouriteButton";
+import { useRootData } from "~/components/layout/use-root-data";
+import { useToast } from "~/components/layout/Toasts";
+import { ShareButton } from "~/components/listing/ShareButton";
+import listingCss from "~/components/listing/listing.css?url";
+import { NotFound, notFoundMeta } from "~/components/NotFound";
+import { PROPERTY_TYPE_NAMES } from "~/domain/catalog";
+import { formatPricePerCent, formatRupees, formatShortRupees } from "~/domain/format";
+import { listingFacts } from "~/domain/listing-facts";
+import {
+  enquiryMessage,
+  listingJsonLd,
+  metaDescription,
+  openStreetMapLink,
+  shareTitle,
+  SITE_NAME,
+  whatsappLink,
+} from "~/domain/listing-share";
+import { appOrigin, getDb, getEnv, publicSettings } from "~/server/context.server";
+import { imageUrl } from "~/server/images.server";
+import { getListing } from "~/server/listings.server";
+import { getOptionalUser, isAdmin } from "~/server/session.server";
+import { recordListingView } from "~/server/views.server";
+
+/** "42" -> 42; anything else (0, "-1", "1.5", "abc", huge) -> null. */
+function parseId(value: string | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,15}$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/** 1-based `?image=N` / `?gallery=N` -> 0-based index, or null. */
+function parseIndex(value: string | null): number | null {
+  if (!value || !/^\d{1,3}$/.test(value)) return null;
+  const n = Number(value);
+  return n >= 1 ? n - 1 : null;
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const id = parseId(params.id);
+  if (id === null) throw new Response("Not Found", { status: 404 });
+  const viewer = await getOptionalUser(request, context);
+  const listing = await getListing(getDb(context), id, viewer);
+  if (!listing) throw new Response("Not Found", { status: 404 });
+
+  const view = recordListingView(request, context, listing.id, viewer?.id ?? null);
+  const env = getEnv(context);
+  const settings = publicSettings(env);
+  const origin = appOrigin(env, request);
+  const url = `${origin}/listing/${listing.id}`;
+  const search = new URL(request.url).searchParams;
+  const { postedById: _owner, video: _video, ...shown } = listing;
+
+  return json(
+    {
+      listing: {
+        ...shown,
+        // The page shows the count including this open.
+        views: listing.views + (view.counted ? 1 : 0),
+        postedBy: {
+          username: listing.postedBy.username,
+          fullName: listing.postedBy.fullName,
+          profileImageUrl: listing.postedBy.profileImage ? imageUrl(listing.postedBy.profileImage) : null,
+        },
+      },
+      url,
+      origin,
+      enquiryHref: whatsappLink(settings.whatsappNumber, enquiryMessage(listing, url)),
+      whatsappShareHref: whatsappLink("", `${shareTitle(listing)} ${url}`),
+      mapTileUrl: settings.mapTileUrl,
+      canManage: Boolean(viewer && (viewer.id === listing.postedById || isAdmin(viewer))),
+      image: parseIndex(search.get("image")) ?? 0,
+      gallery: parseIndex(search.get("gallery")),
+      rotate: search.get("rotate") === "1",
+    },
+    { headers: view.setCookie ? { "Set-Cookie": view.setCookie } : undefined },
+  );
+}
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: listingCss }];
+
+const STATUS_COLORS = { Pending: "amber", Rejected: "red", Sold: "gray", Approved: "green" } as const;
+
+export default function ListingDetail() {
+  const { listing, url, enquiryHref, whatsappShareHref, mapTileUrl, canManage, image, gallery, rotate } =
+    useLoaderData<typeof loader>();
+  const { user, favourites } = useRootData();
+  const toast = useToast();
+  const typeName = PROPERTY_TYPE_NAMES[listing.type];
+  const facts = listingFacts(listing);
+  const placeLabel = [listing.area, listing.city].filter(Boolean).join(", ");
+
+  return (
+    <Box className="listing-page">
+      <Text as="p" size="2" mb="3">
+        <Link to="/" className="listing-back">
+          ← All listings
+        </Link>
+      </Text>
+
+      <Gallery images={listing.images} title={listing.title} selected={image} galleryIndex={gallery} rotated={rotate} />
+
+      <header className="listing-header">
+        <Flex gap="2" wrap="wrap" align="center" mb="2">
+          <Badge size="2" color="blue">
+            {typeName}
+          </Badge>
+          {listing.status !== "Approved" ? (
+            <Badge size="2" color={STATUS_COLORS[listing.status]} variant="solid">
+              {listing.status}
+            </Badge>
+          ) : null}
+          {canManage ? (
+            // Owner/admin tools (status control, Edit link) come with the listing-form work.
+            <Text size="2" color="gray">
+              You can manage this listing
+            </Text>
+          ) : null}
+        </Flex>
+        <Heading as="h1" size={{ initial: "6", md: "7" }}>
+          {listing.title}
+        </Heading>
+        <Text as="p" color="gray" size="3" mt="1">
+          {typeName} in {placeLabel}
+        </Text>
+        <Flex className="listing-price" align="baseline" gap="3" wrap="wrap" mt="3">
+          <Text size={{ initial: "6", md: "7" }} weight="bold">
+            {formatRupees(listing.price)}
+          </Text>
+          <Text size="3" color="gray">
+            ({formatShortRupees(listing.price)})
+          </Text>
+          {listing.landArea > 0 ? (
+            <Badge size="2" variant="soft" color="green">
+              {formatPricePerCent(listing.price, listing.landArea)}
+            </Badge>
+          ) : null}
+        </Flex>
+      </header>
+
+      <div className="listing-layout">
+        <aside className="listing-contact" aria-label="Contact and share">
+          <Card size="3">
+            <Flex direction="column" gap="3">
+              <EnquiryLink href={enquiryHref} />
+              <Flex gap="3" align="start">
+                <Box flexGrow="1">
+                  <ShareButton
+                    url={url}
+                    title={listing.title}
+                    whatsappShareHref={whatsappShareHref}
+                    notify={(message) => toast.show("success", message)}
+                  />
+                </Box>
+                <FavouriteButton
+                  listingId={listing.id}
+                  signedIn={Boolean(user)}
+                  isFavourite={favourites.some((f) => f.id === listing.id)}
+                />
+              </Flex>
+              <PostedBy {...listing.postedBy} />
+            </Flex>
+          </Card>
+        </aside>
+        <div className="listing-main">
+          <section className="listing-section" aria-labelledby="description-heading">
+            <Heading as="h2" size="5" id="description-heading" mb="3">
+              Description
+            </Heading>
+            <Text as="div" size="3" className="listing-description">
+              {listing.description}
+            </Text>
+          </section>
+
+          <section className="listing-section" aria-labelledby="facts-heading">
+            <Heading as="h2" size="5" id="facts-heading" mb="3">
+              Property details
+            </Heading>
+            <FactsGrid facts={facts} />
+          </section>
+
+          <FeatureList title="Amenities" items={listing.amenities} />
+          <FeatureList title="Property Location features" items={listing.locationFeatures} />
+
+          <LocationMap
+            latitude={listing.latitude}
+            longitude={listing.longitude}
+            tileUrl={mapTileUrl}
+            osmHref={openStreetMapLink(listing.latitude, listing.longitude)}
+            label={`${listing.title}, ${placeLabel}`}
+          />
+        </div>
+
+        <div className="listing-address">
+          <AddressCard address={listing} />
+        </div>
+      </div>
+    </Box>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return notFoundMeta;
+  const { listing, url, origin } = data;
+  const title = `${shareTitle(listing)} | ${SITE_NAME}`;
+  const description = metaDescription(
+    `${PROPERTY_TYPE_NAMES[listing.type]} in ${listing.area}, ${listing.city}. ${listing.description}`,
+  );
+  const images = listing.images.map((img) => `${origin}${img.src1000}`);
+  const main = listing.images[0];
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:title", content: shareTitle(listing) },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { name: "twitter:card", content: main ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: shareTitle(listing) },
+    { name: "twitter:description", content: description },
+    { "script:ld+json": listingJsonLd(listing, url, images) },
+  ];
+  if (main) {
+    tags.push(
+      { property: "og:image", content: images[0]! },
+      { property: "og:image:width", content: "1000" },
+      { property: "og:image:height", content: String(Math.round((main.height / (main.width || 1)) * 1000)) },
+      { property: "og:image:alt", content: listing.title },
+      { name: "twitter:image", content: images[0]! },
+    );
+  }
+  if (listing.status !== "Approved" && listing.status !== "Sold") tags.push({ name: "robots", content: "noindex" });
+  return tags;
+};
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <Box py="9" px="4" style={{ textAlign: "center" }}>
+      <Heading as="h1" size="6" mb="3">
+        Something went wrong loading this listing.
+      </Heading>
+      <Link to="/">Back to homepage</Link>
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+// /not-found itself (the old client redirected here); also answers 404.
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { NotFound, notFoundMeta } from "~/components/NotFound";
+
+export function loader() {
+  throw new Response("Not Found", { status: 404 });
+}
+
+export default function NotFoundPage() {
+  return <NotFound />;
+}
+
+export const meta: MetaFunction = () => notFoundMeta;
+
+export function ErrorBoundary() {
+  return <NotFound />;
+}

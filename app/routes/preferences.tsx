@@ -1,0 +1,29 @@
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { toggledTheme } from "~/domain/preferences";
+import { safeRedirect } from "~/domain/safe-redirect";
+import { preferencesSchema } from "~/schemas/preferences";
+import { consentCookie, readPreferences, themeCookie } from "~/server/preferences.server";
+
+// Theme and cookie-consent choices. Without JavaScript these are plain form posts that set the
+// cookie and come back to the page; with JavaScript a fetcher posts with js=1 and stays put.
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const parsed = preferencesSchema.safeParse(Object.fromEntries(form));
+  const back = safeRedirect(form.get("redirectTo"));
+  if (!parsed.success) return data({ ok: false as const }, { status: 400 });
+  let cookie: string;
+  if (parsed.data.intent === "theme") {
+    const { theme, resolved } = parsed.data;
+    const next = theme === "toggle" ? toggledTheme(readPreferences(request).theme, resolved) : theme;
+    cookie = themeCookie(next);
+  } else {
+    cookie = consentCookie(parsed.data.consent);
+  }
+  const headers = { "Set-Cookie": cookie };
+  if (form.get("js") === "1") return data({ ok: true as const }, { headers });
+  return redirect(back, { headers });
+}
+
+export function loader() {
+  return redirect("/");
+}

@@ -1,0 +1,90 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { Badge, Box, Card, DataList, Flex, Heading, Text } from "@radix-ui/themes";
+import { DeleteAccountDialog } from "~/components/profile/DeleteAccountDialog";
+import { EditProfileSheet } from "~/components/profile/EditProfileSheet";
+import { UserAvatar } from "~/components/UserAvatar";
+import { ROLE_LABELS, showsAccountType } from "~/domain/account";
+import { capitalise } from "~/domain/format";
+import { formatDate } from "~/domain/dates";
+import { getDb } from "~/server/context.server";
+import { imageUrl } from "~/server/images.server";
+import { getProfile } from "~/server/profile.server";
+import { requireUser } from "~/server/session.server";
+import "~/components/profile/profile.css";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const profile = await getProfile(getDb(context), user.id);
+  if (!profile) throw new Response(null, { status: 404 });
+  return json({
+    profile: { ...profile, imageUrl: profile.profileImage ? imageUrl(profile.profileImage) : null },
+    showAccountType: showsAccountType(profile.role),
+  });
+}
+
+export default function ProfilePage() {
+  const { profile, showAccountType } = useLoaderData<typeof loader>();
+  const name = profile.fullName || profile.username;
+  return (
+    <Box p={{ initial: "3", sm: "5" }} className="profile-page">
+      <Card size={{ initial: "2", sm: "3" }}>
+        <Flex gap="4" align="center" wrap="wrap" mb="5">
+          <UserAvatar name={name} src={profile.imageUrl} size={80} />
+          <Box style={{ flex: "1 1 180px", minWidth: 0 }}>
+            <Heading as="h1" size="6">
+              {name}
+            </Heading>
+            <Text as="p" color="gray" size="2">
+              @{profile.username}
+            </Text>
+          </Box>
+          <Flex gap="3" wrap="wrap">
+            <EditProfileSheet profile={profile} showAccountType={showAccountType} />
+            <DeleteAccountDialog />
+          </Flex>
+        </Flex>
+
+        <DataList.Root orientation={{ initial: "vertical", sm: "horizontal" }} size="2">
+          <Item label="Full name">{profile.fullName || <Muted>Not set</Muted>}</Item>
+          <Item label="Bio">{profile.bio ? <span style={{ whiteSpace: "pre-line" }}>{profile.bio}</span> : <Muted>Not set</Muted>}</Item>
+          <Item label="Email">{profile.email}</Item>
+          <Item label="Email verified">
+            <YesNo value={profile.emailVerified} />
+          </Item>
+          <Item label="Phone">{profile.phone || <Muted>Not set</Muted>}</Item>
+          <Item label="Phone verified">
+            <YesNo value={profile.phoneVerified} />
+          </Item>
+          <Item label="Credits">{profile.credits}</Item>
+          <Item label="Account type">{ROLE_LABELS[profile.role]}</Item>
+          <Item label="Gender">{profile.gender ? capitalise(profile.gender) : <Muted>Not set</Muted>}</Item>
+          <Item label="Account created">{formatDate(profile.createdAt)}</Item>
+        </DataList.Root>
+      </Card>
+    </Box>
+  );
+}
+
+function Item({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.Label minWidth="140px">{label}</DataList.Label>
+      <DataList.Value>{children}</DataList.Value>
+    </DataList.Item>
+  );
+}
+
+function YesNo({ value }: { value: boolean }) {
+  return (
+    <Badge color={value ? "green" : "gray"} variant="soft">
+      {value ? "Yes" : "No"}
+    </Badge>
+  );
+}
+
+function Muted({ children }: { children: React.ReactNode }) {
+  return <Text color="gray">{children}</Text>;
+}
+
+export const meta: MetaFunction = () => [{ title: "My Profile" }, { name: "robots", content: "noindex" }];

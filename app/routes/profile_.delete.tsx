@@ -1,0 +1,60 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { Box, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { DELETE_ACCOUNT_WARNING } from "~/components/profile/DeleteAccountDialog";
+import { PROFILE_MESSAGES } from "~/schemas/profile";
+import { getDb, getEnv, isLocal } from "~/server/context.server";
+import { serializeCookie } from "~/server/cookies.server";
+import { deleteAccount, resolveTarget } from "~/server/profile.server";
+import { requireUser, SESSION_COOKIE } from "~/server/session.server";
+import { redirectWithToast } from "~/server/toast.server";
+import "~/components/profile/profile.css";
+
+// The confirm page (JavaScript off); with JavaScript /profile shows a dialog posting here.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context);
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const actor = await requireUser(request, context);
+  const requested = (await request.formData()).get("userId");
+  const db = getDb(context);
+  const access = await resolveTarget(db, actor, typeof requested === "string" ? requested : undefined);
+  if (!access.ok) throw new Response(null, { status: access.status });
+  const env = getEnv(context);
+  await deleteAccount(db, env.IMAGES, access.target);
+
+  if (access.target.id !== actor.id) return redirectWithToast("/admin/users", "success", PROFILE_MESSAGES.userDeleted);
+  // Own account: the sessions rows are gone already; clear the cookie as well.
+  const clear = serializeCookie(SESSION_COOKIE, "", { maxAge: 0, httpOnly: true, secure: !isLocal(env) });
+  return redirectWithToast("/", "success", PROFILE_MESSAGES.deleted, { headers: { "Set-Cookie": clear } });
+}
+
+export default function DeleteAccountPage() {
+  const navigation = useNavigation();
+  return (
+    <Box p={{ initial: "3", sm: "5" }} className="profile-page">
+      <Card size={{ initial: "2", sm: "3" }}>
+        <Heading as="h1" size="6" mb="2">
+          Delete your account?
+        </Heading>
+        <Text as="p" size="2" mb="4">
+          {DELETE_ACCOUNT_WARNING}
+        </Text>
+        <Form method="post">
+          <Flex gap="3" wrap="wrap">
+            <Button type="submit" color="red" loading={navigation.state === "submitting"}>
+              Delete Account
+            </Button>
+            <Button asChild variant="soft" color="gray">
+              <Link to="/profile">Cancel</Link>
+            </Button>
+          </Flex>
+        </Form>
+      </Card>
+    </Box>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Delete account" }, { name: "robots", content: "noindex" }];

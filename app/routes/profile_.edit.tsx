@@ -1,0 +1,89 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Box, Card, Heading } from "@radix-ui/themes";
+import { ProfileCancelLink, ProfileForm } from "~/components/profile/ProfileForm";
+import { showsAccountType } from "~/domain/account";
+import { PROFILE_MESSAGES, profileSchema } from "~/schemas/profile";
+import { getDb, getEnv } from "~/server/context.server";
+import { imageUrl } from "~/server/images.server";
+import { sendVerificationEmail } from "~/server/auth/accounts.server";
+import { resolveTarget, updateProfile } from "~/server/profile.server";
+import { requireUser } from "~/server/session.server";
+import { redirectWithToast } from "~/server/toast.server";
+import "~/components/profile/profile.css";
+
+// The edit form as a page of its own (JavaScript off, or a direct link); the side sheet on
+// /profile posts to this same action. ?userId= lets an admin open someone else's profile.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const actor = await requireUser(request, context);
+  const access = await resolveTarget(getDb(context), actor, new URL(request.url).searchParams.get("userId") ?? undefined);
+  if (!access.ok) throw new Response(null, { status: access.status });
+  const t = access.target;
+  return json({
+    profile: { ...t, imageUrl: t.profileImage ? imageUrl(t.profileImage) : null },
+    showAccountType: showsAccountType(t.role),
+    editingOther: t.id !== actor.id,
+  });
+}
+
+// Bodies this large cannot hold a valid form (the image alone is capped at 100 KB).
+const MAX_BODY_BYTES = 512 * 1024;
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const actor = await requireUser(request, context);
+  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) {
+    const reply: SubmissionResult<string[]> = {
+      status: "error",
+      error: { image: [PROFILE_MESSAGES.imageTooBig], "": [PROFILE_MESSAGES.updateFailed] },
+    };
+    return json(reply, { status: 413 });
+  }
+  const formData = await request.formData();
+  const requested = formData.get("userId");
+  const db = getDb(context);
+  const access = await resolveTarget(db, actor, typeof requested === "string" ? requested : undefined);
+  if (!access.ok) throw new Response(null, { status: access.status });
+
+  const submission = parseWithZod(formData, { schema: profileSchema });
+  if (submission.status !== "success") {
+    return json(submission.reply({ formErrors: [PROFILE_MESSAGES.updateFailed] }), { status: 400 });
+  }
+  const result = await updateProfile(db, getEnv(context).IMAGES, access.target, submission.value);
+  if (!result.ok) {
+    return json(submission.reply({ fieldErrors: result.fieldErrors, formErrors: [PROFILE_MESSAGES.updateFailed] }), { status: 400 });
+  }
+  const newEmail = submission.value.email.trim().toLowerCase();
+  if (newEmail !== access.target.email.toLowerCase()) {
+    // A changed address is unverified until its owner opens the link we send to it.
+    await sendVerificationEmail(request, context, { id: access.target.id, email: newEmail });
+  }
+  const back = access.target.id === actor.id ? "/profile" : "/admin/users";
+  return redirectWithToast(back, "success", PROFILE_MESSAGES.updated);
+}
+
+export default function EditProfilePage() {
+  const { profile, showAccountType, editingOther } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  return (
+    <Box p={{ initial: "3", sm: "5" }} className="profile-page">
+      <Card size={{ initial: "2", sm: "3" }}>
+        <Heading as="h1" size="6" mb="4">
+          Edit profile
+        </Heading>
+        <ProfileForm
+          profile={profile}
+          showAccountType={showAccountType}
+          editingOther={editingOther}
+          lastResult={lastResult}
+          pending={navigation.state === "submitting"}
+          cancel={<ProfileCancelLink to={editingOther ? "/admin/users" : "/profile"} />}
+        />
+      </Card>
+    </Box>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Edit profile" }, { name: "robots", content: "noindex" }];

@@ -1,0 +1,103 @@
+// /reset-password?token=...&error=...: doc 2 sections 2 and 8. Failures redirect back here with
+// the `error` code, so the page reads the same with or without JavaScript.
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Flex, Link, Text } from "@radix-ui/themes";
+import { AuthCard, FormAlert, PasswordField, SubmitButton } from "~/components/auth/auth-ui";
+import { RESET_ERRORS, catalogueMessage } from "~/domain/auth";
+import { resetPasswordSchema } from "~/schemas/auth";
+import { resetPassword } from "~/server/auth/accounts.server";
+import { checkToken } from "~/server/auth/tokens.server";
+import { getDb } from "~/server/context.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { requireAnonymous } from "~/server/session.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token");
+  if (!token) throw redirect("/forgot-password");
+  await requireAnonymous(request, context);
+  let code = url.searchParams.get("error");
+  if (!code) {
+    // Say up front when the link cannot work, instead of after the user typed two passwords.
+    const check = await checkToken(getDb(context), token, "reset_password");
+    if (check.status === "expired") code = "ExpiredToken";
+    else if (check.status !== "ok") code = "InvalidToken";
+  }
+  return { token, code, error: catalogueMessage(RESET_ERRORS, code) };
+}
+
+function back(token: string | null, error: keyof typeof RESET_ERRORS) {
+  return redirect(token ? `/reset-password?token=${encodeURIComponent(token)}&error=${error}` : `/forgot-password`);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireAnonymous(request, context);
+  const formData = await request.formData();
+  const token = typeof formData.get("token") === "string" ? (formData.get("token") as string) : null;
+  if (!token) return redirect("/forgot-password");
+  const submission = parseWithZod(formData, { schema: resetPasswordSchema });
+  if (submission.status !== "success") {
+    const mismatch = submission.error?.confirmPassword?.includes(RESET_ERRORS.PasswordMismatch);
+    // Field rules (length) are shown by the form; mismatch and malformed posts use the catalogue.
+    if (mismatch) return back(token, "PasswordMismatch");
+    if (submission.error?.password) return submission.reply({ hideFields: ["password", "confirmPassword"] });
+    return back(token, "InvalidRequest");
+  }
+  try {
+    const result = await resetPassword(context, token, submission.value.password);
+    if (!result.ok) return back(token, result.code);
+  } catch (e) {
+    console.error("reset-password", e);
+    return back(token, "ServerError");
+  }
+  return redirectWithToast("/login", "success", "Password reset successfully. Please login with your new password.");
+}
+
+export default function ResetPassword() {
+  const { token, code, error } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "reset-password",
+    lastResult,
+    constraint: getZodConstraint(resetPasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+  });
+  const deadLink = code === "InvalidToken" || code === "ExpiredToken" || code === "UserNotFound";
+  return (
+    <AuthCard title="Reset password" subtitle={deadLink ? undefined : "Choose a new password of at least 8 characters."}>
+      <FormAlert messages={[error]} />
+      {deadLink ? (
+        <Text size="2">
+          <Link asChild>
+            <RemixLink to="/forgot-password">Request a new password reset link</RemixLink>
+          </Link>
+        </Text>
+      ) : (
+        <Form method="post" {...getFormProps(form)}>
+          <Flex direction="column" gap="3">
+            <input type="hidden" name="token" value={token} />
+            <PasswordField
+              label="New Password"
+              input={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+              errors={fields.password.errors}
+            />
+            <PasswordField
+              label="Confirm Password"
+              input={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
+              errors={fields.confirmPassword.errors}
+            />
+            <SubmitButton pending={navigation.state === "submitting"}>Reset password</SubmitButton>
+          </Flex>
+        </Form>
+      )}
+    </AuthCard>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Reset password | Coimbatore Properties" }];

@@ -1,0 +1,99 @@
+// /verify-email?token=... verifies the address. Without a token it is the prompt page that
+// requireVerifiedUser sends unverified users to, with a resend button (a plain POST form).
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link as RemixLink, useLoaderData, useNavigation } from "@remix-run/react";
+import { Button, Flex, Link, Text } from "@radix-ui/themes";
+import { AuthCard, FormAlert } from "~/components/auth/auth-ui";
+import { safeRedirect } from "~/domain/auth";
+import { resendVerificationEmail, verifyEmailToken } from "~/server/auth/accounts.server";
+import { getEnv, isLocal } from "~/server/context.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { getOptionalUser, requireUser } from "~/server/session.server";
+
+const TOKEN_ERRORS = {
+  InvalidToken: "This verification link is not valid or has already been used.",
+  ExpiredToken: "This verification link has expired. Send yourself a new one.",
+} as const;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token");
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
+  let error: string | null = null;
+  if (token) {
+    const result = await verifyEmailToken(context, token);
+    if (result.ok) return redirectWithToast(redirectTo || "/", "success", "Email verified successfully");
+    error = TOKEN_ERRORS[result.code];
+  }
+  const user = await getOptionalUser(request, context);
+  if (!token && !user) throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  if (user?.emailVerified && !token) throw redirect(redirectTo || "/");
+  return {
+    error,
+    email: user?.email ?? null,
+    verified: user?.emailVerified ?? false,
+    signedIn: Boolean(user),
+    justSent: url.searchParams.get("sent") === "1",
+    needed: Boolean(redirectTo) && !url.searchParams.get("sent"),
+    redirectTo,
+    outbox: isLocal(getEnv(context)),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "");
+  const back = `/verify-email${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`;
+  if (user.emailVerified) return redirect(redirectTo || "/");
+  const sent = await resendVerificationEmail(request, context, { id: user.id, email: user.email });
+  return sent
+    ? redirectWithToast(back, "success", `Verification email sent to ${user.email}`)
+    : redirectWithToast(back, "error", "Too many emails sent. Please try again in a few minutes.");
+}
+
+export default function VerifyEmail() {
+  const data = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const resendAction = `/verify-email${data.redirectTo ? `?redirectTo=${encodeURIComponent(data.redirectTo)}` : ""}`;
+  return (
+    <AuthCard title={data.error ? "Email verification" : "Verify your email"}>
+      <FormAlert messages={[data.error]} />
+      {data.needed ? (
+        <FormAlert color="blue" messages={["Please verify your email address to continue. Posting listings, buying credits and viewing sellers' numbers need a verified email."]} />
+      ) : null}
+      {data.email && !data.verified ? (
+        <Text as="p" size="3">
+          {data.justSent ? "Your account is ready. " : ""}We sent a verification link to <strong>{data.email}</strong>. Open it to
+          verify your email. You can keep browsing and saving favourites meanwhile.
+        </Text>
+      ) : null}
+      {data.signedIn && !data.verified ? (
+        <Form method="post" action={resendAction}>
+          <Button type="submit" size="3" variant="soft" style={{ width: "100%" }} loading={navigation.state === "submitting"}>
+            Resend verification email
+          </Button>
+        </Form>
+      ) : null}
+      {!data.signedIn ? (
+        <Text size="2">
+          <Link asChild>
+            <RemixLink to="/login?redirectTo=%2Fverify-email">Login</RemixLink>
+          </Link>{" "}
+          to get a new verification link.
+        </Text>
+      ) : null}
+      <Flex gap="4" wrap="wrap">
+        <Link asChild size="2">
+          <RemixLink to={data.redirectTo || "/"}>Continue browsing</RemixLink>
+        </Link>
+        {data.outbox ? (
+          <Link asChild size="2">
+            <RemixLink to="/dev/outbox">Open the local outbox (development)</RemixLink>
+          </Link>
+        ) : null}
+      </Flex>
+    </AuthCard>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Verify your email | Coimbatore Properties" }];

@@ -1,0 +1,56 @@
+// Account rows: lookup by e-mail, creation with a unique username, password changes.
+import { and, eq, isNull, like } from "drizzle-orm";
+import { normaliseEmail, usernameBase } from "~/domain/auth";
+import type { Db } from "../db/client.server";
+import { users } from "../db/schema.server";
+import type { Role } from "../session.server";
+
+export type AccountRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Db, email: string): Promise<AccountRow | undefined> {
+  return db.select().from(users).where(eq(users.email, normaliseEmail(email))).get();
+}
+
+export async function findActiveUserById(db: Db, id: string): Promise<AccountRow | undefined> {
+  return db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt))).get();
+}
+
+async function uniqueUsername(db: Db, email: string): Promise<string> {
+  const base = usernameBase(email);
+  const taken = new Set(
+    (await db.select({ u: users.username }).from(users).where(like(users.username, `${base}%`)).all()).map((r) => r.u),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; n < 10_000; n++) if (!taken.has(`${base}${n}`)) return `${base}${n}`;
+  return `${base}-${crypto.randomUUID().slice(0, 8)}`;
+}
+
+export async function createAccount(
+  db: Db,
+  input: { email: string; phone?: string; role: Role; passwordHash: string | null; emailVerified: boolean; fullName?: string },
+): Promise<AccountRow> {
+  const email = normaliseEmail(input.email);
+  const row = await db
+    .insert(users)
+    .values({
+      id: crypto.randomUUID(),
+      username: await uniqueUsername(db, email),
+      fullName: input.fullName ?? "",
+      email,
+      emailVerified: input.emailVerified,
+      phone: input.phone ?? "",
+      role: input.role,
+      passwordHash: input.passwordHash,
+    })
+    .returning()
+    .get();
+  return row;
+}
+
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+export async function markEmailVerified(db: Db, userId: string): Promise<void> {
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+}

@@ -1,0 +1,85 @@
+// Outgoing e-mail behind a small interface. Locally (no EMAIL_API_URL) mails go to the
+// email_outbox table and the console, and /dev/outbox shows them, so sign-up and password reset
+// work on one machine. With EMAIL_API_URL set, mails are POSTed to a Resend-style HTTP API.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { desc } from "drizzle-orm";
+import type { Db } from "./db/client.server";
+import { emailOutbox } from "./db/schema.server";
+import { getDb, getEnv } from "./context.server";
+
+export type EmailMessage = { to: string; subject: string; text: string; html?: string };
+
+export interface EmailSender {
+  send(message: EmailMessage): Promise<void>;
+}
+
+const DEFAULT_FROM = "Coimbatore Properties <no-reply@example.com>";
+
+export function outboxSender(db: Db): EmailSender {
+  return {
+    async send(m) {
+      await db.insert(emailOutbox).values({ to: m.to, subject: m.subject, text: m.text, html: m.html ?? "", sentAt: Date.now() });
+      console.log(`[email] to=${m.to} subject=${JSON.stringify(m.subject)}\n${m.text}`);
+    },
+  };
+}
+
+export function httpSender(opts: { url: string; apiKey: string; from: string; fetch?: typeof fetch }): EmailSender {
+  const doFetch = opts.fetch ?? fetch;
+  return {
+    async send(m) {
+      const res = await doFetch(opts.url, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${opts.apiKey}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ from: opts.from, to: [m.to], subject: m.subject, text: m.text, html: m.html || undefined }),
+      });
+      if (!res.ok) throw new Error(`E-mail provider answered ${res.status}`);
+    },
+  };
+}
+
+export function getEmailSender(context: AppLoadContext): EmailSender {
+  const env = getEnv(context);
+  if (env.EMAIL_API_URL) {
+    return httpSender({ url: env.EMAIL_API_URL, apiKey: env.EMAIL_API_KEY ?? "", from: env.EMAIL_FROM || DEFAULT_FROM });
+  }
+  return outboxSender(getDb(context));
+}
+
+export async function latestOutbox(db: Db, limit = 30) {
+  return db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(limit).all();
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function linkMail(to: string, subject: string, intro: string, action: string, link: string, outro: string): EmailMessage {
+  const text = `${intro}\n\n${action}: ${link}\n\n${outro}\n\nCoimbatore Properties`;
+  const html =
+    `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>` +
+    `<p>${escapeHtml(outro)}</p><p>Coimbatore Properties</p>`;
+  return { to, subject, text, html };
+}
+
+export function verificationEmail(to: string, link: string): EmailMessage {
+  return linkMail(
+    to,
+    "Verify your e-mail address",
+    "Welcome to Coimbatore Properties. Please confirm this is your e-mail address.",
+    "Verify email",
+    link,
+    "The link works for 24 hours. If you did not sign up, you can ignore this mail.",
+  );
+}
+
+export function passwordResetEmail(to: string, link: string): EmailMessage {
+  return linkMail(
+    to,
+    "Reset your password",
+    "Someone asked to reset the password of your Coimbatore Properties account.",
+    "Reset password",
+    link,
+    "The link works once, for one hour. If it was not you, ignore this mail: your password stays the same.",
+  );
+}

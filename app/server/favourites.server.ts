@@ -1,0 +1,78 @@
+// Favourites (doc 1 sections 2 and 4): a user's saved listings, shown on cards, on the detail
+// page and in the top-bar dropdown.
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "./db/client.server";
+import { favourites, listings, users } from "./db/schema.server";
+import { mainImages } from "./listings.server";
+
+export type FavouriteSummary = {
+  id: number;
+  title: string;
+  price: number;
+  landArea: number;
+  area: string;
+  /** 128 px main image, or null when the listing has none. */
+  image: { src128: string; width: number; height: number } | null;
+  postedBy: { username: string };
+};
+
+/**
+ * Saves a listing for the user. Only public listings can be added; adding twice is fine.
+ * Returns false when the listing does not exist or is not public.
+ */
+export async function addFavourite(db: Db, userId: string, listingId: number): Promise<boolean> {
+  const listing = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.id, listingId), eq(listings.isPublic, true)))
+    .get();
+  if (!listing) return false;
+  await db.insert(favourites).values({ userId, listingId }).onConflictDoNothing();
+  return true;
+}
+
+/**
+ * Removes a saved listing. Removing one that is not saved is fine (idempotent), but an id
+ * that names no listing at all is reported (false) so the caller can say it failed.
+ */
+export async function removeFavourite(db: Db, userId: string, listingId: number): Promise<boolean> {
+  const listing = await db.select({ id: listings.id }).from(listings).where(eq(listings.id, listingId)).get();
+  if (!listing) return false;
+  await db.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.listingId, listingId)));
+  return true;
+}
+
+/**
+ * The dropdown's entries, newest saved first. Listings that stopped being public (rejected,
+ * owner deleted) drop out of the list but stay saved, so they come back if re-approved.
+ */
+export async function getFavouritesSummary(db: Db, userId: string): Promise<FavouriteSummary[]> {
+  const rows = await db
+    .select({
+      id: listings.id,
+      title: listings.title,
+      price: listings.price,
+      landArea: listings.landArea,
+      area: listings.area,
+      username: users.username,
+    })
+    .from(favourites)
+    .innerJoin(listings, eq(listings.id, favourites.listingId))
+    .innerJoin(users, eq(users.id, listings.postedById))
+    .where(and(eq(favourites.userId, userId), eq(listings.isPublic, true)))
+    .orderBy(desc(favourites.createdAt), desc(favourites.listingId));
+  const images = await mainImages(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map(({ username, ...r }) => {
+    const img = images.get(r.id);
+    return { ...r, image: img ? { src128: img.src128, width: img.width, height: img.height } : null, postedBy: { username } };
+  });
+}
+
+/** Ids of everything the user saved, for the heart state on cards and the detail page. */
+export async function favouriteIdsFor(db: Db, userId: string): Promise<number[]> {
+  const rows = await db.select({ id: favourites.listingId }).from(favourites).where(eq(favourites.userId, userId));
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,92 @@
+// Seller pages (doc 2: /seller/:username): the seller's card and their public listings.
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { PAGE_SIZE } from "~/domain/catalog";
+import type { ListFilters } from "~/domain/filters";
+import type { Db } from "./db/client.server";
+import { listings, users } from "./db/schema.server";
+import { mainImages, type ListingCard } from "./listings.server";
+
+export type Seller = {
+  id: string;
+  username: string;
+  fullName: string;
+  bio: string;
+  phone: string;
+  profileImage: string | null;
+  createdAt: number;
+};
+
+/** A live account by username, or null (unknown or deleted: the page is a 404). */
+export async function getSellerByUsername(db: Db, username: string): Promise<Seller | null> {
+  const row = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      fullName: users.fullName,
+      bio: users.bio,
+      phone: users.phone,
+      profileImage: users.profileImage,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(and(eq(users.username, username), isNull(users.deletedAt)))
+    .get();
+  return row ?? null;
+}
+
+/**
+ * The query behind listSellerListings (exported so a test can EXPLAIN it). It must use
+ * listings_posted_by_idx (posted_by_id, rowid = id for the order): a seller has few listings,
+ * while a type or locality has thousands. Without ANALYZE statistics SQLite would prefer the
+ * (is_public, area/type) indexes, so the other terms are written `+column`, which keeps their
+ * meaning but takes them out of index selection.
+ */
+export function sellerListingsQuery(db: Db, sellerId: string, filters: ListFilters, page: number, pageSize = PAGE_SIZE) {
+  return db
+    .select({
+      id: listings.id,
+      title: listings.title,
+      type: listings.type,
+      price: listings.price,
+      landArea: listings.landArea,
+      area: listings.area,
+      bhk: listings.bhk,
+      squareFeet: listings.squareFeet,
+      facing: listings.facing,
+      dtcpApproved: listings.dtcpApproved,
+      status: listings.status,
+      createdAt: listings.createdAt,
+    })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.postedById, sellerId),
+        sql`+${listings.isPublic} = 1`,
+        filters.types.length ? inArray(sql`+${listings.type}`, filters.types) : undefined,
+        filters.locations.length ? inArray(sql`+${listings.area}`, filters.locations) : undefined,
+      ),
+    )
+    .orderBy(desc(listings.id))
+    .limit(pageSize + 1)
+    .offset((page - 1) * pageSize);
+}
+
+/** One page of a seller's public listings, newest first, with the shared type/location filters. */
+export async function listSellerListings(
+  db: Db,
+  seller: { id: string; username: string },
+  filters: ListFilters,
+  page: number,
+  pageSize = PAGE_SIZE,
+): Promise<{ listings: ListingCard[]; isEnd: boolean }> {
+  const rows = await sellerListingsQuery(db, seller.id, filters, page, pageSize);
+  const pageRows = rows.slice(0, pageSize);
+  const images = await mainImages(
+    db,
+    pageRows.map((r) => r.id),
+  );
+  return {
+    isEnd: rows.length <= pageSize,
+    listings: pageRows.map((r) => ({ ...r, image: images.get(r.id) ?? null, postedBy: { username: seller.username } })),
+  };
+}

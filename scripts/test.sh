@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# npm test: typecheck, build, unit + integration tests in workerd, Playwright in Chromium.
+# Stops at the first failing stage and says which one.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PWD/node_modules/.bin:$PATH" WRANGLER_SEND_METRICS=false
+
+START=$(date +%s)
+stage() {
+  local name="$1"; shift
+  local t0=$(date +%s)
+  echo
+  echo "==> $name: $*"
+  if ! "$@"; then
+    echo
+    echo "FAILED at stage '$name' ($(( $(date +%s) - t0 ))s): $*"
+    exit 1
+  fi
+  echo "==> $name passed ($(( $(date +%s) - t0 ))s)"
+}
+
+stage typecheck tsc --noEmit
+stage build remix vite:build
+stage "unit+integration" vitest run
+stage e2e playwright test "$@"
+
+echo
+echo "ALL TESTS PASSED: typecheck, build, unit+integration (workerd), e2e (Chromium: js, nojs, phone) in $(( $(date +%s) - START ))s"

@@ -1,0 +1,131 @@
+// Accounts in Chromium against a running local app (wrangler dev, APP_ENV=local so /dev/outbox
+// and the OAuth stand-in exist). Base URL from the Playwright config (E2E_BASE_URL).
+import { expect, test, type Page } from "@playwright/test";
+
+// Sign-in throttling counts failures per IP; give each run its own address so repeated runs
+// (each with a deliberate wrong password) do not lock the next one out. Cloudflare sets this
+// header itself in production.
+const runIp = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+test.use({ extraHTTPHeaders: { "CF-Connecting-IP": runIp } });
+
+const unique = (p: string) => `${p}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/auth-${name}.png`, fullPage: true });
+
+/** Opens the newest outbox mail to `email` and follows its link. */
+async function openMailLink(page: Page, email: string, subject: string) {
+  await page.goto("/dev/outbox");
+  const mail = page.getByRole("article", { name: subject }).filter({ hasText: email }).first();
+  await expect(mail).toBeVisible();
+  await mail.getByRole("link").first().click();
+}
+
+/** Logout is a POST form in the lead's user menu; post the same request the form sends. */
+async function logout(page: Page) {
+  const origin = new URL(page.url()).origin;
+  const res = await page.request.post("/logout", { headers: { Origin: origin }, maxRedirects: 0 });
+  expect(res.status()).toBe(302);
+}
+
+async function signUp(page: Page, email: string, password: string) {
+  await page.goto("/signup");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone (optional)").fill("+91 98765 43210");
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm Password", { exact: true }).fill(password);
+  await page.getByLabel("Account type").selectOption("seller");
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page).toHaveURL(/\/verify-email\?sent=1/);
+  await expect(page.getByText(`We sent a verification link to`)).toBeVisible();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/login?redirectTo=%2Fverify-email");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+    const tag = javaScriptEnabled ? "js" : "nojs";
+
+    test("sign up, verify from the outbox, sign out, sign in", async ({ page }) => {
+      const email = unique(`e2e-${tag}`);
+      await signUp(page, email, "first-password");
+      await shot(page, `${tag}-verify-prompt`);
+      await openMailLink(page, email, "Verify your e-mail address");
+      await expect(page).toHaveURL(/\/$/);
+      await logout(page);
+
+      // A wrong password shows the spec's message; the right one signs in and goes back.
+      await signIn(page, email, "wrong-password");
+      await expect(page.getByText("Invalid email or password")).toBeVisible();
+      await shot(page, `${tag}-login-error`);
+      await signIn(page, email, "first-password");
+      // Verified now, so the prompt page sends the user on to /.
+      await expect(page).toHaveURL(/\/$/);
+      await page.goto("/login");
+      await expect(page).toHaveURL(/\/$/); // signed in: /login goes home
+      await logout(page);
+      await page.goto("/login");
+      await expect(page).toHaveURL(/\/login$/);
+    });
+
+    test("sign-up errors are shown on the form", async ({ page }) => {
+      await page.goto("/signup");
+      await page.getByLabel("Email").fill(unique(`mismatch-${tag}`));
+      await page.getByLabel("Password", { exact: true }).fill("first-password");
+      await page.getByLabel("Confirm Password", { exact: true }).fill("other-password");
+      await page.getByRole("button", { name: "Sign up" }).click();
+      await expect(page.getByText("Password Mismatch, Please try again.")).toBeVisible();
+      await shot(page, `${tag}-signup-mismatch`);
+    });
+  });
+}
+
+test("forgot and reset a password", async ({ page }) => {
+  const email = unique("e2e-reset");
+  await signUp(page, email, "first-password");
+  await logout(page);
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Forgot Password?" }).click();
+  await expect(page.getByRole("heading", { name: "Forgot password" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await openMailLink(page, email, "Reset your password");
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  await page.getByLabel("New Password", { exact: true }).fill("second-password");
+  await page.getByLabel("Confirm Password", { exact: true }).fill("second-password");
+  await shot(page, "reset-form");
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, email, "second-password");
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("Google through the offline stand-in", async ({ page }) => {
+  await page.goto("/login?redirectTo=%2Fverify-email");
+  await shot(page, "login");
+  await page.getByRole("link", { name: "Continue with Google" }).click();
+  await expect(page).toHaveURL(/\/dev\/oauth\/google\?/);
+  await shot(page, "standin");
+  const email = unique("e2e-google");
+  await page.getByLabel("Or another address").fill(email);
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  // Provider e-mails are verified, so /verify-email sends the user straight on to /.
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the password toggle shows and hides the password", async ({ page }) => {
+  await page.goto("/login");
+  const input = page.getByLabel("Password", { exact: true });
+  await input.fill("visible-now");
+  await page.getByRole("button", { name: "Show password" }).click();
+  await expect(input).toHaveAttribute("type", "text");
+  await page.getByRole("button", { name: "Hide password" }).click();
+  await expect(input).toHaveAttribute("type", "password");
+});

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# The Playwright webServer: a fresh local database with the demo seed, then the BUILT app
+# under wrangler dev on 127.0.0.1:<port>. Playwright stops it when the run ends.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+export PATH="$PWD/node_modules/.bin:$PATH" WRANGLER_SEND_METRICS=false
+PORT="${1:-8788}"
+STATE=.wrangler/e2e-state
+
+if [ ! -f build/server/index.js ]; then
+  echo "serve.sh: build/server is missing; run 'remix vite:build' first" >&2
+  exit 1
+fi
+
+rm -rf "$STATE"
+mkdir -p "$STATE"
+LOG="$STATE/prepare.log"
+# Quiet unless something fails: then the whole log goes to Playwright's output.
+trap 'echo "serve.sh: preparing the e2e database failed:" >&2; cat "$LOG" >&2' ERR
+wrangler d1 migrations apply DB --local --persist-to "$STATE" >"$LOG" 2>&1
+if [ -f scripts/seed.sh ]; then
+  bash scripts/seed.sh --persist-to "$STATE" >>"$LOG" 2>&1
+else
+  echo "serve.sh: scripts/seed.sh not found; e2e runs on an empty database" >&2
+fi
+trap - ERR
+
+exec wrangler dev --local --ip 127.0.0.1 --port "$PORT" --persist-to "$STATE" \
+  --show-interactive-dev-session=false --log-level warn

@@ -1,0 +1,207 @@
+// Sign-in, sessions (cookie flags, rotation, logout, expiry), the demo-user hash format,
+// throttling and the cross-origin refusal.
+import { env, SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { LOGIN_ERRORS } from "~/domain/auth";
+import { Jar, ORIGIN, get, insertUser, location, login, post, sessionIdOf, sessionRows, setCookieLine, uniqueEmail, userByEmail } from "./auth-helpers";
+
+/** The seed's format: pbkdf2-sha256$<iterations>$<salt b64>$<32-byte hash b64>. */
+async function seedStyleHash(password: string, iterations: number): Promise<string> {
+  const salt = crypto.getRandomValues(new Uint8Array(16));
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, ["deriveBits"]);
+  const bits = new Uint8Array(await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, key, 256));
+  const b64 = (b: Uint8Array) => btoa(String.fromCharCode(...b));
+  return `pbkdf2-sha256$${iterations}$${b64(salt)}$${b64(bits)}`;
+}
+
+const ip = () => ({ "CF-Connecting-IP": `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+
+describe("/login", () => {
+  it("signs in with the seed's hash format and follows a same-site redirectTo", async () => {
+    const { email } = await insertUser({ passwordHash: await seedStyleHash("demo-password", 100_000) });
+    const jar = new Jar();
+    const res = await post("/login", { email, password: "demo-password", redirectTo: "/profile?tab=1" }, { jar, headers: ip() });
+    expect(res.status).toBe(302);
+    expect(location(res)).toBe("/profile?tab=1");
+    const cookie = setCookieLine(res, "session-token")!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/Secure/); // plain-http local development
+    expect(decodeURIComponent(jar.get("session-token")!).length).toBeGreaterThanOrEqual(43);
+  });
+
+  it("upgrades an older hash (fewer iterations) at sign-in", async () => {
+    const { email } = await insertUser({ passwordHash: await seedStyleHash("old-password", 1000) });
+    await login(email, "old-password");
+    expect(String((await userByEmail(email))!.password_hash)).toMatch(/^pbkdf2-sha256\$100000\$/);
+    await login(email, "old-password"); // the new hash verifies too
+  });
+
+  it("never redirects off-site", async () => {
+    const { email } = await insertUser({});
+    for (const bad of ["https://evil.example/", "//evil.example", "/\\evil.example"]) {
+      const res = await post("/login", { email, password: "demo-password", redirectTo: bad }, { headers: ip() });
+      expect(location(res)).toBe("/");
+    }
+  });
+
+  it("InvalidPassword and UserNotFound", async () => {
+    const { email } = await insertUser({});
+    expect(await (await post("/login", { email, password: "wrong-password" }, { headers: ip() })).text()).toContain(LOGIN_ERRORS.InvalidPassword);
+    expect(await (await post("/login", { email: uniqueEmail(), password: "whatever1" }, { headers: ip() })).text()).toContain(
+      LOGIN_ERRORS.UserNotFound,
+    );
+  });
+
+  it("a social-only account (no password) and a deleted account cannot sign in with a password", async () => {
+    const social = await insertUser({ passwordHash: null });
+    expect(await (await post("/login", { email: social.email, password: "anything1" }, { headers: ip() })).text()).toContain(
+      LOGIN_ERRORS.InvalidPassword,
+    );
+    const deleted = await insertUser({ deletedAt: Date.now() });
+    expect(await (await post("/login", { email: deleted.email, password: "demo-password" }, { headers: ip() })).text()).toContain(
+      LOGIN_ERRORS.UserNotFound,
+    );
+  });
+
+  it("shows the ?error= catalogue, nothing for other values", async () => {
+    for (const [code, message] of Object.entries(LOGIN_ERRORS)) {
+      expect(await (await get(`/login?error=${code}`)).text()).toContain(message);
+    }
+    const page = await (await get("/login?error=Nope")).text();
+    for (const message of Object.values(LOGIN_ERRORS)) expect(page).not.toContain(message);
+  });
+
+  it("signed-in users are sent to /", async () => {
+    const { email } = await insertUser({});
+    const jar = await login(email, "demo-password");
+    expect(location(await get("/login", { jar }))).toBe("/");
+  });
+});
+
+describe("sessions", () => {
+  it("a new id at every sign-in; the browser's previous session row is deleted", async () => {
+    const { id, email } = await insertUser({});
+    const jar = await login(email, "demo-password");
+    const first = jar.get("session-token");
+    const firstId = await sessionIdOf(jar);
+    // While signed in, /login just goes home (no second session).
+    expect(location(await post("/login", { email, password: "demo-password" }, { jar, headers: ip() }))).toBe("/");
+    expect(jar.get("session-token")).toBe(first);
+    // A stale id still in the browser (expired, or planted before sign-in) is replaced, not reused.
+    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE id = ?").bind(Date.now() - 1, firstId).run();
+    const res = await post("/login", { email, password: "demo-password" }, { jar, headers: ip() });
+    expect(res.status).toBe(302);
+    expect(jar.get("session-token")).not.toBe(first);
+    const row = await env.DB.prepare("SELECT id FROM sessions WHERE id = ?").bind(firstId).first();
+    expect(row).toBeNull();
+    expect(await sessionRows(id)).toBe(1);
+    // The old cookie no longer signs anyone in.
+    const old = new Jar();
+    old.cookies.set("session-token", first!);
+    expect(location(await post("/verify-email", {}, { jar: old }))).toMatch(/^\/login/);
+  });
+
+  it("logout is a POST that deletes the row, clears the cookie and goes to /", async () => {
+    const { id, email } = await insertUser({});
+    const jar = await login(email, "demo-password");
+    const token = jar.get("session-token")!;
+    expect(location(await get("/logout", { jar }))).toBe("/"); // GET does nothing
+    expect(await sessionRows(id)).toBe(1);
+    const res = await post("/logout", {}, { jar });
+    expect(res.status).toBe(302);
+    expect(location(res)).toBe("/");
+    expect(setCookieLine(res, "session-token")).toMatch(/Max-Age=0/);
+    expect(await sessionRows(id)).toBe(0);
+    const replay = new Jar();
+    replay.cookies.set("session-token", token);
+    expect(location(await get("/verify-email", { jar: replay }))).toMatch(/^\/login\?redirectTo=/);
+  });
+
+  it("an expired or unknown session signs out silently", async () => {
+    const { id, email } = await insertUser({ emailVerified: false });
+    const jar = await login(email, "demo-password");
+    expect((await get("/verify-email", { jar })).status).toBe(200);
+    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE user_id = ?").bind(Date.now() - 1, id).run();
+    expect(location(await get("/verify-email", { jar }))).toMatch(/^\/login/);
+    const unknown = new Jar();
+    unknown.cookies.set("session-token", "not-a-session");
+    expect((await get("/login", { jar: unknown })).status).toBe(200);
+  });
+
+  it("the cookie is Secure when served over https", async () => {
+    const { email } = await insertUser({});
+    const res = await SELF.fetch("https://localhost/login", {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({ email, password: "demo-password" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://localhost", Host: "localhost", ...ip() },
+    });
+    expect(res.status).toBe(302);
+    expect(setCookieLine(res, "session-token")).toMatch(/Secure/);
+  });
+});
+
+describe("throttling", () => {
+  it("5 failures per e-mail in 15 minutes block that e-mail, even with the right password", async () => {
+    const { email } = await insertUser({});
+    for (let i = 0; i < 5; i++) {
+      expect(await (await post("/login", { email, password: `wrong-${i}` }, { headers: ip() })).text()).toContain(
+        LOGIN_ERRORS.InvalidPassword,
+      );
+    }
+    const blocked = await post("/login", { email, password: "demo-password" }, { headers: ip() });
+    expect(blocked.status).toBe(200);
+    expect(await blocked.text()).toContain("Too many failed sign-in attempts. Please try again in 15 minutes.");
+    // Another account is not affected.
+    const other = await insertUser({});
+    await login(other.email, "demo-password");
+  });
+
+  it("5 failures from one IP block that IP for every e-mail", async () => {
+    const headers = { "CF-Connecting-IP": `10.200.${Math.floor(Math.random() * 250)}.1` };
+    for (let i = 0; i < 5; i++) await post("/login", { email: uniqueEmail(), password: "wrong-pass" }, { headers });
+    const { email } = await insertUser({});
+    const res = await post("/login", { email, password: "demo-password" }, { headers });
+    expect(await res.text()).toContain("Too many failed sign-in attempts");
+    expect((await post("/login", { email, password: "demo-password" }, { headers: ip() })).status).toBe(302);
+  });
+
+  it("a success clears the e-mail's count", async () => {
+    const { email } = await insertUser({});
+    for (let i = 0; i < 4; i++) await post("/login", { email, password: "wrong-pass" }, { headers: ip() });
+    await login(email, "demo-password");
+    for (let i = 0; i < 4; i++) await post("/login", { email, password: "wrong-pass" }, { headers: ip() });
+    expect((await post("/login", { email, password: "demo-password" }, { headers: ip() })).status).toBe(302);
+  });
+});
+
+describe("cross-origin refusal (every action, in the Worker entry)", () => {
+  const cases: [string, Record<string, string>][] = [
+    ["another Origin", { Origin: "https://evil.example" }],
+    ["Sec-Fetch-Site: cross-site", { "Sec-Fetch-Site": "cross-site", Origin: ORIGIN }],
+    ["Sec-Fetch-Site: same-site", { "Sec-Fetch-Site": "same-site" }],
+    ["Origin: null", { Origin: "null" }],
+  ];
+  it.each(cases)("%s is refused with 403", async (_name, headers) => {
+    const { id, email } = await insertUser({});
+    const jar = await login(email, "demo-password");
+    for (const path of ["/logout", "/login", "/signup", "/forgot-password", "/verify-email", "/anything-else"]) {
+      const res = await SELF.fetch(`${ORIGIN}${path}`, {
+        method: "POST",
+        redirect: "manual",
+        body: new URLSearchParams({ email, password: "demo-password" }),
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: jar.header(), Host: "localhost", ...headers },
+      });
+      expect(res.status, path).toBe(403);
+    }
+    expect(await sessionRows(id)).toBe(1); // the cross-site logout did nothing
+  });
+
+  it("same-origin posts and cross-site GETs pass", async () => {
+    const { email } = await insertUser({});
+    expect((await post("/login", { email, password: "demo-password" }, { headers: ip() })).status).toBe(302);
+    const res = await SELF.fetch(`${ORIGIN}/login`, { headers: { "Sec-Fetch-Site": "cross-site" } });
+    expect(res.status).toBe(200);
+  });
+});

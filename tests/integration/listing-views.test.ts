@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { get, insertListing, insertUser, signInAs, viewState, waitForViews } from "./listing-fixtures";
+
+async function newListing() {
+  const seller = await insertUser();
+  return insertListing(seller.id);
+}
+
+const setCookieOf = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith("viewed_listings=")) ?? null;
+
+describe("view counting", () => {
+  it("without consent: every open is recorded and counted, no viewed_listings cookie", async () => {
+    const id = await newListing();
+    const first = await get(`/listing/${id}`);
+    expect(first.status).toBe(200);
+    expect(setCookieOf(first)).toBeNull();
+    await get(`/listing/${id}`);
+    const state = await waitForViews(id, 2);
+    expect(state.views).toBe(2);
+    expect(state.rows).toEqual([
+      { user_id: null, counted: 1 },
+      { user_id: null, counted: 1 },
+    ]);
+  });
+
+  it("consent false: every open counted", async () => {
+    const id = await newListing();
+    const first = await get(`/listing/${id}`, { Cookie: "cookieConsent=false" });
+    expect(setCookieOf(first)).toBeNull();
+    await get(`/listing/${id}`, { Cookie: `cookieConsent=false; viewed_listings=${id}` });
+    const state = await waitForViews(id, 2);
+    expect(state.views).toBe(2);
+  });
+
+  it("consent true: counted once, remembered in viewed_listings for 365 days; later opens only recorded", async () => {
+    const id = await newListing();
+    const first = await get(`/listing/${id}`, { Cookie: "cookieConsent=true; viewed_listings=5%2C6" });
+    const cookie = setCookieOf(first);
+    expect(cookie).toMatch(new RegExp(`^viewed_listings=5%2C6%2C${id};`));
+    expect(cookie).toContain(`Max-Age=${365 * 24 * 60 * 60}`);
+    await first.text();
+
+    const second = await get(`/listing/${id}`, { Cookie: `cookieConsent=true; viewed_listings=5%2C6%2C${id}` });
+    expect(second.status).toBe(200);
+    expect(setCookieOf(second)).toBeNull();
+    const state = await waitForViews(id, 2);
+    expect(state.views).toBe(1);
+    expect(state.rows.map((r) => r.counted)).toEqual([1, 0]);
+  });
+
+  it("records the signed-in user on the view", async () => {
+    const id = await newListing();
+    const buyer = await insertUser("buyer");
+    await get(`/listing/${id}`, { Cookie: await signInAs(buyer.id) });
+    const state = await waitForViews(id, 1);
+    expect(state.rows).toEqual([{ user_id: buyer.id, counted: 1 }]);
+  });
+
+  it("does not record or count known bots", async () => {
+    const id = await newListing();
+    const res = await get(`/listing/${id}`, {
+      "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+    });
+    expect(res.status).toBe(200);
+    await get(`/listing/${id}`, { "User-Agent": "WhatsApp/2.23.20.0 A" });
+    const state = await waitForViews(id, 1, 300);
+    expect(state).toEqual({ views: 0, rows: [] });
+  });
+
+  it("does not count the page loading itself again (revalidation, ?image=N, redirect after a form post)", async () => {
+    const id = await newListing();
+    const self = { Referer: `http://localhost/listing/${id}` };
+    await get(`/listing/${id}.data`, self); // single-fetch revalidation after an in-page action
+    await get(`/listing/${id}?image=2`, self); // JS-off thumbnail link
+    await get(`/listing/${id}`, { ...self, "Sec-Purpose": "prefetch" });
+    let state = await waitForViews(id, 1, 300);
+    expect(state).toEqual({ views: 0, rows: [] });
+
+    // A client-side navigation from the home page is an open.
+    await get(`/listing/${id}.data`, { Referer: "http://localhost/?type=villa" });
+    state = await waitForViews(id, 1);
+    expect(state.views).toBe(1);
+  });
+
+  it("does not record views of listings that are not shown", async () => {
+    const seller = await insertUser();
+    const id = await insertListing(seller.id, { status: "Pending" });
+    expect((await get(`/listing/${id}`)).status).toBe(404);
+    expect(await viewState(id)).toEqual({ views: 0, rows: [] });
+  });
+});

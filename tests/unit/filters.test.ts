@@ -1,0 +1,161 @@
+// The shared filter state in the URL (doc 1 sections 2, 4, 5 and 7).
+import { describe, expect, it } from "vitest";
+import { LOCALITIES } from "~/domain/catalog";
+import { matchLocalities, parseFilters, parseHomeQuery, parsePage, toggle, withParams } from "~/domain/filters";
+
+const q = (s: string) => new URLSearchParams(s);
+
+describe("parseFilters", () => {
+  it("starts empty", () => {
+    expect(parseFilters(q(""))).toEqual({ types: [], locations: [] });
+  });
+
+  it("reads comma-joined type and location lists", () => {
+    expect(parseFilters(q("type=plot,villa&location=RS%20Puram,Peelamedu"))).toEqual({
+      types: ["plot", "villa"],
+      locations: ["RS Puram", "Peelamedu"],
+    });
+    expect(parseFilters(q("location=Saibaba+Colony"))).toEqual({ types: [], locations: ["Saibaba Colony"] });
+  });
+
+  it("puts types in the spec's order and keeps localities in the order chosen", () => {
+    expect(parseFilters(q("type=commercial,plot,house")).types).toEqual(["plot", "house", "commercial"]);
+    expect(parseFilters(q("location=Vadavalli,Arasapanoor")).locations).toEqual(["Vadavalli", "Arasapanoor"]);
+  });
+
+  it("drops unknown values, blanks, duplicates and stray spaces", () => {
+    expect(parseFilters(q("type=plot,castle,,plot, villa &location=Atlantis,RS Puram,RS Puram, ,rs puram"))).toEqual({
+      types: ["plot", "villa"],
+      locations: ["RS Puram"],
+    });
+  });
+
+  it("accepts every catalogue value", () => {
+    const all = parseFilters(q(`type=plot,apartment,villa,house,agriLand,commercial&location=${LOCALITIES.join(",")}`));
+    expect(all.types).toHaveLength(6);
+    expect(all.locations).toEqual([...LOCALITIES]);
+  });
+});
+
+describe("parsePage", () => {
+  it.each([
+    ["1", 1],
+    ["2", 2],
+    ["100000", 100_000],
+  ])("%s -> %d", (value, expected) => {
+    expect(parsePage(value)).toBe(expected);
+  });
+
+  it.each([null, "", "0", "-1", "1.5", "abc", "2x", "100001", "Infinity", "NaN"])("%s falls back to page 1", (value) => {
+    expect(parsePage(value)).toBe(1);
+  });
+});
+
+describe("parseHomeQuery: view and page", () => {
+  it("defaults to the list view on page 1", () => {
+    expect(parseHomeQuery(q(""))).toEqual({ types: [], locations: [], view: "list", page: 1 });
+  });
+
+  it("any view other than list is the map (spec)", () => {
+    expect(parseHomeQuery(q("view=list")).view).toBe("list");
+    expect(parseHomeQuery(q("view=map")).view).toBe("map");
+    expect(parseHomeQuery(q("view=satellite")).view).toBe("map");
+  });
+
+  it("carries the filters and the page", () => {
+    expect(parseHomeQuery(q("type=villa&location=Peelamedu&page=3&view=list"))).toEqual({
+      types: ["villa"],
+      locations: ["Peelamedu"],
+      view: "list",
+      page: 3,
+    });
+  });
+});
+
+describe("toggle", () => {
+  it("adds a value not in the list, at the end", () => {
+    expect(toggle(["plot"], "villa")).toEqual(["plot", "villa"]);
+    expect(toggle([], "plot")).toEqual(["plot"]);
+  });
+
+  it("removes a value already in the list", () => {
+    expect(toggle(["plot", "villa"], "plot")).toEqual(["villa"]);
+  });
+
+  it("does not change the list it was given", () => {
+    const list = ["plot"] as const;
+    toggle(list, "villa");
+    expect(list).toEqual(["plot"]);
+  });
+});
+
+describe("withParams", () => {
+  it("keeps other parameters and resets the page when a filter changes", () => {
+    const current = q("view=list&page=4&type=plot&utm_source=whatsapp");
+    expect(withParams(current, { type: ["plot", "villa"] })).toBe("?view=list&type=plot,villa&utm_source=whatsapp");
+    expect(withParams(current, { location: ["RS Puram"] })).toBe("?view=list&type=plot&utm_source=whatsapp&location=RS+Puram");
+  });
+
+  it("removes a filter whose list becomes empty", () => {
+    expect(withParams(q("type=plot&location=Peelamedu&page=2"), { type: [] })).toBe("?location=Peelamedu");
+    expect(withParams(q("type=plot"), { type: [], location: [] })).toBe("");
+  });
+
+  it("sets the page, dropping it for page 1 or null", () => {
+    expect(withParams(q("type=plot"), { page: 3 })).toBe("?type=plot&page=3");
+    expect(withParams(q("type=plot&page=3"), { page: 1 })).toBe("?type=plot");
+    expect(withParams(q("page=3"), { page: null })).toBe("");
+  });
+
+  it("switches the view and keeps the filters and the page", () => {
+    expect(withParams(q("type=villa&page=2"), { view: "map" })).toBe("?type=villa&page=2&view=map");
+    expect(withParams(q("view=map&type=villa"), { view: "list" })).toBe("?view=list&type=villa");
+    expect(withParams(q("view=map"), { view: null })).toBe("");
+  });
+
+  it("does not change the parameters it was given", () => {
+    const current = q("type=plot&page=2");
+    withParams(current, { type: [], page: 5 });
+    expect(current.toString()).toBe("type=plot&page=2");
+  });
+
+  it("round-trips through parseFilters", () => {
+    const qs = withParams(q(""), { type: ["plot", "agriLand"], location: ["RS Puram", "Narasimha Nayaka Palayam"] });
+    expect(parseFilters(q(qs.slice(1)))).toEqual({
+      types: ["plot", "agriLand"],
+      locations: ["RS Puram", "Narasimha Nayaka Palayam"],
+    });
+  });
+});
+
+describe("matchLocalities", () => {
+  it("is a case-insensitive substring match", () => {
+    expect(matchLocalities(LOCALITIES, "PURAM")).toEqual(["RS Puram", "Selvapuram"]);
+    expect(matchLocalities(LOCALITIES, "palayam")).toEqual([
+      "Kavundampalayam",
+      "Kovilpalayam",
+      "Mathampalayam",
+      "Narasimha Nayaka Palayam",
+      "Periyanayakanpalayam",
+    ]);
+    expect(matchLocalities(LOCALITIES, "  colony ")).toEqual(["Saibaba Colony"]);
+  });
+
+  it("shows at most `limit` matches (the compact bar uses 5)", () => {
+    const matches = matchLocalities(LOCALITIES, "a", 5);
+    expect(matches).toHaveLength(5);
+    expect(matches).toEqual(LOCALITIES.filter((l) => l.toLowerCase().includes("a")).slice(0, 5));
+    expect(matchLocalities(LOCALITIES, "ka")).toHaveLength(
+      LOCALITIES.filter((l) => l.toLowerCase().includes("ka")).length,
+    );
+  });
+
+  it("an empty query lists everything (up to the limit)", () => {
+    expect(matchLocalities(LOCALITIES, "")).toEqual([...LOCALITIES]);
+    expect(matchLocalities(LOCALITIES, "   ", 5)).toEqual(LOCALITIES.slice(0, 5));
+  });
+
+  it("no match is an empty list", () => {
+    expect(matchLocalities(LOCALITIES, "Chennai")).toEqual([]);
+  });
+});

@@ -1,0 +1,26 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+// Unit and integration tests run inside workerd with real local D1, R2 and Durable Objects.
+// Integration tests fetch the BUILT app (workers/app.ts imports ../build/server), so run
+// `remix vite:build` first (scripts/test.sh does).
+export default defineConfig(async () => ({
+  plugins: [
+    cloudflareTest({
+      main: "./workers/app.ts",
+      wrangler: { configPath: "./wrangler.toml" },
+      // The AI binding always wants a Cloudflare account; offline it must stay local (and throw).
+      remoteBindings: false,
+      miniflare: {
+        bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations"), APP_ENV: "test" },
+      },
+    }),
+  ],
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  test: {
+    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    setupFiles: ["./tests/apply-migrations.ts"],
+    // CommonJS packages that require @remix-run/server-runtime must be pre-bundled for workerd.
+    deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },
+  },
+}));
