@@ -39,7 +39,7 @@ export default function Home() {
   if (query.types.length) filterQuery.set("type", query.types.join(","));
   if (query.locations.length) filterQuery.set("location", query.locations.join(","));
   return (
-    <main className="home">
+    <div className="home">
       <h1 className="visually-hidden">Verified properties in Coimbatore</h1>
       {/* Small screens get the compact bar here; large screens have it in the top bar. */}
       <CompactSearch className="home__compact-search" id="home-compact-search" />
@@ -55,7 +55,7 @@ export default function Home() {
           <Pagination page={query.page} isEnd={isEnd} />
         </section>
       )}
-    </main>
+    </div>
   );
 }
 
