@@ -1,16 +1,73 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { CompactSearch, CompactSearchResults } from "~/components/filters/CompactSearch";
+import { FilterBar } from "~/components/filters/FilterBar";
+import { LocalityChips } from "~/components/filters/LocalityChips";
+import { SearchPanel } from "~/components/filters/SearchPanel";
+import { ListingGrid } from "~/components/listings/ListingGrid";
+import { Pagination } from "~/components/listings/Pagination";
+import { ListingsMap } from "~/components/map/ListingsMap";
 import { parseHomeQuery } from "~/domain/filters";
-import { getDb } from "~/server/context.server";
+import { canonicalSearch, pageSearch, stripTransient, viewToggleSearch } from "~/domain/home-url";
+import { getDb, getEnv, publicSettings } from "~/server/context.server";
 import { listPublicListings } from "~/server/listings.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const query = parseHomeQuery(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  // Plain GET forms repeat `type`/`location`; the shareable URL joins them with commas.
+  const canonical = canonicalSearch(url.searchParams);
+  if (canonical !== null) throw redirect(`/${canonical}`);
+
+  const query = parseHomeQuery(url.searchParams);
+  const panel = {
+    filtersOpen: url.searchParams.get("filters") === "open",
+    q: url.searchParams.get("q")?.trim() || null,
+    view: url.searchParams.get("view"),
+  };
+  if (query.view === "map") {
+    return { query, panel, listings: [], isEnd: true, mapTileUrl: publicSettings(getEnv(context)).mapTileUrl };
+  }
   const result = await listPublicListings(getDb(context), query, query.page);
-  return json({ query, ...result });
+  // A page past the end comes back empty: start again at page 1 (doc 1 section 4).
+  if (!result.listings.length && query.page > 1) throw redirect(`/${pageSearch(url.searchParams, 1)}`);
+  return { query, panel, ...result, mapTileUrl: null };
 }
 
 export default function Home() {
-  const data = useLoaderData<typeof loader>();
-  return <pre>{JSON.stringify(data, null, 1).slice(0, 2000)}</pre>;
+  const { query, panel, listings, isEnd, mapTileUrl } = useLoaderData<typeof loader>();
+  const filterQuery = new URLSearchParams();
+  if (query.types.length) filterQuery.set("type", query.types.join(","));
+  if (query.locations.length) filterQuery.set("location", query.locations.join(","));
+  return (
+    <div className="home">
+      <h1 className="visually-hidden">Verified properties in Coimbatore</h1>
+      {/* Small screens get the compact bar here; large screens have it in the top bar. */}
+      <CompactSearch className="home__compact-search" id="home-compact-search" />
+      <FilterBar filters={query} view={query.view} />
+      <LocalityChips locations={query.locations} />
+      {panel.filtersOpen ? <SearchPanel filters={query} view={panel.view} /> : null}
+      {panel.q ? <CompactSearchResults query={panel.q} selected={query.locations} /> : null}
+      {query.view === "map" && mapTileUrl ? (
+        <ListingsMap tileUrl={mapTileUrl} query={filterQuery.toString()} listHref={`/${listHref(filterQuery)}`} />
+      ) : (
+        <section className="home__list" aria-label="Property listings">
+          <ListingGrid listings={listings} />
+          <Pagination page={query.page} isEnd={isEnd} />
+        </section>
+      )}
+    </div>
+  );
 }
+
+function listHref(filterQuery: URLSearchParams): string {
+  return viewToggleSearch(stripTransient(filterQuery), "map");
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Verified properties in Coimbatore: plots, houses, apartments, villas, land" },
+  {
+    name: "description",
+    content:
+      "Browse verified plots, individual houses, apartments, villas, agricultural land and commercial property across Coimbatore, on a list or a map.",
+  },
+];

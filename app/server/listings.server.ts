@@ -170,3 +170,34 @@ export async function countPublicListings(db: Db): Promise<number> {
   const row = await db.select({ n: sql<number>`count(*)` }).from(listings).where(eq(listings.isPublic, true)).get();
   return row?.n ?? 0;
 }
+
+export type ListingSummary = {
+  id: number;
+  title: string;
+  type: PropertyType;
+  price: number;
+  landArea: number;
+  area: string;
+  bhk: number;
+  image: { src128: string; width: number; height: number } | null;
+};
+
+/** The small listing shown in the map popup (doc 1: GET /listings/small/{id}); public only. */
+export async function getListingSummary(db: Db, id: number): Promise<ListingSummary | null> {
+  const row = await db
+    .select({
+      id: listings.id,
+      title: listings.title,
+      type: listings.type,
+      price: listings.price,
+      landArea: listings.landArea,
+      area: listings.area,
+      bhk: listings.bhk,
+    })
+    .from(listings)
+    .where(and(eq(listings.id, id), eq(listings.isPublic, true)))
+    .get();
+  if (!row) return null;
+  const image = (await mainImages(db, [id])).get(id);
+  return { ...row, image: image ? { src128: image.src128, width: image.width, height: image.height } : null };
+}

@@ -1,0 +1,157 @@
+import { Form, Link, useNavigate } from "@remix-run/react";
+import { useEffect, useId, useRef, useState } from "react";
+import { LOCALITIES } from "~/domain/catalog";
+import { matchLocalities, parseFilters, toggle, withParams } from "~/domain/filters";
+import { useHomeParams } from "./use-home-params";
+import "./filters.css";
+
+/** The compact bar shows at most this many localities (doc 1 section 5). */
+export const COMPACT_SEARCH_LIMIT = 5;
+
+
+/**
+ * Compact "Search..." bar for localities. With JavaScript it opens on focus, closes on a click
+ * outside and lists up to 5 matching localities as checkboxes that toggle `location` in the
+ * URL. Without JavaScript it is a GET form: submitting `q` makes the home page list the
+ * matches (see <CompactSearchResults>).
+ *
+ * Props: `className` (placement), `id` (for the input; give each instance its own when more
+ * than one is on a page). It reads the current filters from the URL itself, so it can sit in
+ * the top bar on any page.
+ */
+export function CompactSearch({ className, id }: { className?: string; id?: string }) {
+  const base = useHomeParams();
+  const navigate = useNavigate();
+  const rootRef = useRef<HTMLFormElement>(null);
+  const autoId = useId();
+  const inputId = id ?? `compact-search-${autoId}`;
+  const listId = `${inputId}-list`;
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState("");
+  const selected = parseFilters(base).locations as string[];
+  const matches = matchLocalities(LOCALITIES, query, COMPACT_SEARCH_LIMIT);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <Form
+      ref={rootRef}
+      method="get"
+      action="/"
+      role="search"
+      className={`compact-search${className ? ` ${className}` : ""}`}
+      onFocus={() => setOpen(true)}
+    >
+      {[...base].map(([key, value], i) => (key === "page" ? null : <input key={i} type="hidden" name={key} value={value} />))}
+      <label htmlFor={inputId} className="visually-hidden">
+        Search localities
+      </label>
+      <input
+        id={inputId}
+        name="q"
+        type="search"
+        className="compact-search__input"
+        placeholder="Search..."
+        autoComplete="off"
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+        }}
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+      />
+      <button type="submit" className="compact-search__submit" aria-label="Search">
+        <SearchIcon />
+      </button>
+      {open ? (
+        <ul id={listId} className="compact-search__menu" aria-label="Matching localities">
+          {matches.map((name) => (
+            <li key={name}>
+              <label className="check">
+                <input
+                  type="checkbox"
+                  checked={selected.includes(name)}
+                  onChange={() =>
+                    navigate(`/${withParams(base, { location: toggle(selected, name) })}`, { preventScrollReset: true })
+                  }
+                />
+                {name}
+              </label>
+            </li>
+          ))}
+          {matches.length ? null : <li className="check-list__empty">No matching locations</li>}
+        </ul>
+      ) : null}
+    </Form>
+  );
+}
+
+/**
+ * What the compact bar's GET form lands on without JavaScript: up to 5 localities matching
+ * `q`, each a link that toggles it in the filters (and drops `q`).
+ */
+export function CompactSearchResults({ query, selected }: { query: string; selected: readonly string[] }) {
+  const base = useHomeParams();
+  const matches = matchLocalities(LOCALITIES, query, COMPACT_SEARCH_LIMIT);
+  const closeQs = base.toString().replace(/%2C/g, ",");
+  return (
+    <section className="compact-results" aria-labelledby="compact-results-title">
+      <div className="compact-results__head">
+        <h2 id="compact-results-title">Locations matching “{query}”</h2>
+        <Link to={`/${closeQs ? `?${closeQs}` : ""}`} aria-label="Close">
+          <svg width="15" height="15" viewBox="0 0 15 15" aria-hidden="true">
+            <path d="M4 4l7 7M11 4l-7 7" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+          </svg>
+        </Link>
+      </div>
+      {matches.length ? (
+        <ul className="compact-results__list">
+          {matches.map((name) => {
+            const active = selected.includes(name);
+            return (
+              <li key={name}>
+                <Link
+                  to={`/${withParams(base, { location: toggle(selected, name) })}`}
+                  className="locality-option"
+                  data-active={active || undefined}
+                >
+                  <span className="locality-option__box" aria-hidden="true">
+                    {active ? "✓" : ""}
+                  </span>
+                  {name}
+                  {active ? <span className="visually-hidden"> (selected, select to remove)</span> : null}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p>No matching locations</p>
+      )}
+    </section>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,99 @@
+import { Form, Link, useNavigate, useSearchParams } from "@remix-run/react";
+import { PROPERTY_TYPE_NAMES, PROPERTY_TYPES, type PropertyType } from "~/domain/catalog";
+import { parseFilters, toggle, withParams, type ListFilters } from "~/domain/filters";
+import { viewToggleSearch } from "~/domain/home-url";
+import { SearchDialog } from "./SearchDialog";
+import { useHomeParams } from "./use-home-params";
+import "./filters.css";
+
+/**
+ * Filter trigger (opens the Search dialog), one toggle per property type in the spec's order,
+ * and the list/map switch. The toggles are submit buttons of a GET form whose value is the
+ * toggled list, and the switch is a link, so the bar works without JavaScript.
+ */
+export function FilterBar({ filters, view }: { filters: ListFilters; view: "list" | "map" }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const pending = useHomeParams();
+  const types = parseFilters(pending).types;
+  const viewParam = params.get("view");
+  // With JavaScript, go straight to the comma-joined URL (the form would encode the commas).
+  const onToggle = (next: PropertyType[]) => (event: React.MouseEvent) => {
+    event.preventDefault();
+    navigate(`/${withParams(pending, { type: next })}`, { preventScrollReset: true });
+  };
+  return (
+    <div className="filter-bar">
+      <SearchDialog filters={filters} />
+      <Form method="get" action="/" preventScrollReset className="filter-bar__types" aria-label="Property types">
+        {filters.locations.length ? <input type="hidden" name="location" value={filters.locations.join(",")} /> : null}
+        {viewParam ? <input type="hidden" name="view" value={viewParam} /> : null}
+        {PROPERTY_TYPES.map((type) => (
+          <TypeToggle
+            key={type}
+            type={type}
+            active={types.includes(type)}
+            next={toggle(types, type)}
+            onToggle={onToggle}
+          />
+        ))}
+      </Form>
+      <Link to={`/${viewToggleSearch(params, view)}`} className="filter-bar__view" data-view={view}>
+        {view === "list" ? <MapIcon /> : <ListIcon />}
+        {view === "list" ? "View on Map" : "View on List"}
+      </Link>
+    </div>
+  );
+}
+
+function TypeToggle({
+  type,
+  active,
+  next,
+  onToggle,
+}: {
+  type: PropertyType;
+  active: boolean;
+  next: PropertyType[];
+  onToggle: (next: PropertyType[]) => (event: React.MouseEvent) => void;
+}) {
+  // Deselecting the last type sends no `type` at all rather than an empty one.
+  return (
+    <button
+      type="submit"
+      name={next.length ? "type" : undefined}
+      value={next.length ? next.join(",") : undefined}
+      className="type-toggle"
+      aria-pressed={active}
+      data-type={type}
+      onClick={onToggle(next)}
+    >
+      {active ? <CheckIcon /> : null}
+      {PROPERTY_TYPE_NAMES[type]}
+    </button>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 15 15" aria-hidden="true">
+      <path d="M3 7.5 6 10.5 12 4.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function MapIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M9 4 3 6v14l6-2 6 2 6-2V4l-6 2-6-2zM9 4v14M15 6v14" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function ListIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,117 @@
+import { Button, Dialog, Tabs, TextField } from "@radix-ui/themes";
+import { useEffect, useId, useState } from "react";
+import { LOCALITIES, PROPERTY_TYPE_NAMES, PROPERTY_TYPES, type Locality, type PropertyType } from "~/domain/catalog";
+import { matchLocalities, toggle, type ListFilters } from "~/domain/filters";
+
+/** The Search dialog proper (loaded lazily by SearchDialog). Selections apply on Search only. */
+export default function SearchDialogContent({
+  open,
+  onOpenChange,
+  filters,
+  onApply,
+  returnFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  filters: ListFilters;
+  onApply: (types: PropertyType[], locations: Locality[]) => void;
+  returnFocus: () => void;
+}) {
+  const [types, setTypes] = useState<PropertyType[]>(filters.types);
+  const [locations, setLocations] = useState<Locality[]>(filters.locations);
+  // Each opening starts from the filters in the URL.
+  useEffect(() => {
+    if (open) {
+      setTypes(filters.types);
+      setLocations(filters.locations);
+    }
+  }, [open, filters.types, filters.locations]);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Content
+        maxWidth="30rem"
+        aria-describedby={undefined}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus();
+        }}
+      >
+        <Dialog.Title>Search</Dialog.Title>
+        {/* Remounts on every open, so the first tab is always shown (the last tab is not remembered). */}
+        <Tabs.Root defaultValue="filters">
+          <Tabs.List>
+            <Tabs.Trigger value="filters">Filters</Tabs.Trigger>
+            <Tabs.Trigger value="location">Location</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="filters" className="search-tab">
+            <TypeChecks selected={types} onToggle={(t) => setTypes((list) => toggle(list, t))} />
+          </Tabs.Content>
+          <Tabs.Content value="location" className="search-tab">
+            <LocationPicker selected={locations} onToggle={(l) => setLocations((list) => toggle(list, l))} />
+          </Tabs.Content>
+        </Tabs.Root>
+        <div className="search-footer">
+          <Button
+            type="button"
+            variant="soft"
+            color="gray"
+            onClick={() => {
+              setTypes([]);
+              setLocations([]);
+            }}
+          >
+            Clear All
+          </Button>
+          <Button type="button" onClick={() => onApply(types, locations)}>
+            Search
+          </Button>
+        </div>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function TypeChecks({ selected, onToggle }: { selected: readonly PropertyType[]; onToggle: (type: PropertyType) => void }) {
+  return (
+    <ul className="check-list" aria-label="Property types">
+      {PROPERTY_TYPES.map((type) => (
+        <li key={type}>
+          <label className="check">
+            <input type="checkbox" checked={selected.includes(type)} onChange={() => onToggle(type)} />
+            {PROPERTY_TYPE_NAMES[type]}
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LocationPicker({ selected, onToggle }: { selected: readonly Locality[]; onToggle: (name: Locality) => void }) {
+  const [query, setQuery] = useState("");
+  const listId = useId();
+  const matches = matchLocalities(LOCALITIES, query) as Locality[];
+  return (
+    <>
+      <TextField.Root
+        placeholder="Search location..."
+        aria-label="Search location"
+        aria-controls={listId}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      <ul id={listId} className="check-list check-list--scroll" aria-label="Localities">
+        {matches.map((name) => (
+          <li key={name}>
+            <label className="check">
+              <input type="checkbox" checked={selected.includes(name)} onChange={() => onToggle(name)} />
+              {name}
+            </label>
+          </li>
+        ))}
+        {matches.length ? null : <li className="check-list__empty">No matching locations</li>}
+      </ul>
+    </>
+  );
+}
+

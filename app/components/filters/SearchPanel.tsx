@@ -1,0 +1,67 @@
+import { Form, Link, useSearchParams } from "@remix-run/react";
+import { LOCALITIES, PROPERTY_TYPE_NAMES, PROPERTY_TYPES } from "~/domain/catalog";
+import type { ListFilters } from "~/domain/filters";
+import { stripTransient } from "~/domain/home-url";
+
+/**
+ * The Search dialog without JavaScript: rendered in the page when the URL has `filters=open`.
+ * One GET form with the same checkboxes; the loader joins repeated `type`/`location` values.
+ */
+export function SearchPanel({ filters, view }: { filters: ListFilters; view: string | null }) {
+  const [params] = useSearchParams();
+  const base = stripTransient(params);
+  const closeHref = `/${base.size ? `?${base.toString().replace(/%2C/g, ",")}` : ""}`;
+  const clearHref = `/?${new URLSearchParams({ ...(view ? { view } : {}), filters: "open" }).toString()}`;
+  return (
+    <section className="search-panel" aria-labelledby="search-panel-title">
+      <Form method="get" action="/">
+        <div className="search-panel__head">
+          <h2 id="search-panel-title">Search</h2>
+          <Link to={closeHref} className="search-panel__close" aria-label="Close">
+            <svg width="15" height="15" viewBox="0 0 15 15" aria-hidden="true">
+              <path d="M4 4l7 7M11 4l-7 7" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+            </svg>
+          </Link>
+        </div>
+        {view ? <input type="hidden" name="view" value={view} /> : null}
+        <div className="search-panel__cols">
+          <fieldset>
+            <legend>Filters</legend>
+            <ul className="check-list">
+              {PROPERTY_TYPES.map((type) => (
+                <li key={type}>
+                  <label className="check">
+                    <input type="checkbox" name="type" value={type} defaultChecked={filters.types.includes(type)} />
+                    {PROPERTY_TYPE_NAMES[type]}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          <fieldset>
+            <legend>Location</legend>
+            <ul className="check-list check-list--scroll">
+              {LOCALITIES.map((name) => (
+                <li key={name}>
+                  <label className="check">
+                    <input type="checkbox" name="location" value={name} defaultChecked={filters.locations.includes(name)} />
+                    {name}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        </div>
+        <div className="search-footer">
+          <Link to={clearHref} className="plain-button plain-button--soft">
+            Clear All
+          </Link>
+          <button type="submit" className="plain-button">
+            Search
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+

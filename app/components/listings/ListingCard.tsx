@@ -1,0 +1,73 @@
+import { Link } from "@remix-run/react";
+import { PROPERTY_TYPE_NAMES, type PropertyType } from "~/domain/catalog";
+import { formatLandArea, formatPricePerCent, formatShortRupees } from "~/domain/format";
+
+/** What a card needs; the loader's ListingCard rows satisfy it. */
+export type CardListing = {
+  id: number;
+  title: string;
+  type: PropertyType;
+  price: number;
+  landArea: number;
+  area: string;
+  bhk: number;
+  status: string;
+  image: { src375: string; width: number; height: number } | null;
+};
+
+const CARD_IMAGE_WIDTH = 375;
+
+export function ListingCard({ listing, eager = false }: { listing: CardListing; eager?: boolean }) {
+  const { image } = listing;
+  // The stored 375 px rendition keeps the original aspect ratio.
+  const height = image ? Math.round((CARD_IMAGE_WIDTH * image.height) / Math.max(image.width, 1)) : 0;
+  return (
+    <article className="listing-card">
+      <div className="listing-card__media">
+        {image ? (
+          <img
+            src={image.src375}
+            width={CARD_IMAGE_WIDTH}
+            height={height}
+            alt={listing.title}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            {...(eager ? { fetchpriority: "high" } : {})}
+          />
+        ) : (
+          <div className="listing-card__placeholder" role="img" aria-label={`No photo yet: ${listing.title}`}>
+            <HouseIcon />
+            <span>No photo yet</span>
+          </div>
+        )}
+        <span className="listing-card__type">{PROPERTY_TYPE_NAMES[listing.type]}</span>
+        {listing.status === "Sold" ? <span className="listing-card__sold">Sold</span> : null}
+      </div>
+      <div className="listing-card__body">
+        <h3 className="listing-card__title">
+          {/* Stretched link: the whole card is clickable, the accessible name stays the title. */}
+          <Link to={`/listing/${listing.id}`} className="listing-card__link" prefetch="intent">
+            {listing.title}
+          </Link>
+        </h3>
+        <p className="listing-card__price">
+          <strong>{formatShortRupees(listing.price)}</strong>
+          {listing.landArea > 0 ? <span>{formatPricePerCent(listing.price, listing.landArea)}</span> : null}
+        </p>
+        <ul className="listing-card__facts">
+          <li>{formatLandArea(listing.landArea)}</li>
+          {listing.bhk > 0 ? <li>{listing.bhk} BHK</li> : null}
+          <li>{listing.area}</li>
+        </ul>
+      </div>
+    </article>
+  );
+}
+
+function HouseIcon() {
+  return (
+    <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+      <path d="M3 10.5 12 3l9 7.5V21h-6v-6H9v6H3z" strokeLinejoin="round" />
+    </svg>
+  );
+}

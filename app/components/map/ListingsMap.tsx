@@ -1,0 +1,103 @@
+import { Link } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import type { ListingsMapController, MapMarker, MapStatus } from "./map-engine.client";
+import { MapPopupCard } from "./MapPopupCard";
+import "./map.css";
+
+/**
+ * Full-width map with a price marker for every matching listing. maplibre-gl is imported only
+ * inside the effect (see map-engine.client.ts), so list-view pages never download it.
+ * `query` is the filter query string (`type`, `location`); `listHref` is the list view link.
+ */
+export function ListingsMap({ tileUrl, query, listHref }: { tileUrl: string; query: string; listHref: string }) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const controllerRef = useRef<ListingsMapController | null>(null);
+  const queryRef = useRef(query);
+  queryRef.current = query;
+  const [state, setState] = useState<"idle" | "loading" | "ready" | "failed">("idle");
+  const [status, setStatus] = useState<MapStatus | null>(null);
+  const [selected, setSelected] = useState<MapMarker | null>(null);
+  const [popupNode, setPopupNode] = useState<HTMLElement | null>(null);
+  const refreshPopup = useCallback(() => controllerRef.current?.refreshPopup(), []);
+
+  useEffect(() => {
+    let cancelled = false;
+    setState("loading");
+    setPopupNode(document.createElement("div"));
+    import("./map-engine.client")
+      .then(({ createListingsMap }) => {
+        if (cancelled || !containerRef.current) return;
+        controllerRef.current = createListingsMap(containerRef.current, {
+          tileUrl,
+          query: queryRef.current,
+          onSelect: setSelected,
+          onPopupClose: () => setSelected(null),
+          onStatus: setStatus,
+        });
+        setState("ready");
+      })
+      .catch((error) => {
+        console.error("Map failed to start", error);
+        if (!cancelled) setState("failed");
+      });
+    return () => {
+      cancelled = true;
+      controllerRef.current?.destroy();
+      controllerRef.current = null;
+    };
+  }, [tileUrl]);
+
+  useEffect(() => {
+    controllerRef.current?.setFilters(query);
+  }, [query]);
+
+  useEffect(() => {
+    const controller = controllerRef.current;
+    if (!controller || !popupNode) return;
+    if (selected) controller.openPopup(selected, popupNode);
+    else controller.closePopup();
+  }, [selected, popupNode]);
+
+  return (
+    <div className="listings-map">
+      <div ref={containerRef} className="listings-map__canvas" data-state={state} />
+      <noscript>
+        <div className="listings-map__note">
+          <p>The map needs JavaScript.</p>
+          <a href={listHref}>View on List</a>
+        </div>
+      </noscript>
+      {state === "loading" ? (
+        <div className="listings-map__note" role="status">
+          Loading map…
+        </div>
+      ) : null}
+      {state === "failed" ? (
+        <div className="listings-map__note" role="alert">
+          <p>Sorry, the map could not start in this browser (it needs WebGL).</p>
+          <Link to={listHref}>View on List</Link>
+        </div>
+      ) : null}
+      {state === "ready" && status ? (
+        <p className="listings-map__status" role="status">
+          {status.error
+            ? "Could not load the properties. Move the map to try again."
+            : status.loading
+              ? "Loading properties…"
+              : `${status.count} ${status.count === 1 ? "property" : "properties"} here${status.truncated ? " (zoom in to see all)" : ""}`}
+        </p>
+      ) : null}
+      {selected && popupNode
+        ? createPortal(
+            <MapPopupCard
+              id={selected.id}
+              onClose={() => setSelected(null)}
+              onLoaded={refreshPopup}
+            />,
+            popupNode,
+          )
+        : null}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { PROPERTY_TYPE_NAMES, type PropertyType } from "~/domain/catalog";
+import { formatLandArea, formatPricePerCent, formatShortRupees } from "~/domain/format";
+
+type Summary = {
+  id: number;
+  title: string;
+  type: PropertyType;
+  price: number;
+  landArea: number;
+  area: string;
+  bhk: number;
+  image: { src128: string; width: number; height: number } | null;
+};
+
+const THUMB = 128;
+
+/** Popup card for one marker: 128 px thumbnail, price, price per cent, link and close button. */
+export function MapPopupCard({ id, onClose, onLoaded }: { id: number; onClose: () => void; onLoaded: () => void }) {
+  const [summary, setSummary] = useState<Summary | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    setSummary(null);
+    setFailed(false);
+    fetch(`/listing-summary/${id}`, { signal: abort.signal })
+      .then((res) => (res.ok ? (res.json() as Promise<Summary>) : Promise.reject(new Error(String(res.status)))))
+      .then(setSummary)
+      .catch((error: Error) => {
+        if (error.name !== "AbortError") setFailed(true);
+      });
+    return () => abort.abort();
+  }, [id]);
+
+  // The card grew: let the popup pick a side that keeps it inside the map.
+  useEffect(() => {
+    if (summary || failed) onLoaded();
+  }, [summary, failed, onLoaded]);
+
+  return (
+    <div className="map-popup" aria-live="polite">
+      <button type="button" className="map-popup__close" onClick={onClose} aria-label="Close">
+        <svg width="14" height="14" viewBox="0 0 15 15" aria-hidden="true">
+          <path d="M4 4l7 7M11 4l-7 7" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+        </svg>
+      </button>
+      {summary ? (
+        <div className="map-popup__body">
+          {summary.image ? (
+            <img
+              src={summary.image.src128}
+              width={THUMB}
+              height={Math.round((THUMB * summary.image.height) / Math.max(summary.image.width, 1))}
+              alt={summary.title}
+              className="map-popup__thumb"
+            />
+          ) : (
+            <div className="map-popup__thumb map-popup__thumb--empty" aria-hidden="true" />
+          )}
+          <div className="map-popup__text">
+            <p className="map-popup__title">{summary.title}</p>
+            <p className="map-popup__price">{formatShortRupees(summary.price)}</p>
+            {summary.landArea > 0 ? <p>{formatPricePerCent(summary.price, summary.landArea)}</p> : null}
+            <p>
+              {PROPERTY_TYPE_NAMES[summary.type]} · {formatLandArea(summary.landArea)}
+              {summary.bhk > 0 ? ` · ${summary.bhk} BHK` : ""}
+            </p>
+            <p>{summary.area}</p>
+            <Link to={`/listing/${summary.id}`} className="map-popup__link">
+              View details
+            </Link>
+          </div>
+        </div>
+      ) : failed ? (
+        <p className="map-popup__msg">Could not load this property.</p>
+      ) : (
+        <p className="map-popup__msg">Loading…</p>
+      )}
+    </div>
+  );
+}

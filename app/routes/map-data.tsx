@@ -1,0 +1,12 @@
+// Resource route: JSON price markers for the map view, for the current filters and an
+// optional bounding box (`bbox=west,south,east,north`).
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { parseFilters } from "~/domain/filters";
+import { getDb } from "~/server/context.server";
+import { mapListings, parseBbox } from "~/server/listings.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const result = await mapListings(getDb(context), parseFilters(params), parseBbox(params.get("bbox")));
+  return Response.json(result, { headers: { "Cache-Control": "public, max-age=60" } });
+}

@@ -1,0 +1,212 @@
+// Home page `/`: list view, filters (bar, Search dialog, compact bar), paging, map view.
+// Runs in every project ("js", "nojs", "phone"); tests that need JavaScript skip themselves.
+import { expect, test, type Page } from "@playwright/test";
+
+const cards = (page: Page) => page.locator(".listing-card");
+const typeToggle = (page: Page, name: string) =>
+  page.getByRole("form", { name: "Property types" }).getByRole("button", { name, exact: true });
+
+async function expectEveryCard(page: Page, check: (text: string) => boolean) {
+  const texts = await cards(page).allInnerTexts();
+  for (const text of texts) expect(check(text), text).toBe(true);
+}
+
+test.describe("list view", () => {
+  test("browse: cards link to listings, toggle reads View on Map", async ({ page }) => {
+    await page.goto("/");
+    await expect(cards(page).first()).toBeVisible();
+    expect(await cards(page).count()).toBeLessThanOrEqual(12);
+    const first = cards(page).first();
+    await expect(first.getByRole("link")).toHaveAttribute("href", /^\/listing\/\d+$/);
+    await expect(first).toContainText("₹");
+    await expect(first).toContainText(/cents|acres/);
+    await expect(page.getByRole("link", { name: "View on Map" })).toBeVisible();
+    // The first row loads eagerly, the rest lazily, all at the 375 px rendition.
+    const lazy = page.locator(".listing-card img[loading=lazy]");
+    if (await lazy.count()) await expect(lazy.first()).toHaveAttribute("width", "375");
+  });
+
+  test("type toggles filter through the URL (with or without JavaScript)", async ({ page }) => {
+    await page.goto("/");
+    await typeToggle(page, "Plot").click();
+    await expect(page).toHaveURL(/[?&]type=plot(&|$)/);
+    await expect(typeToggle(page, "Plot")).toHaveAttribute("aria-pressed", "true");
+    await expectEveryCard(page, (t) => t.includes("Plot"));
+    await typeToggle(page, "Villa").click();
+    await expect(page).toHaveURL(/[?&]type=plot(,|%2C)villa(&|$)/);
+    await expectEveryCard(page, (t) => t.includes("Plot") || t.includes("Villa"));
+    await expect(page.getByRole("link", { name: "Filters, 2 selected" })).toBeVisible();
+    await typeToggle(page, "Plot").click();
+    await typeToggle(page, "Villa").click();
+    await expect(page).toHaveURL(/\/\??$/);
+  });
+
+  test("paginate with Next, numbered pages and Previous", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Pagination" });
+    await expect(nav.getByText("Previous")).toHaveAttribute("aria-disabled", "true");
+    await expect(nav.getByText("More pages")).toBeAttached();
+    const firstTitle = await cards(page).first().innerText();
+    await nav.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(nav.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Page 1" })).toBeVisible();
+    expect(await cards(page).first().innerText()).not.toBe(firstTitle);
+    await nav.getByRole("link", { name: "Previous" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("a page past the end goes back to page 1; unknown filters show the empty state", async ({ page }) => {
+    await page.goto("/?type=plot&page=100000");
+    await expect(page).toHaveURL(/\/\?type=plot$/);
+    await expect(cards(page).first()).toBeVisible();
+    // A rare combination: either matching cards or the empty state, never an error.
+    await page.goto("/?type=commercial&location=Kuruntha%20Malai,Melpaviyur");
+    if (!(await cards(page).count())) await expect(page.getByText("No listings found")).toBeVisible();
+  });
+
+  test("the view toggle keeps the filters and sets page 1", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/?type=villa");
+    await page.getByRole("link", { name: "View on Map" }).click();
+    await expect(page).toHaveURL(/\?type=villa&view=map&page=1$/);
+    // Playwright's locators skip <noscript>, which is where the note lives; check the markup.
+    if (!javaScriptEnabled) expect(await page.content()).toContain("The map needs JavaScript.");
+    await page.getByRole("link", { name: "View on List" }).first().click();
+    await expect(page).toHaveURL(/[?&]view=list/);
+    await expect(page).toHaveURL(/[?&]type=villa/);
+    await expect(page.getByRole("link", { name: "View on Map" })).toBeVisible();
+  });
+});
+
+test.describe("Search dialog (JavaScript)", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the modal needs JavaScript; see the no-JS panel test");
+
+  test("filter by type and location, badge counts both, Clear All empties", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: /^Filters/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Search" });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/$/); // opened in place, not through ?filters=open
+    await dialog.getByRole("checkbox", { name: "Villa" }).check();
+    await dialog.getByRole("tab", { name: "Location" }).click();
+    await dialog.getByPlaceholder("Search location...").fill("PEEL");
+    await expect(dialog.getByRole("checkbox")).toHaveCount(1);
+    await dialog.getByRole("checkbox", { name: "Peelamedu" }).check();
+    await dialog.getByRole("button", { name: "Search" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\?type=villa&location=Peelamedu$/);
+    await expect(page.getByRole("link", { name: "Filters, 2 selected" })).toBeVisible();
+    await expectEveryCard(page, (t) => t.includes("Villa") && t.includes("Peelamedu"));
+
+    // Reopening starts on the Filters tab (the last tab is not remembered).
+    await page.getByRole("link", { name: /^Filters/ }).click();
+    await expect(dialog.getByRole("tab", { name: "Filters" })).toHaveAttribute("aria-selected", "true");
+    await dialog.getByRole("button", { name: "Clear All" }).click();
+    await expect(dialog.getByRole("checkbox", { name: "Villa" })).not.toBeChecked();
+    await dialog.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("link", { name: "Filters", exact: true })).toBeVisible();
+  });
+
+  test("compact bar: opens on focus, at most 5 matches, toggles a locality, closes outside", async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto("/");
+    const input = page.locator('input[placeholder="Search..."]:visible').first();
+    await input.focus();
+    const menu = page.getByRole("list", { name: "Matching localities" });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("checkbox")).toHaveCount(5);
+    await input.fill("SAI");
+    await expect(menu.getByRole("checkbox")).toHaveCount(1);
+    await menu.getByRole("checkbox", { name: "Saibaba Colony" }).check();
+    await expect(page).toHaveURL(/\?location=Saibaba(\+|%20)Colony$/);
+    await expect(menu.getByRole("checkbox", { name: "Saibaba Colony" })).toBeChecked();
+    await page.locator("body").click({ position: { x: 5, y: 600 } });
+    await expect(menu).toBeHidden();
+    // Chips for the selected areas show from tablet width and remove the area.
+    await page.getByRole("link", { name: "Remove Saibaba Colony" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("map view: markers, popup with price per cent, close button", async ({ page }) => {
+    await page.goto("/?type=plot");
+    await page.getByRole("link", { name: "View on Map" }).click();
+    await expect(page).toHaveURL(/view=map/);
+    const failed = page.getByText("the map could not start");
+    const marker = page.locator(".price-marker").first();
+    await expect(marker.or(failed)).toBeVisible({ timeout: 15_000 });
+    if (await failed.isVisible()) {
+      // Headless browsers without WebGL get the friendly fallback, never a crash.
+      await expect(page.getByRole("link", { name: "View on List" }).first()).toBeVisible();
+      return;
+    }
+    await expect(page.getByText("© OpenStreetMap contributors")).toBeVisible();
+    // Markers may overlap with many listings; whichever is on top opens its popup.
+    await marker.click({ force: true });
+    const popup = page.locator(".map-popup");
+    await expect(popup).toContainText("/cent");
+    await expect(popup.getByRole("link", { name: "View details" })).toHaveAttribute("href", /^\/listing\/\d+$/);
+    await popup.getByRole("button", { name: "Close" }).click();
+    await expect(popup).toBeHidden();
+  });
+
+  test("maplibre is not loaded on the list view", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script" || r.resourceType() === "stylesheet") scripts.push(r.url());
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((u) => u.includes("map-engine") || u.includes("maplibre"))).toEqual([]);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "checks the plain-HTML fallbacks");
+
+  test("Search panel: a GET form of types and localities", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: /^Filters/ }).click();
+    await expect(page).toHaveURL(/filters=open/);
+    const panel = page.getByRole("region", { name: "Search" });
+    await panel.getByRole("checkbox", { name: "Villa" }).check();
+    await panel.getByRole("checkbox", { name: "Peelamedu" }).check();
+    await panel.getByRole("checkbox", { name: "RS Puram" }).check();
+    await panel.getByRole("button", { name: "Search" }).click();
+    // Repeated form values come back joined with commas, as a shareable URL.
+    await expect(page).toHaveURL(/\?type=villa&location=Peelamedu(,|%2C)RS(\+|%20)Puram$/);
+    await expect(page.getByRole("link", { name: "Filters, 3 selected" })).toBeVisible();
+    await expectEveryCard(page, (t) => t.includes("Villa") && (t.includes("Peelamedu") || t.includes("RS Puram")));
+    await page.getByRole("link", { name: /^Filters/ }).click();
+    await page.getByRole("region", { name: "Search" }).getByRole("link", { name: "Clear All" }).click();
+    await expect(page).toHaveURL(/\/\?filters=open$/);
+  });
+
+  test("compact bar: submitting q lists matching localities as links", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/?type=plot");
+    await page.locator('input[placeholder="Search..."]:visible').first().fill("peel");
+    await page.locator('input[placeholder="Search..."]:visible').first().press("Enter");
+    await expect(page).toHaveURL(/q=peel/);
+    const results = page.getByRole("region", { name: /Locations matching/ });
+    await results.getByRole("link", { name: "Peelamedu" }).click();
+    await expect(page).toHaveURL(/\?type=plot&location=Peelamedu$/);
+  });
+});
+
+test.describe("phone, 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("one column, no sideways scrolling, chips hidden, controls reachable", async ({ page }) => {
+    await page.goto("/?location=Peelamedu");
+    await expect(cards(page).first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const boxes = await cards(page).evaluateAll((els) => els.slice(0, 2).map((e) => e.getBoundingClientRect().left));
+    if (boxes.length === 2) expect(boxes[0]).toBe(boxes[1]);
+    await expect(page.getByRole("list", { name: "Selected areas" })).toBeHidden();
+    await expect(page.getByRole("link", { name: "View on Map" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Filters/ })).toBeVisible();
+    await expect(page.locator('input[placeholder="Search..."]:visible').first()).toBeVisible();
+  });
+});

@@ -1,0 +1,115 @@
+// Home list view in workerd: filters (type, location, both, none), paging and the end flag,
+// page reset, canonical URLs for plain GET forms, and the no-JavaScript panels.
+import { SELF } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { cardIds, insertListings } from "./home-fixtures";
+
+const BASE = "http://localhost";
+const get = (path: string) => SELF.fetch(`${BASE}${path}`, { redirect: "manual" });
+
+let mine: { ids: number[]; plotsKM: number[]; villasKM: number[]; plotsMel: number[]; pending: number[]; sold: number[] };
+
+beforeAll(async () => {
+  // 13 plots in one locality: exactly one more than a page (PAGE_SIZE = 12).
+  const plotsKM = await insertListings(Array.from({ length: 13 }, () => ({ type: "plot", area: "Kuruntha Malai" })));
+  const villasKM = await insertListings([{ type: "villa", area: "Kuruntha Malai", image: true }]);
+  const plotsMel = await insertListings([{ type: "plot", area: "Melpaviyur" }]);
+  const pending = await insertListings([{ type: "plot", area: "Kuruntha Malai", status: "Pending" }]);
+  const sold = await insertListings([{ type: "villa", area: "Melpaviyur", status: "Sold" }]);
+  mine = { ids: [...plotsKM, ...villasKM, ...plotsMel, ...pending, ...sold], plotsKM, villasKM, plotsMel, pending, sold };
+});
+
+async function page(path: string) {
+  const res = await get(path);
+  expect(res.status, path).toBe(200);
+  const html = await res.text();
+  return { html, ids: cardIds(html) };
+}
+
+describe("list filters", () => {
+  it("no filter: public listings only, newest first", async () => {
+    const { ids } = await page("/");
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.length).toBeLessThanOrEqual(12);
+    expect([...ids].sort((a, b) => b - a)).toEqual(ids);
+    expect(ids).not.toContain(mine.pending[0]);
+  });
+
+  it("type and location together", async () => {
+    const { ids, html } = await page("/?type=villa&location=Kuruntha%20Malai");
+    expect(ids).toContain(mine.villasKM[0]);
+    for (const id of mine.plotsKM) expect(ids).not.toContain(id);
+    expect(html).toContain('src="/images/t/'); // the 375 px rendition, with its size
+    expect(html).toMatch(/width="375" height="281"/);
+  });
+
+  it("type only and location only", async () => {
+    const byLocation = await page("/?location=Melpaviyur");
+    expect(byLocation.ids).toEqual(expect.arrayContaining([mine.plotsMel[0], mine.sold[0]]));
+    for (const id of mine.plotsKM) expect(byLocation.ids).not.toContain(id);
+    const byType = await page("/?type=villa&location=Melpaviyur,Kuruntha%20Malai");
+    expect(byType.ids).toEqual(expect.arrayContaining([mine.villasKM[0], mine.sold[0]]));
+    expect(byType.ids).not.toContain(mine.plotsMel[0]);
+    expect(byType.html).toContain("Sold");
+  });
+
+  it("unknown values are ignored rather than failing", async () => {
+    const { ids } = await page("/?type=castle&location=Atlantis");
+    expect(ids.length).toBeGreaterThan(0);
+  });
+
+  it("empty result shows the empty state", async () => {
+    const { html, ids } = await page("/?type=commercial&location=Melpaviyur");
+    if (!ids.length) expect(html).toContain("No listings found");
+  });
+});
+
+describe("paging", () => {
+  it("page 1 is full, more pages exist; page 2 is the end", async () => {
+    const first = await page("/?type=plot&location=Kuruntha%20Malai");
+    expect(first.ids).toEqual([...mine.plotsKM].reverse().slice(0, 12));
+    expect(first.html).toContain("More pages");
+    expect(first.html).toMatch(/href="\/\?type=plot&amp;location=Kuruntha\+Malai&amp;page=2"[^>]*>Next|rel="next"/);
+    const second = await page("/?type=plot&location=Kuruntha%20Malai&page=2");
+    expect(second.ids).toEqual([mine.plotsKM[0]]);
+    expect(second.html).not.toContain("More pages");
+    expect(second.html).toMatch(/aria-disabled="true"[^>]*>Next/);
+  });
+
+  it("a page past the end redirects to page 1 with the same filters", async () => {
+    const res = await get("/?type=plot&location=Kuruntha%20Malai&page=40");
+    expect(res.status).toBe(302);
+    expect(new URL(res.headers.get("Location")!, BASE).search).toBe("?type=plot&location=Kuruntha+Malai");
+  });
+});
+
+describe("plain-HTML fallbacks", () => {
+  it("repeated GET form values are joined into the shareable URL", async () => {
+    const res = await get("/?type=plot&type=villa&location=Melpaviyur&location=Kuruntha+Malai&view=list");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/?type=plot,villa&location=Melpaviyur,Kuruntha+Malai&view=list");
+  });
+
+  it("filters=open renders the Search panel as a GET form with the current choices checked", async () => {
+    const { html } = await page("/?type=villa&filters=open");
+    expect(html).toContain('id="search-panel-title"');
+    expect(html).toMatch(/<input(?=[^>]*name="type")(?=[^>]*value="villa")[^>]*checked/);
+    expect(html).not.toMatch(/<input(?=[^>]*name="type")(?=[^>]*value="plot")[^>]*checked/);
+    expect(html).toContain('name="location" value="Vadavalli"');
+  });
+
+  it("q lists at most 5 matching localities as toggle links", async () => {
+    const { html } = await page("/?q=PA");
+    const links = [...html.matchAll(/class="locality-option"/g)];
+    expect(links.length).toBe(5);
+    expect(html).toContain('href="/?location=Arasapanoor"');
+  });
+
+  it("the map view without JavaScript explains itself and links back to the list", async () => {
+    const { html, ids } = await page("/?type=plot&view=map&page=1");
+    expect(ids).toEqual([]);
+    expect(html).toContain("The map needs JavaScript.");
+    expect(html).toContain("View on List");
+    expect(html).toContain('href="/?type=plot&amp;view=list&amp;page=1"');
+  });
+});

@@ -1,0 +1,58 @@
+// Map data and the popup's small listing, in workerd.
+import { SELF } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { insertListings } from "./home-fixtures";
+
+type Marker = { id: number; type: string; price: number; latitude: number; longitude: number; area: string };
+
+let ids: number[];
+beforeAll(async () => {
+  ids = await insertListings([
+    { type: "agriLand", area: "Thayanur", lat: 10.8, lng: 76.7, price: 9_000_000, image: true },
+    { type: "agriLand", area: "Thayanur", lat: 10.81, lng: 76.71 },
+    { type: "agriLand", area: "Thayanur", lat: 10.6, lng: 76.5 },
+    { type: "agriLand", area: "Thayanur", lat: 10.8, lng: 76.7, status: "Rejected" },
+  ]);
+});
+
+async function markers(query: string) {
+  const res = await SELF.fetch(`http://localhost/map-data?${query}`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get("Content-Type")).toContain("application/json");
+  return (await res.json()) as { listings: Marker[]; truncated: boolean };
+}
+
+describe("map data", () => {
+  it("returns markers for the filters, public only", async () => {
+    const data = await markers("type=agriLand&location=Thayanur");
+    const got = data.listings.map((l) => l.id);
+    expect(got).toEqual(expect.arrayContaining(ids.slice(0, 3)));
+    expect(got).not.toContain(ids[3]);
+    for (const l of data.listings) expect(l).toMatchObject({ type: "agriLand", area: "Thayanur" });
+    expect(data.listings.find((l) => l.id === ids[0])).toMatchObject({ price: 9_000_000, latitude: 10.8, longitude: 76.7 });
+  });
+
+  it("a bounding box narrows the markers; a malformed one is ignored", async () => {
+    const boxed = await markers("type=agriLand&location=Thayanur&bbox=76.69,10.79,76.72,10.82");
+    expect(boxed.listings.map((l) => l.id).sort()).toEqual(ids.slice(0, 2).sort());
+    const bad = await markers("type=agriLand&location=Thayanur&bbox=oops");
+    expect(bad.listings.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("listing summary", () => {
+  it("gives the popup its thumbnail (128 px), price and area", async () => {
+    const res = await SELF.fetch(`http://localhost/listing-summary/${ids[0]}`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ id: ids[0], type: "agriLand", price: 9_000_000, landArea: 2178, area: "Thayanur" });
+    expect(body.image).toMatchObject({ src128: `/images/t/${ids[0]}-128.jpg` });
+  });
+
+  it("is 404 for non-public, unknown and malformed ids", async () => {
+    for (const path of [`/listing-summary/${ids[3]}`, "/listing-summary/99999999", "/listing-summary/abc"]) {
+      const res = await SELF.fetch(`http://localhost${path}`);
+      expect(res.status, path).toBe(404);
+    }
+  });
+});
