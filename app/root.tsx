@@ -21,6 +21,7 @@ import { TopBar } from "~/components/layout/TopBar";
 import { WhatsAppLink } from "~/components/layout/WhatsAppLink";
 import { THEME_STORAGE_KEY } from "~/domain/preferences";
 import { FavouritesMenu } from "~/components/FavouritesMenu";
+import { CompactSearch } from "~/components/filters/CompactSearch";
 import { NotFound } from "~/components/NotFound";
 import { UserMenu } from "~/components/UserMenu";
 import { getDb, getEnv, publicSettings } from "~/server/context.server";
@@ -87,6 +88,7 @@ export default function App() {
         <TopBar
           user={user}
           theme={theme}
+          search={<CompactSearch id="top-search" />}
           favourites={user ? <FavouritesMenu favourites={favourites} /> : null}
           userMenu={<UserMenu user={user} profileImageUrl={profileImageUrl} />}
         />

@@ -61,23 +61,6 @@ export function pageSearch(params: URLSearchParams, page: number): string {
   return qs ? `?${qs}` : "";
 }
 
-export type PaginationModel = {
-  previous: number | null;
-  pages: number[];
-  ellipsis: boolean;
-  next: number | null;
-};
-
-/** Previous, pages 1..current, an ellipsis while more pages exist, Next (doc 1 section 2). */
-export function paginationModel(page: number, isEnd: boolean): PaginationModel {
-  return {
-    previous: page > 1 ? page - 1 : null,
-    pages: Array.from({ length: page }, (_, i) => i + 1),
-    ellipsis: !isEnd,
-    next: isEnd ? null : page + 1,
-  };
-}
-
 /** Badge on the filter trigger: selected types plus selected localities. */
 export function filterCount(filters: { types: readonly unknown[]; locations: readonly unknown[] }): number {
   return filters.types.length + filters.locations.length;

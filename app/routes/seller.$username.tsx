@@ -1,15 +1,15 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { Box, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { SellerFilters } from "~/components/seller/SellerFilters";
-import { Pager, SellerListingGrid } from "~/components/seller/SellerListings";
+import { ListingGrid } from "~/components/listings/ListingGrid";
+import { Pagination } from "~/components/listings/Pagination";
 import { UserAvatar } from "~/components/UserAvatar";
 import { MASKED_PHONE } from "~/domain/account";
 import { formatMonthYear } from "~/domain/dates";
 import { parseFilters, parsePage } from "~/domain/filters";
 import { joinRepeatedParams } from "~/domain/query-lists";
 import { getDb } from "~/server/context.server";
-import { favouriteIdsFor } from "~/server/favourites.server";
 import { imageUrl } from "~/server/images.server";
 import { getSellerByUsername, listSellerListings } from "~/server/sellers.server";
 import { requireUser } from "~/server/session.server";
@@ -26,7 +26,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!seller) throw new Response("Not Found", { status: 404 });
   const filters = parseFilters(url.searchParams);
   const page = parsePage(url.searchParams.get("page"));
-  const [result, favouriteIds] = await Promise.all([listSellerListings(db, seller, filters, page), favouriteIdsFor(db, viewer.id)]);
+  const result = await listSellerListings(db, seller, filters, page);
   // Past the last page: back to page 1 with the same filters.
   if (result.listings.length === 0 && page > 1) {
     url.searchParams.delete("page");
@@ -46,13 +46,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     filters,
     page,
     ...result,
-    favouriteIds,
   });
 }
 
 export default function SellerPage() {
-  const { seller, filters, page, listings, isEnd, favouriteIds } = useLoaderData<typeof loader>();
-  const location = useLocation();
+  const { seller, filters, page, listings, isEnd } = useLoaderData<typeof loader>();
   const name = seller.fullName || seller.username;
   return (
     <Box p={{ initial: "3", sm: "5" }} className="seller-page">
@@ -96,14 +94,8 @@ export default function SellerPage() {
       <Box mb="4">
         <SellerFilters filters={filters} />
       </Box>
-      {listings.length === 0 ? (
-        <Text as="p" size="3" color="gray" my="6" align="center">
-          No listings found for this seller.
-        </Text>
-      ) : (
-        <SellerListingGrid listings={listings} favouriteIds={favouriteIds} />
-      )}
-      <Pager page={page} isEnd={isEnd} search={location.search} label="Seller listings pages" />
+      <ListingGrid listings={listings} emptyText="No listings found for this seller." />
+      <Pagination page={page} isEnd={isEnd} label="Seller listings pages" />
     </Box>
   );
 }

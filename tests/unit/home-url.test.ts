@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canonicalSearch, filterCount, pageSearch, paginationModel, viewToggleSearch } from "../../app/domain/home-url";
+import { canonicalSearch, filterCount, pageSearch, viewToggleSearch } from "../../app/domain/home-url";
+import { pageItems } from "../../app/domain/pagination";
 
 const p = (qs: string) => new URLSearchParams(qs);
 
@@ -39,12 +40,12 @@ describe("pageSearch", () => {
   });
 });
 
-describe("paginationModel", () => {
+describe("pageItems", () => {
   it("page 1 with more pages: no Previous, ellipsis, Next", () => {
-    expect(paginationModel(1, false)).toEqual({ previous: null, pages: [1], ellipsis: true, next: 2 });
+    expect(pageItems(1, false)).toEqual({ previous: null, pages: [1], ellipsis: true, next: 2 });
   });
   it("last page: pages 1..current, no ellipsis, no Next", () => {
-    expect(paginationModel(3, true)).toEqual({ previous: 2, pages: [1, 2, 3], ellipsis: false, next: null });
+    expect(pageItems(3, true)).toEqual({ previous: 2, pages: [1, 2, 3], ellipsis: false, next: null });
   });
 });
 

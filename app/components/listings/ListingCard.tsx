@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { PROPERTY_TYPE_NAMES, type PropertyType } from "~/domain/catalog";
 import { formatLandArea, formatPricePerCent, formatShortRupees } from "~/domain/format";
+import { FavouriteButton } from "../FavouriteButton";
 
 /** What a card needs; the loader's ListingCard rows satisfy it. */
 export type CardListing = {
@@ -17,7 +18,9 @@ export type CardListing = {
 
 const CARD_IMAGE_WIDTH = 375;
 
-export function ListingCard({ listing, eager = false }: { listing: CardListing; eager?: boolean }) {
+type Props = { listing: CardListing; eager?: boolean; signedIn: boolean; isFavourite: boolean };
+
+export function ListingCard({ listing, eager = false, signedIn, isFavourite }: Props) {
   const { image } = listing;
   // The stored 375 px rendition keeps the original aspect ratio.
   const height = image ? Math.round((CARD_IMAGE_WIDTH * image.height) / Math.max(image.width, 1)) : 0;
@@ -42,6 +45,10 @@ export function ListingCard({ listing, eager = false }: { listing: CardListing; 
         )}
         <span className="listing-card__type">{PROPERTY_TYPE_NAMES[listing.type]}</span>
         {listing.status === "Sold" ? <span className="listing-card__sold">Sold</span> : null}
+        {/* Above the card's stretched link, not inside it: interactive content cannot nest. */}
+        <span className="listing-card__fav">
+          <FavouriteButton listingId={listing.id} isFavourite={isFavourite} signedIn={signedIn} />
+        </span>
       </div>
       <div className="listing-card__body">
         <h3 className="listing-card__title">

@@ -1,14 +1,18 @@
+import { useRootData } from "~/components/layout/use-root-data";
 import { ListingCard, type CardListing } from "./ListingCard";
 import "./listings.css";
 
 /** Cards in the first row load eagerly (above the fold); a wide screen fits up to 5. */
 const EAGER_CARDS = 4;
 
-export function ListingGrid({ listings }: { listings: CardListing[] }) {
+export function ListingGrid({ listings, emptyText = "No listings found" }: { listings: CardListing[]; emptyText?: string }) {
+  // The favourites the top bar already loaded tell each card's heart its state.
+  const { user, favourites } = useRootData();
+  const saved = new Set(favourites.map((f) => f.id));
   if (!listings.length) {
     return (
       <p className="listing-empty" role="status">
-        No listings found
+        {emptyText}
       </p>
     );
   }
@@ -16,7 +20,7 @@ export function ListingGrid({ listings }: { listings: CardListing[] }) {
     <ul className="listing-grid" aria-label="Listings">
       {listings.map((listing, i) => (
         <li key={listing.id}>
-          <ListingCard listing={listing} eager={i < EAGER_CARDS} />
+          <ListingCard listing={listing} eager={i < EAGER_CARDS} signedIn={Boolean(user)} isFavourite={saved.has(listing.id)} />
         </li>
       ))}
     </ul>

@@ -1,14 +1,19 @@
-import { Link, useSearchParams } from "@remix-run/react";
-import { pageSearch, paginationModel } from "~/domain/home-url";
+import { Link, useLocation, useSearchParams } from "@remix-run/react";
+import { pageSearch } from "~/domain/home-url";
+import { pageItems } from "~/domain/pagination";
 
-/** Previous, 1..current, an ellipsis while more pages exist, Next; plain links (no JS needed). */
-export function Pagination({ page, isEnd }: { page: number; isEnd: boolean }) {
+/**
+ * Previous, 1..current, an ellipsis while more pages exist, Next; plain links (no JS needed).
+ * Links keep the current path and every other query parameter.
+ */
+export function Pagination({ page, isEnd, label = "Pagination" }: { page: number; isEnd: boolean; label?: string }) {
   const [params] = useSearchParams();
-  const model = paginationModel(page, isEnd);
+  const { pathname } = useLocation();
+  const model = pageItems(page, isEnd);
   if (page === 1 && isEnd) return null;
-  const href = (p: number) => `/${pageSearch(params, p)}` || "/";
+  const href = (p: number) => `${pathname}${pageSearch(params, p)}`;
   return (
-    <nav className="pagination" aria-label="Pagination">
+    <nav className="pagination" aria-label={label}>
       {model.previous ? (
         <Link to={href(model.previous)} rel="prev" className="pagination__step">
           Previous
