@@ -17,7 +17,7 @@ test.describe("list view", () => {
     await expect(cards(page).first()).toBeVisible();
     expect(await cards(page).count()).toBeLessThanOrEqual(12);
     const first = cards(page).first();
-    await expect(first.getByRole("link")).toHaveAttribute("href", /^\/listing\/\d+$/);
+    await expect(first.locator("a.listing-card__link")).toHaveAttribute("href", /^\/listing\/\d+$/);
     await expect(first).toContainText("₹");
     await expect(first).toContainText(/cents|acres/);
     await expect(page.getByRole("link", { name: "View on Map" })).toBeVisible();

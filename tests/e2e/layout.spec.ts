@@ -14,8 +14,10 @@ test.describe("cookie consent banner", () => {
       await expect(banner).toBeVisible();
       await banner.getByRole("button", { name: button, exact: true }).click();
       await expect(banner).toBeHidden();
-      const cookie = (await context.cookies()).find((c) => c.name === "cookieConsent");
-      expect(cookie?.value).toBe(value);
+      // With JavaScript the banner slides out at once; the cookie arrives with the fetcher's answer.
+      const consentCookie = async () => (await context.cookies()).find((c) => c.name === "cookieConsent");
+      await expect.poll(async () => (await consentCookie())?.value).toBe(value);
+      const cookie = await consentCookie();
       const lifetimeDays = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86400;
       expect(lifetimeDays).toBeGreaterThan(days - 0.1);
       expect(lifetimeDays).toBeLessThan(days + 0.1);

@@ -37,8 +37,8 @@ test.beforeEach(async ({ page, baseURL }) => {
 
 test("favourite and unfavourite a listing from the seller page, and see it in the dropdown", async ({ page }) => {
   await openSellerPage(page);
-  const card = page.locator(".seller-card").first();
-  const title = (await card.locator(".seller-card__link").getAttribute("href"))!;
+  const card = page.locator(".listing-card").first();
+  const title = (await card.locator(".listing-card__link").getAttribute("href"))!;
   const heart = card.getByRole("button", { name: /favourites/i });
 
   // The demo database is shared between runs: start from "not saved".
