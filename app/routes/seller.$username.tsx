@@ -8,7 +8,7 @@ import { UserAvatar } from "~/components/UserAvatar";
 import { MASKED_PHONE } from "~/domain/account";
 import { formatMonthYear } from "~/domain/dates";
 import { parseFilters, parsePage } from "~/domain/filters";
-import { joinRepeatedParams } from "~/domain/query-lists";
+import { canonicalSearch } from "~/domain/home-url";
 import { getDb } from "~/server/context.server";
 import { imageUrl } from "~/server/images.server";
 import { getSellerByUsername, listSellerListings } from "~/server/sellers.server";
@@ -18,7 +18,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(request, context);
   const url = new URL(request.url);
   // A no-JS filter form sends type=a&type=b; the app's URLs say type=a,b.
-  const canonical = joinRepeatedParams(url.searchParams, ["type", "location"]);
+  const canonical = canonicalSearch(url.searchParams);
   if (canonical !== null) throw redirect(url.pathname + canonical);
 
   const db = getDb(context);

@@ -30,25 +30,45 @@ function publicWhere(filters: ListFilters): SQL | undefined {
   );
 }
 
+/** The columns a listing card shows (home, seller page). */
+export const cardColumns = {
+  id: listings.id,
+  title: listings.title,
+  type: listings.type,
+  price: listings.price,
+  landArea: listings.landArea,
+  area: listings.area,
+  bhk: listings.bhk,
+  squareFeet: listings.squareFeet,
+  facing: listings.facing,
+  dtcpApproved: listings.dtcpApproved,
+  status: listings.status,
+  createdAt: listings.createdAt,
+};
+type CardRow = Omit<ListingCard, "image" | "postedBy">;
+
+/**
+ * A page of cards from a query that fetched one row more than a page (to tell the end), with
+ * each card's main image fetched in one query.
+ */
+export async function toCardPage(
+  db: Db,
+  rows: (CardRow & { username: string })[],
+  pageSize: number,
+): Promise<{ listings: ListingCard[]; isEnd: boolean }> {
+  const pageRows = rows.slice(0, pageSize);
+  const images = await mainImages(db, pageRows.map((r) => r.id));
+  return {
+    isEnd: rows.length <= pageSize,
+    listings: pageRows.map(({ username, ...r }) => ({ ...r, image: images.get(r.id) ?? null, postedBy: { username } })),
+  };
+}
+
 /** The page query of listPublicListings (one row more than a page, to tell the end); exported so
  * a test can check its plan with EXPLAIN QUERY PLAN. */
 export function publicListingsQuery(db: Db, filters: ListFilters, page: number, pageSize = PAGE_SIZE) {
   return db
-    .select({
-      id: listings.id,
-      title: listings.title,
-      type: listings.type,
-      price: listings.price,
-      landArea: listings.landArea,
-      area: listings.area,
-      bhk: listings.bhk,
-      squareFeet: listings.squareFeet,
-      facing: listings.facing,
-      dtcpApproved: listings.dtcpApproved,
-      status: listings.status,
-      createdAt: listings.createdAt,
-      username: users.username,
-    })
+    .select({ ...cardColumns, username: users.username })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.postedById))
     .where(publicWhere(filters))
@@ -64,14 +84,7 @@ export async function listPublicListings(
   page: number,
   pageSize = PAGE_SIZE,
 ): Promise<{ listings: ListingCard[]; isEnd: boolean }> {
-  const rows = await publicListingsQuery(db, filters, page, pageSize);
-  const isEnd = rows.length <= pageSize;
-  const pageRows = rows.slice(0, pageSize);
-  const images = await mainImages(db, pageRows.map((r) => r.id));
-  return {
-    isEnd,
-    listings: pageRows.map(({ username, ...r }) => ({ ...r, image: images.get(r.id) ?? null, postedBy: { username } })),
-  };
+  return toCardPage(db, await publicListingsQuery(db, filters, page, pageSize), pageSize);
 }
 
 /** The main image (position 0) of each listing, in one query. */

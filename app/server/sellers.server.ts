@@ -4,7 +4,7 @@ import { PAGE_SIZE } from "~/domain/catalog";
 import type { ListFilters } from "~/domain/filters";
 import type { Db } from "./db/client.server";
 import { listings, users } from "./db/schema.server";
-import { mainImages, type ListingCard } from "./listings.server";
+import { cardColumns, toCardPage, type ListingCard } from "./listings.server";
 
 export type Seller = {
   id: string;
@@ -43,20 +43,7 @@ export async function getSellerByUsername(db: Db, username: string): Promise<Sel
  */
 export function sellerListingsQuery(db: Db, sellerId: string, filters: ListFilters, page: number, pageSize = PAGE_SIZE) {
   return db
-    .select({
-      id: listings.id,
-      title: listings.title,
-      type: listings.type,
-      price: listings.price,
-      landArea: listings.landArea,
-      area: listings.area,
-      bhk: listings.bhk,
-      squareFeet: listings.squareFeet,
-      facing: listings.facing,
-      dtcpApproved: listings.dtcpApproved,
-      status: listings.status,
-      createdAt: listings.createdAt,
-    })
+    .select(cardColumns)
     .from(listings)
     .where(
       and(
@@ -80,13 +67,5 @@ export async function listSellerListings(
   pageSize = PAGE_SIZE,
 ): Promise<{ listings: ListingCard[]; isEnd: boolean }> {
   const rows = await sellerListingsQuery(db, seller.id, filters, page, pageSize);
-  const pageRows = rows.slice(0, pageSize);
-  const images = await mainImages(
-    db,
-    pageRows.map((r) => r.id),
-  );
-  return {
-    isEnd: rows.length <= pageSize,
-    listings: pageRows.map((r) => ({ ...r, image: images.get(r.id) ?? null, postedBy: { username: seller.username } })),
-  };
+  return toCardPage(db, rows.map((r) => ({ ...r, username: seller.username })), pageSize);
 }

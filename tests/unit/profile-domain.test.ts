@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { canManageAccount, nextRole, showsAccountType } from "../../app/domain/account";
 import { pageItems } from "../../app/domain/pagination";
 import { checkProfileImage, sniffImageType, stripJpegMetadata, stripPngMetadata, PROFILE_IMAGE_MAX_BYTES } from "../../app/domain/profile-image";
-import { joinRepeatedParams } from "../../app/domain/query-lists";
 import { safeRedirect } from "../../app/domain/safe-redirect";
 
 const bytes = (...b: number[]) => Uint8Array.from(b);
@@ -93,11 +92,3 @@ describe("safeRedirect", () => {
   });
 });
 
-describe("joinRepeatedParams", () => {
-  it("joins a plain form's repeated values into one comma list", () => {
-    expect(joinRepeatedParams(new URLSearchParams("type=plot&type=villa&page=2"), ["type", "location"])).toBe("?page=2&type=plot,villa");
-    expect(joinRepeatedParams(new URLSearchParams("type=plot,villa"), ["type"])).toBeNull();
-    expect(joinRepeatedParams(new URLSearchParams("type="), ["type"])).toBe("");
-    expect(joinRepeatedParams(new URLSearchParams("location=RS+Puram&location=Peelamedu"), ["location"])).toBe("?location=RS+Puram,Peelamedu");
-  });
-});
