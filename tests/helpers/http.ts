@@ -5,6 +5,12 @@ import { sha256Hex } from "~/server/session.server";
 /** Origin the tests pretend to be served from; POSTs send it so the CSRF origin check passes. */
 export const ORIGIN = "http://localhost";
 
+/**
+ * What a browser sends with a same-origin form post. Remix compares Origin with Host for
+ * actions, and SELF.fetch sends no Host of its own.
+ */
+const BROWSER_POST_HEADERS = { Origin: ORIGIN, Host: new URL(ORIGIN).host, "Sec-Fetch-Site": "same-origin" };
+
 type Options = { cookie?: string; headers?: Record<string, string> };
 
 /** GET without following redirects (assert on 302s and Location yourself). */
@@ -28,8 +34,7 @@ export function postForm(
     body,
     headers: {
       "Content-Type": "application/x-www-form-urlencoded",
-      Origin: ORIGIN,
-      "Sec-Fetch-Site": "same-origin",
+      ...BROWSER_POST_HEADERS,
       ...(opts.cookie ? { Cookie: opts.cookie } : {}),
       ...opts.headers,
     },
@@ -42,7 +47,7 @@ export function postMultipart(path: string, form: FormData, opts: Options = {}):
     method: "POST",
     redirect: "manual",
     body: form,
-    headers: { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin", ...(opts.cookie ? { Cookie: opts.cookie } : {}), ...opts.headers },
+    headers: { ...BROWSER_POST_HEADERS, ...(opts.cookie ? { Cookie: opts.cookie } : {}), ...opts.headers },
   });
 }
 

@@ -1,0 +1,124 @@
+// Every guarded page and action of the accounts work, for a visitor and each role: who gets in,
+// who is sent to sign in, who is refused. Checked on the server, whatever the menus show.
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { Role } from "~/domain/catalog";
+import { users } from "~/server/db/schema.server";
+import { db, insertListing, insertUser } from "../helpers/db";
+import { get, postForm, signInAs } from "../helpers/http";
+
+type Who = Role | "visitor";
+const EVERYONE: Who[] = ["visitor", "buyer", "seller", "both", "admin", "superadmin"];
+
+async function cookieFor(who: Who): Promise<string | undefined> {
+  if (who === "visitor") return undefined;
+  const user = await insertUser({ role: who });
+  return signInAs(user.id);
+}
+
+/** "ok" (2xx), "login" (sent to sign in, coming back), "home" (sent to /), or the status code. */
+function outcome(res: Response, path: string): string {
+  if (res.status >= 200 && res.status < 300) return "ok";
+  const location = res.headers.get("Location") ?? "";
+  if (res.status === 302 && location === `/login?redirectTo=${encodeURIComponent(path)}`) return "login";
+  if (res.status === 302 && location === "/") return "home";
+  return String(res.status);
+}
+
+describe("pages by role", () => {
+  const signedInOnly = { visitor: "login", buyer: "ok", seller: "ok", both: "ok", admin: "ok", superadmin: "ok" };
+  const visitorsOnly = { visitor: "ok", buyer: "home", seller: "home", both: "home", admin: "home", superadmin: "home" };
+
+  it.each([
+    ["/profile", signedInOnly],
+    ["/profile/edit", signedInOnly],
+    ["/profile/delete", signedInOnly],
+    ["/favourites", signedInOnly],
+    ["/login", visitorsOnly],
+    ["/signup", visitorsOnly],
+  ] as const)("GET %s", async (path, expected) => {
+    for (const who of EVERYONE) {
+      const res = await get(path, { cookie: await cookieFor(who) });
+      expect(`${who}: ${outcome(res, path)}`).toBe(`${who}: ${expected[who]}`);
+    }
+  });
+
+  it("GET /seller/:username needs sign-in, for every role", async () => {
+    const seller = await insertUser({ role: "seller" });
+    const path = `/seller/${seller.username}`;
+    for (const who of EVERYONE) {
+      const res = await get(path, { cookie: await cookieFor(who) });
+      expect(`${who}: ${outcome(res, path)}`).toBe(`${who}: ${who === "visitor" ? "login" : "ok"}`);
+    }
+  });
+
+  it("public pages stay public", async () => {
+    const listing = await insertListing();
+    for (const path of ["/", `/listing/${listing.id}`, "/terms", "/privacy-policy", "/?view=map"]) {
+      expect(outcome(await get(path), path)).toBe("ok");
+    }
+  });
+});
+
+describe("actions by role", () => {
+  it("favouriting: visitors are sent to sign in; every signed-in role may", async () => {
+    const listing = await insertListing();
+    for (const who of EVERYONE) {
+      const res = await postForm("/favourites", { listingId: String(listing.id), intent: "add", redirectTo: `/listing/${listing.id}` }, { cookie: await cookieFor(who) });
+      const expected = who === "visitor" ? `/login?redirectTo=${encodeURIComponent(`/listing/${listing.id}`)}` : `/listing/${listing.id}`;
+      expect(`${who}: ${res.status} ${res.headers.get("Location")}`).toBe(`${who}: 302 ${expected}`);
+    }
+  });
+
+  it("editing someone else's profile: refused for non-admins, allowed for admins", async () => {
+    for (const who of ["buyer", "seller", "both", "admin", "superadmin"] as const) {
+      const victim = await insertUser({ role: "buyer", fullName: "Original Name" });
+      const res = await postForm(
+        "/profile/edit",
+        { userId: victim.id, fullName: `Changed by ${who}`, bio: "", email: victim.email, phone: "", gender: "male", role: "buyer" },
+        { cookie: await cookieFor(who) },
+      );
+      const admin = who === "admin" || who === "superadmin";
+      expect(`${who}: ${res.status}`).toBe(`${who}: ${admin ? 302 : 403}`);
+      const after = await db().select({ fullName: users.fullName }).from(users).where(eq(users.id, victim.id)).get();
+      expect(after?.fullName).toBe(admin ? `Changed by ${who}` : "Original Name");
+    }
+  });
+
+  it("deleting someone else's account: refused for non-admins, allowed for admins", async () => {
+    for (const who of ["buyer", "seller", "both", "admin", "superadmin"] as const) {
+      const victim = await insertUser({ role: "seller" });
+      const res = await postForm("/profile/delete", { userId: victim.id }, { cookie: await cookieFor(who) });
+      const admin = who === "admin" || who === "superadmin";
+      expect(`${who}: ${res.status}`).toBe(`${who}: ${admin ? 302 : 403}`);
+      const page = await get(`/seller/${victim.username}`, { cookie: await cookieFor("buyer") });
+      expect(`${who}: ${page.status}`).toBe(`${who}: ${admin ? 404 : 200}`);
+    }
+  });
+
+  it("an admin cannot edit or delete a superadmin", async () => {
+    const superadmin = await insertUser({ role: "superadmin" });
+    const cookie = await cookieFor("admin");
+    expect((await postForm("/profile/delete", { userId: superadmin.id }, { cookie })).status).toBe(403);
+  });
+
+  it("nobody can grant themselves an admin role through the profile form", async () => {
+    for (const who of ["buyer", "seller", "both"] as const) {
+      const user = await insertUser({ role: who });
+      const cookie = await signInAs(user.id);
+      await postForm("/profile/edit", { fullName: "Climber", bio: "", email: user.email, phone: "", gender: "female", role: "superadmin" }, { cookie });
+      const after = await db().select({ role: users.role }).from(users).where(eq(users.id, user.id)).get();
+      expect(after?.role).toBe(who);
+    }
+  });
+
+  it("logout is a POST; a GET signs no one out", async () => {
+    const user = await insertUser();
+    const cookie = await signInAs(user.id);
+    await get("/logout", { cookie });
+    expect(outcome(await get("/profile", { cookie }), "/profile")).toBe("ok");
+    const res = await postForm("/logout", {}, { cookie });
+    expect(res.status).toBe(302);
+    expect(outcome(await get("/profile", { cookie }), "/profile")).toBe("login");
+  });
+});
