@@ -118,7 +118,8 @@ test.describe("Search dialog (JavaScript)", () => {
     await expect(menu.getByRole("checkbox")).toHaveCount(5);
     await input.fill("SAI");
     await expect(menu.getByRole("checkbox")).toHaveCount(1);
-    await menu.getByRole("checkbox", { name: "Saibaba Colony" }).check();
+    // The box follows the URL: click, then wait for the navigation to land.
+    await menu.getByRole("checkbox", { name: "Saibaba Colony" }).click();
     await expect(page).toHaveURL(/\?location=Saibaba(\+|%20)Colony$/);
     await expect(menu.getByRole("checkbox", { name: "Saibaba Colony" })).toBeChecked();
     await page.locator("body").click({ position: { x: 5, y: 600 } });
