@@ -4,6 +4,7 @@ import { env } from "cloudflare:test";
 import { createDb } from "~/server/db/client.server";
 import { listingImages, listings, users } from "~/server/db/schema.server";
 import { listingImageKey } from "~/server/images.server";
+import { hashPassword } from "~/server/password.server";
 
 export type UserRow = typeof users.$inferSelect;
 export type ListingRow = typeof listings.$inferSelect;
@@ -21,10 +22,20 @@ export function unique(prefix = "t"): string {
   return `${prefix}${counter}${crypto.randomUUID().slice(0, 8)}`;
 }
 
-/** Inserts a user (role buyer, 0 credits, verified e-mail unless overridden). */
-export async function insertUser(overrides: NewUser = {}): Promise<UserRow> {
+/** A unique address at example.test, e.g. `uniqueEmail("signup")` for a user you have not inserted. */
+export function uniqueEmail(prefix = "user"): string {
+  return `${prefix}${unique("-")}@example.test`;
+}
+
+/**
+ * Inserts a user (role buyer, 0 credits, verified e-mail, no password unless overridden).
+ * `password` stores a real hash of it, for tests that sign in through the /login form
+ * (hashing is slow, so only ask for it then); `passwordHash` in the overrides sets the column as is.
+ */
+export async function insertUser(overrides: NewUser = {}, opts: { password?: string } = {}): Promise<UserRow> {
   const id = overrides.id ?? crypto.randomUUID();
   const name = unique("user");
+  const passwordHash = opts.password === undefined ? null : await hashPassword(opts.password);
   const row = await db()
     .insert(users)
     .values({
@@ -35,6 +46,7 @@ export async function insertUser(overrides: NewUser = {}): Promise<UserRow> {
       emailVerified: true,
       role: "buyer",
       credits: 0,
+      passwordHash,
       ...overrides,
     })
     .returning()
@@ -42,15 +54,19 @@ export async function insertUser(overrides: NewUser = {}): Promise<UserRow> {
   return row;
 }
 
+/** The R2 keys of one listing image's three renditions (the app serves them under /images/<key>). */
+export type ImageKeys = { key128: string; key375: string; key1000: string };
+
 /**
  * Inserts an Approved listing (a plot in RS Puram unless overridden) with `images` image rows
- * (position 0 is the main image). With `putObjects`, tiny placeholder objects go into R2 too.
- * A poster is created when `postedById` is not given.
+ * (default 1; position 0 is the main image). With `putObjects`, tiny placeholder objects go into
+ * R2 too. A poster (role seller) is created when `postedById` is not given. Returns the row plus
+ * `images` (the keys, by position) and `imageKeys` (the 375 px keys).
  */
 export async function insertListing(
   overrides: NewListing = {},
   opts: { images?: number; putObjects?: boolean } = {},
-): Promise<ListingRow & { imageKeys: string[] }> {
+): Promise<ListingRow & { images: ImageKeys[]; imageKeys: string[] }> {
   const postedById = overrides.postedById ?? (await insertUser({ role: "seller" })).id;
   const row = await db()
     .insert(listings)
@@ -69,7 +85,7 @@ export async function insertListing(
     })
     .returning()
     .get();
-  const imageKeys: string[] = [];
+  const images: ImageKeys[] = [];
   const count = opts.images ?? 1;
   for (let position = 0; position < count; position++) {
     const imageId = unique("img");
@@ -77,14 +93,14 @@ export async function insertListing(
     await db()
       .insert(listingImages)
       .values({ listingId: row.id, position, key128: k128, key375: k375, key1000: k1000, width: 1000, height: 750 });
-    imageKeys.push(k375);
+    images.push({ key128: k128, key375: k375, key1000: k1000 });
     if (opts.putObjects) {
       for (const key of [k128, k375, k1000]) {
         await env.IMAGES.put(key, TINY_JPEG, { httpMetadata: { contentType: "image/jpeg" } });
       }
     }
   }
-  return { ...row, imageKeys };
+  return { ...row, images, imageKeys: images.map((i) => i.key375) };
 }
 
 /** A 1x1 JPEG, enough for routes that stream R2 objects. */
@@ -92,5 +108,11 @@ export const TINY_JPEG = Uint8Array.from(
   atob(
     "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==",
   ),
+  (c) => c.charCodeAt(0),
+);
+
+/** A 1x1 PNG, for uploads that check the bytes (profile images). */
+export const PNG_1x1 = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="),
   (c) => c.charCodeAt(0),
 );

@@ -11,44 +11,94 @@ export const ORIGIN = "http://localhost";
  */
 const BROWSER_POST_HEADERS = { Origin: ORIGIN, Host: new URL(ORIGIN).host, "Sec-Fetch-Site": "same-origin" };
 
-type Options = { cookie?: string; headers?: Record<string, string> };
+/**
+ * Cookies kept like a browser keeps them: `take(res)` applies a response's Set-Cookie (Max-Age=0
+ * or an empty value removes the cookie). Values are stored as sent, still URL-encoded. Pass it
+ * as `{ jar }` to get/postForm/postMultipart and they send its cookies and take the response's.
+ */
+export class Jar {
+  cookies = new Map<string, string>();
+  constructor(cookie?: string) {
+    for (const part of (cookie ?? "").split(";")) {
+      const eq = part.indexOf("=");
+      if (eq > 0) this.cookies.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
+    }
+  }
+  /** The Cookie header value. */
+  header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+  take(res: Response): Response {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = "", ...attrs] = line.split(";");
+      const eq = pair.indexOf("=");
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      if (!value || /max-age=0\b/i.test(attrs.join(";"))) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  }
+  get(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+}
+
+/** `cookie`: a Cookie header value (e.g. from signInAs); `jar`: a Jar that also takes the response's cookies. */
+export type RequestOptions = { cookie?: string; jar?: Jar; headers?: Record<string, string> };
+
+function cookieHeader(opts: RequestOptions): Record<string, string> {
+  const cookie = [opts.cookie, opts.jar?.header()].filter(Boolean).join("; ");
+  return cookie ? { Cookie: cookie } : {};
+}
+
+async function send(path: string, init: RequestInit, opts: RequestOptions): Promise<Response> {
+  const res = await SELF.fetch(`${ORIGIN}${path}`, { redirect: "manual", ...init });
+  return opts.jar ? opts.jar.take(res) : res;
+}
 
 /** GET without following redirects (assert on 302s and Location yourself). */
-export function get(path: string, opts: Options = {}): Promise<Response> {
-  return SELF.fetch(`${ORIGIN}${path}`, {
-    redirect: "manual",
-    headers: { ...(opts.cookie ? { Cookie: opts.cookie } : {}), ...opts.headers },
-  });
+export function get(path: string, opts: RequestOptions = {}): Promise<Response> {
+  return send(path, { headers: { ...cookieHeader(opts), ...opts.headers } }, opts);
 }
 
 /** A same-origin form POST (urlencoded, like a browser with JavaScript off). */
 export function postForm(
   path: string,
   fields: Record<string, string | string[]> | URLSearchParams,
-  opts: Options = {},
+  opts: RequestOptions = {},
 ): Promise<Response> {
   const body = fields instanceof URLSearchParams ? fields : toParams(fields);
-  return SELF.fetch(`${ORIGIN}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    body,
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      ...BROWSER_POST_HEADERS,
-      ...(opts.cookie ? { Cookie: opts.cookie } : {}),
-      ...opts.headers,
+  return send(
+    path,
+    {
+      method: "POST",
+      body,
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        ...BROWSER_POST_HEADERS,
+        ...cookieHeader(opts),
+        ...opts.headers,
+      },
     },
-  });
+    opts,
+  );
 }
 
-/** A same-origin multipart POST (file uploads). */
-export function postMultipart(path: string, form: FormData, opts: Options = {}): Promise<Response> {
-  return SELF.fetch(`${ORIGIN}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    body: form,
-    headers: { ...BROWSER_POST_HEADERS, ...(opts.cookie ? { Cookie: opts.cookie } : {}), ...opts.headers },
-  });
+/** A same-origin multipart POST (file uploads): a FormData, or fields whose values may be Blobs/Files. */
+export function postMultipart(
+  path: string,
+  fields: FormData | Record<string, string | Blob>,
+  opts: RequestOptions = {},
+): Promise<Response> {
+  const form = fields instanceof FormData ? fields : toFormData(fields);
+  return send(path, { method: "POST", body: form, headers: { ...BROWSER_POST_HEADERS, ...cookieHeader(opts), ...opts.headers } }, opts);
+}
+
+function toFormData(fields: Record<string, string | Blob>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  return form;
 }
 
 function toParams(fields: Record<string, string | string[]>): URLSearchParams {
@@ -84,20 +134,29 @@ export function setCookies(res: Response): Map<string, { value: string; attribut
   return out;
 }
 
-/**
- * Folds a response's Set-Cookie headers into a Cookie header value, like a browser would
- * (Max-Age=0 or an empty value removes the cookie).
- */
-export function withResponseCookies(cookie: string | undefined, res: Response): string {
-  const jar = new Map<string, string>();
-  for (const part of (cookie ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0) jar.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
-  }
-  for (const [name, { value, attributes }] of setCookies(res)) {
-    if (value === "" || /max-age=0\b/i.test(attributes)) jar.delete(name);
-    else jar.set(name, encodeURIComponent(value));
-  }
-  return [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+/** The raw Set-Cookie line for `name` (with its attributes), if the response sets it. */
+export function setCookieLine(res: Response, name: string): string | undefined {
+  return res.headers.getSetCookie().find((l) => l.startsWith(`${name}=`));
 }
 
+/** The flash toast a response sets (the `toast` cookie), if any. */
+export function toastOf(res: Response): { kind: string; message: string } | null {
+  const value = setCookies(res).get("toast")?.value;
+  return value ? JSON.parse(value) : null;
+}
+
+/** The Location header, made relative when it points at ORIGIN ("" when there is none). */
+export function location(res: Response): string {
+  const loc = res.headers.get("Location") ?? "";
+  return loc.startsWith(ORIGIN) ? loc.slice(ORIGIN.length) : loc;
+}
+
+/**
+ * Folds a response's Set-Cookie headers into a Cookie header value, like a browser would
+ * (Max-Age=0 or an empty value removes the cookie). The same as a Jar, for a plain string.
+ */
+export function withResponseCookies(cookie: string | undefined, res: Response): string {
+  const jar = new Jar(cookie);
+  jar.take(res);
+  return jar.header();
+}

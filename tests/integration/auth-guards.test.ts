@@ -3,7 +3,9 @@ import { env } from "cloudflare:test";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
 import { requireAdmin, requireRole, requireUser, requireVerifiedUser, type Role } from "~/server/session.server";
-import { Jar, ORIGIN, get, insertUser, location, login, post } from "./auth-helpers";
+import { insertUser } from "../helpers/db";
+import { Jar, ORIGIN, get, location, postForm } from "../helpers/http";
+import { login } from "../helpers/auth";
 
 const context = { cloudflare: { env, ctx: {} as ExecutionContext, cf: undefined, caches } } as unknown as AppLoadContext;
 const ROLES: Role[] = ["buyer", "seller", "both", "admin", "superadmin"];
@@ -11,7 +13,7 @@ const ROLES: Role[] = ["buyer", "seller", "both", "admin", "superadmin"];
 async function requestAs(role: Role | null, opts: { verified?: boolean } = {}) {
   const headers: Record<string, string> = {};
   if (role) {
-    const { email } = await insertUser({ role, emailVerified: opts.verified ?? true });
+    const { email } = await insertUser({ role, emailVerified: opts.verified ?? true }, { password: "demo-password" });
     headers.Cookie = (await login(email, "demo-password")).header();
   }
   return new Request(`${ORIGIN}/some/page?x=1`, { headers });
@@ -62,7 +64,7 @@ describe("guards by role", () => {
   });
 
   it("the verification prompt explains why and offers a resend button", async () => {
-    const { email } = await insertUser({ emailVerified: false });
+    const { email } = await insertUser({ emailVerified: false }, { password: "demo-password" });
     const jar = await login(email, "demo-password");
     const html = await (await get("/verify-email?redirectTo=%2Fcreate-listing", { jar })).text();
     expect(html).toContain("Please verify your email address to continue");
@@ -76,7 +78,7 @@ describe("guards by role", () => {
 describe("account routes by visitor / signed-in", () => {
   it.each(["/login", "/signup", "/forgot-password", "/reset-password?token=t"])("%s: open to visitors, signed-in users go to /", async (path) => {
     expect((await get(path)).status).toBe(200);
-    const { email } = await insertUser({});
+    const { email } = await insertUser({}, { password: "demo-password" });
     const jar = await login(email, "demo-password");
     const res = await get(path, { jar });
     expect(res.status).toBe(302);
@@ -84,10 +86,10 @@ describe("account routes by visitor / signed-in", () => {
   });
 
   it("signed-in users cannot post the sign-up or login forms", async () => {
-    const { email } = await insertUser({});
+    const { email } = await insertUser({}, { password: "demo-password" });
     const jar = await login(email, "demo-password");
-    expect(location(await post("/signup", { email: "x@example.com" }, { jar }))).toBe("/");
-    expect(location(await post("/login", { email, password: "demo-password" }, { jar }))).toBe("/");
+    expect(location(await postForm("/signup", { email: "x@example.com" }, { jar }))).toBe("/");
+    expect(location(await postForm("/login", { email, password: "demo-password" }, { jar }))).toBe("/");
   });
 
   it("/verify-email without a token needs sign-in", async () => {
@@ -95,7 +97,7 @@ describe("account routes by visitor / signed-in", () => {
   });
 
   it("logout without a session is harmless", async () => {
-    const res = await post("/logout", {}, { jar: new Jar() });
+    const res = await postForm("/logout", {}, { jar: new Jar() });
     expect(location(res)).toBe("/");
   });
 });

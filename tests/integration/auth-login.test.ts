@@ -3,7 +3,9 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { LOGIN_ERRORS } from "~/domain/auth";
-import { Jar, ORIGIN, get, insertUser, location, login, post, sessionIdOf, sessionRows, setCookieLine, uniqueEmail, userByEmail } from "./auth-helpers";
+import { insertUser, uniqueEmail } from "../helpers/db";
+import { Jar, ORIGIN, get, location, postForm, setCookieLine } from "../helpers/http";
+import { login, sessionIdOf, sessionRows, userByEmail } from "../helpers/auth";
 
 /** The seed's format: pbkdf2-sha256$<iterations>$<salt b64>$<32-byte hash b64>. */
 async function seedStyleHash(password: string, iterations: number): Promise<string> {
@@ -20,7 +22,7 @@ describe("/login", () => {
   it("signs in with the seed's hash format and follows a same-site redirectTo", async () => {
     const { email } = await insertUser({ passwordHash: await seedStyleHash("demo-password", 100_000) });
     const jar = new Jar();
-    const res = await post("/login", { email, password: "demo-password", redirectTo: "/profile?tab=1" }, { jar, headers: ip() });
+    const res = await postForm("/login", { email, password: "demo-password", redirectTo: "/profile?tab=1" }, { jar, headers: ip() });
     expect(res.status).toBe(302);
     expect(location(res)).toBe("/profile?tab=1");
     const cookie = setCookieLine(res, "session-token")!;
@@ -38,28 +40,28 @@ describe("/login", () => {
   });
 
   it("never redirects off-site", async () => {
-    const { email } = await insertUser({});
+    const { email } = await insertUser({}, { password: "demo-password" });
     for (const bad of ["https://evil.example/", "//evil.example", "/\\evil.example"]) {
-      const res = await post("/login", { email, password: "demo-password", redirectTo: bad }, { headers: ip() });
+      const res = await postForm("/login", { email, password: "demo-password", redirectTo: bad }, { headers: ip() });
       expect(location(res)).toBe("/");
     }
   });
 
   it("InvalidPassword and UserNotFound", async () => {
-    const { email } = await insertUser({});
-    expect(await (await post("/login", { email, password: "wrong-password" }, { headers: ip() })).text()).toContain(LOGIN_ERRORS.InvalidPassword);
-    expect(await (await post("/login", { email: uniqueEmail(), password: "whatever1" }, { headers: ip() })).text()).toContain(
+    const { email } = await insertUser({}, { password: "demo-password" });
+    expect(await (await postForm("/login", { email, password: "wrong-password" }, { headers: ip() })).text()).toContain(LOGIN_ERRORS.InvalidPassword);
+    expect(await (await postForm("/login", { email: uniqueEmail(), password: "whatever1" }, { headers: ip() })).text()).toContain(
       LOGIN_ERRORS.UserNotFound,
     );
   });
 
   it("a social-only account (no password) and a deleted account cannot sign in with a password", async () => {
     const social = await insertUser({ passwordHash: null });
-    expect(await (await post("/login", { email: social.email, password: "anything1" }, { headers: ip() })).text()).toContain(
+    expect(await (await postForm("/login", { email: social.email, password: "anything1" }, { headers: ip() })).text()).toContain(
       LOGIN_ERRORS.InvalidPassword,
     );
-    const deleted = await insertUser({ deletedAt: Date.now() });
-    expect(await (await post("/login", { email: deleted.email, password: "demo-password" }, { headers: ip() })).text()).toContain(
+    const deleted = await insertUser({ deletedAt: Date.now() }, { password: "demo-password" });
+    expect(await (await postForm("/login", { email: deleted.email, password: "demo-password" }, { headers: ip() })).text()).toContain(
       LOGIN_ERRORS.UserNotFound,
     );
   });
@@ -73,7 +75,7 @@ describe("/login", () => {
   });
 
   it("signed-in users are sent to /", async () => {
-    const { email } = await insertUser({});
+    const { email } = await insertUser({}, { password: "demo-password" });
     const jar = await login(email, "demo-password");
     expect(location(await get("/login", { jar }))).toBe("/");
   });
@@ -81,16 +83,16 @@ describe("/login", () => {
 
 describe("sessions", () => {
   it("a new id at every sign-in; the browser's previous session row is deleted", async () => {
-    const { id, email } = await insertUser({});
+    const { id, email } = await insertUser({}, { password: "demo-password" });
     const jar = await login(email, "demo-password");
     const first = jar.get("session-token");
     const firstId = await sessionIdOf(jar);
     // While signed in, /login just goes home (no second session).
-    expect(location(await post("/login", { email, password: "demo-password" }, { jar, headers: ip() }))).toBe("/");
+    expect(location(await postForm("/login", { email, password: "demo-password" }, { jar, headers: ip() }))).toBe("/");
     expect(jar.get("session-token")).toBe(first);
     // A stale id still in the browser (expired, or planted before sign-in) is replaced, not reused.
     await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE id = ?").bind(Date.now() - 1, firstId).run();
-    const res = await post("/login", { email, password: "demo-password" }, { jar, headers: ip() });
+    const res = await postForm("/login", { email, password: "demo-password" }, { jar, headers: ip() });
     expect(res.status).toBe(302);
     expect(jar.get("session-token")).not.toBe(first);
     const row = await env.DB.prepare("SELECT id FROM sessions WHERE id = ?").bind(firstId).first();
@@ -99,16 +101,16 @@ describe("sessions", () => {
     // The old cookie no longer signs anyone in.
     const old = new Jar();
     old.cookies.set("session-token", first!);
-    expect(location(await post("/verify-email", {}, { jar: old }))).toMatch(/^\/login/);
+    expect(location(await postForm("/verify-email", {}, { jar: old }))).toMatch(/^\/login/);
   });
 
   it("logout is a POST that deletes the row, clears the cookie and goes to /", async () => {
-    const { id, email } = await insertUser({});
+    const { id, email } = await insertUser({}, { password: "demo-password" });
     const jar = await login(email, "demo-password");
     const token = jar.get("session-token")!;
     expect(location(await get("/logout", { jar }))).toBe("/"); // GET does nothing
     expect(await sessionRows(id)).toBe(1);
-    const res = await post("/logout", {}, { jar });
+    const res = await postForm("/logout", {}, { jar });
     expect(res.status).toBe(302);
     expect(location(res)).toBe("/");
     expect(setCookieLine(res, "session-token")).toMatch(/Max-Age=0/);
@@ -119,7 +121,7 @@ describe("sessions", () => {
   });
 
   it("an expired or unknown session signs out silently", async () => {
-    const { id, email } = await insertUser({ emailVerified: false });
+    const { id, email } = await insertUser({ emailVerified: false }, { password: "demo-password" });
     const jar = await login(email, "demo-password");
     expect((await get("/verify-email", { jar })).status).toBe(200);
     await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE user_id = ?").bind(Date.now() - 1, id).run();
@@ -130,7 +132,7 @@ describe("sessions", () => {
   });
 
   it("the cookie is Secure when served over https", async () => {
-    const { email } = await insertUser({});
+    const { email } = await insertUser({}, { password: "demo-password" });
     const res = await SELF.fetch("https://localhost/login", {
       method: "POST",
       redirect: "manual",
@@ -144,35 +146,35 @@ describe("sessions", () => {
 
 describe("throttling", () => {
   it("5 failures per e-mail in 15 minutes block that e-mail, even with the right password", async () => {
-    const { email } = await insertUser({});
+    const { email } = await insertUser({}, { password: "demo-password" });
     for (let i = 0; i < 5; i++) {
-      expect(await (await post("/login", { email, password: `wrong-${i}` }, { headers: ip() })).text()).toContain(
+      expect(await (await postForm("/login", { email, password: `wrong-${i}` }, { headers: ip() })).text()).toContain(
         LOGIN_ERRORS.InvalidPassword,
       );
     }
-    const blocked = await post("/login", { email, password: "demo-password" }, { headers: ip() });
+    const blocked = await postForm("/login", { email, password: "demo-password" }, { headers: ip() });
     expect(blocked.status).toBe(200);
     expect(await blocked.text()).toContain("Too many failed sign-in attempts. Please try again in 15 minutes.");
     // Another account is not affected.
-    const other = await insertUser({});
+    const other = await insertUser({}, { password: "demo-password" });
     await login(other.email, "demo-password");
   });
 
   it("5 failures from one IP block that IP for every e-mail", async () => {
     const headers = { "CF-Connecting-IP": `10.200.${Math.floor(Math.random() * 250)}.1` };
-    for (let i = 0; i < 5; i++) await post("/login", { email: uniqueEmail(), password: "wrong-pass" }, { headers });
-    const { email } = await insertUser({});
-    const res = await post("/login", { email, password: "demo-password" }, { headers });
+    for (let i = 0; i < 5; i++) await postForm("/login", { email: uniqueEmail(), password: "wrong-pass" }, { headers });
+    const { email } = await insertUser({}, { password: "demo-password" });
+    const res = await postForm("/login", { email, password: "demo-password" }, { headers });
     expect(await res.text()).toContain("Too many failed sign-in attempts");
-    expect((await post("/login", { email, password: "demo-password" }, { headers: ip() })).status).toBe(302);
+    expect((await postForm("/login", { email, password: "demo-password" }, { headers: ip() })).status).toBe(302);
   });
 
   it("a success clears the e-mail's count", async () => {
-    const { email } = await insertUser({});
-    for (let i = 0; i < 4; i++) await post("/login", { email, password: "wrong-pass" }, { headers: ip() });
+    const { email } = await insertUser({}, { password: "demo-password" });
+    for (let i = 0; i < 4; i++) await postForm("/login", { email, password: "wrong-pass" }, { headers: ip() });
     await login(email, "demo-password");
-    for (let i = 0; i < 4; i++) await post("/login", { email, password: "wrong-pass" }, { headers: ip() });
-    expect((await post("/login", { email, password: "demo-password" }, { headers: ip() })).status).toBe(302);
+    for (let i = 0; i < 4; i++) await postForm("/login", { email, password: "wrong-pass" }, { headers: ip() });
+    expect((await postForm("/login", { email, password: "demo-password" }, { headers: ip() })).status).toBe(302);
   });
 });
 
@@ -184,7 +186,7 @@ describe("cross-origin refusal (every action, in the Worker entry)", () => {
     ["Origin: null", { Origin: "null" }],
   ];
   it.each(cases)("%s is refused with 403", async (_name, headers) => {
-    const { id, email } = await insertUser({});
+    const { id, email } = await insertUser({}, { password: "demo-password" });
     const jar = await login(email, "demo-password");
     for (const path of ["/logout", "/login", "/signup", "/forgot-password", "/verify-email", "/anything-else"]) {
       const res = await SELF.fetch(`${ORIGIN}${path}`, {
@@ -199,8 +201,8 @@ describe("cross-origin refusal (every action, in the Worker entry)", () => {
   });
 
   it("same-origin posts and cross-site GETs pass", async () => {
-    const { email } = await insertUser({});
-    expect((await post("/login", { email, password: "demo-password" }, { headers: ip() })).status).toBe(302);
+    const { email } = await insertUser({}, { password: "demo-password" });
+    expect((await postForm("/login", { email, password: "demo-password" }, { headers: ip() })).status).toBe(302);
     const res = await SELF.fetch(`${ORIGIN}/login`, { headers: { "Sec-Fetch-Site": "cross-site" } });
     expect(res.status).toBe(200);
   });

@@ -2,7 +2,9 @@
 // endpoints are mocked by stubbing global fetch (the Worker runs in this isolate).
 import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Jar, ORIGIN, get, insertUser, location, post, setCookieLine, uniqueEmail, userByEmail } from "./auth-helpers";
+import { insertUser, uniqueEmail } from "../helpers/db";
+import { Jar, ORIGIN, get, location, postForm, setCookieLine } from "../helpers/http";
+import { userByEmail } from "../helpers/auth";
 
 type Profile = Record<string, unknown>;
 
@@ -87,7 +89,7 @@ describe("Google (configured)", () => {
 
   it("an existing e-mail signs into that account (and marks it verified)", async () => {
     configure();
-    const existing = await insertUser({ emailVerified: false, role: "seller" });
+    const existing = await insertUser({ emailVerified: false, role: "seller" }, { password: "demo-password" });
     const jar = new Jar();
     const url = await start("google", jar);
     mockProvider(TOKEN, PROFILE, { sub: `g-${existing.email}`, email: existing.email, email_verified: true, name: "X" }, () => url.searchParams.get("code_challenge")!);
@@ -101,7 +103,7 @@ describe("Google (configured)", () => {
 
   it("an unverified Google e-mail does not sign into or create an account", async () => {
     configure();
-    const existing = await insertUser({});
+    const existing = await insertUser({}, { password: "demo-password" });
     const jar = new Jar();
     const url = await start("google", jar);
     mockProvider(TOKEN, PROFILE, { sub: "g-unverified", email: existing.email, email_verified: false }, () => url.searchParams.get("code_challenge")!);
@@ -174,7 +176,7 @@ describe("offline stand-in (local, no client id)", () => {
     const page = await get(url.pathname + url.search, { jar });
     expect(await page.text()).toContain("Priya Raman");
     const email = uniqueEmail("standin");
-    const consent = await post(url.pathname + url.search, { identity: "custom", email, name: "Stand In" }, { jar });
+    const consent = await postForm(url.pathname + url.search, { identity: "custom", email, name: "Stand In" }, { jar });
     const back = new URL(consent.headers.get("Location")!);
     expect(back.pathname).toBe("/api/auth/google/callback");
     const res = await get(back.pathname + back.search, { jar });
@@ -187,7 +189,7 @@ describe("offline stand-in (local, no client id)", () => {
     routeSelf();
     const jar = new Jar();
     const url = await start("facebook", jar);
-    const consent = await post(url.pathname + url.search, { intent: "deny" }, { jar });
+    const consent = await postForm(url.pathname + url.search, { intent: "deny" }, { jar });
     const back = new URL(consent.headers.get("Location")!);
     expect(back.searchParams.get("error")).toBe("access_denied");
     const res = await get(back.pathname + back.search, { jar });
@@ -198,9 +200,9 @@ describe("offline stand-in (local, no client id)", () => {
   it("the stand-in refuses a code without the right PKCE verifier", async () => {
     const jar = new Jar();
     const url = await start("google", jar);
-    const consent = await post(url.pathname + url.search, { identity: "standin-arun" }, { jar });
+    const consent = await postForm(url.pathname + url.search, { identity: "standin-arun" }, { jar });
     const code = new URL(consent.headers.get("Location")!).searchParams.get("code")!;
-    const res = await post(`/dev/oauth/google/token`, { grant_type: "authorization_code", code, code_verifier: "wrong" });
+    const res = await postForm(`/dev/oauth/google/token`, { grant_type: "authorization_code", code, code_verifier: "wrong" });
     expect(res.status).toBe(400);
   });
 

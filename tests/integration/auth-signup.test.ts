@@ -2,7 +2,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SIGNUP_ERRORS } from "~/domain/auth";
-import { Jar, get, insertUser, lastMail, location, mailCount, post, setCookieLine, uniqueEmail, userByEmail } from "./auth-helpers";
+import { insertUser, uniqueEmail } from "../helpers/db";
+import { Jar, get, location, postForm, setCookieLine } from "../helpers/http";
+import { lastMail, mailCount, userByEmail } from "../helpers/auth";
 
 const good = (email: string) => ({ email, phone: "", password: "secret-pass", confirmPassword: "secret-pass", role: "seller" });
 
@@ -10,7 +12,7 @@ describe("/signup", () => {
   it("creates an unverified account, signs in, mails a verification link", async () => {
     const email = uniqueEmail("new");
     const jar = new Jar();
-    const res = await post("/signup", good(email), { jar });
+    const res = await postForm("/signup", good(email), { jar });
     expect(res.status).toBe(302);
     expect(location(res)).toBe("/verify-email?sent=1");
     const cookie = setCookieLine(res, "session-token")!;
@@ -37,21 +39,21 @@ describe("/signup", () => {
     ["short password", { password: "short", confirmPassword: "short" }, "Password must be at least 8 characters"],
     ["invalid email", { email: "not-an-email" }, "Please enter a valid email"],
   ])("%s is refused with its message", async (_name, patch, message) => {
-    const res = await post("/signup", { ...good(uniqueEmail()), ...patch });
+    const res = await postForm("/signup", { ...good(uniqueEmail()), ...patch });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain(message);
   });
 
   it("UserExists for a verified address", async () => {
-    const { email } = await insertUser({});
-    const res = await post("/signup", good(email.toUpperCase()));
+    const { email } = await insertUser({}, { password: "demo-password" });
+    const res = await postForm("/signup", good(email.toUpperCase()));
     expect(await res.text()).toContain(SIGNUP_ERRORS.UserExists);
   });
 
   it("EmailNotVerified for a registered, unverified address, and a fresh mail goes out", async () => {
-    const { email } = await insertUser({ emailVerified: false });
+    const { email } = await insertUser({ emailVerified: false }, { password: "demo-password" });
     const before = await mailCount(email);
-    const res = await post("/signup", good(email));
+    const res = await postForm("/signup", good(email));
     expect(await res.text()).toContain(SIGNUP_ERRORS.EmailNotVerified);
     expect(await mailCount(email)).toBe(before + 1);
   });
@@ -66,7 +68,7 @@ describe("/signup", () => {
 
   it("sends signed-in users to /", async () => {
     const jar = new Jar();
-    await post("/signup", good(uniqueEmail()), { jar });
+    await postForm("/signup", good(uniqueEmail()), { jar });
     const res = await get("/signup", { jar });
     expect(res.status).toBe(302);
     expect(location(res)).toBe("/");
@@ -77,7 +79,7 @@ describe("e-mail verification", () => {
   it("the link verifies once; a reused or unknown link does not", async () => {
     const email = uniqueEmail("verify");
     const jar = new Jar();
-    await post("/signup", good(email), { jar });
+    await postForm("/signup", good(email), { jar });
     const { link } = await lastMail(email);
     const res = await get(link!, { jar });
     expect(res.status).toBe(302);
@@ -93,7 +95,7 @@ describe("e-mail verification", () => {
 
   it("an expired link says so", async () => {
     const email = uniqueEmail("expired");
-    await post("/signup", good(email));
+    await postForm("/signup", good(email));
     const { link } = await lastMail(email);
     await env.DB.prepare("UPDATE auth_tokens SET expires_at = ? WHERE kind = 'verify_email' AND user_id = (SELECT id FROM users WHERE email = ?)")
       .bind(Date.now() - 1, email)
@@ -105,9 +107,9 @@ describe("e-mail verification", () => {
   it("resend sends a new link and the old one stops working", async () => {
     const email = uniqueEmail("resend");
     const jar = new Jar();
-    await post("/signup", good(email), { jar });
+    await postForm("/signup", good(email), { jar });
     const first = (await lastMail(email)).link!;
-    const res = await post("/verify-email", {}, { jar });
+    const res = await postForm("/verify-email", {}, { jar });
     expect(res.status).toBe(302);
     const second = (await lastMail(email)).link!;
     expect(second).not.toBe(first);
@@ -116,7 +118,7 @@ describe("e-mail verification", () => {
   });
 
   it("resend needs a session", async () => {
-    const res = await post("/verify-email", {});
+    const res = await postForm("/verify-email", {});
     expect(res.status).toBe(302);
     expect(location(res)).toMatch(/^\/login\?redirectTo=/);
   });
@@ -125,7 +127,7 @@ describe("e-mail verification", () => {
 describe("/dev/outbox", () => {
   it("lists the latest mails with their links when local", async () => {
     const email = uniqueEmail("outbox");
-    await post("/signup", good(email));
+    await postForm("/signup", good(email));
     const html = await (await get("/dev/outbox")).text();
     expect(html).toContain(email);
     expect(html).toMatch(/href="http:\/\/localhost\/verify-email\?token=/);

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { favouriteCount, get, insertListing, insertUser, post, signIn, toastOf } from "./profile-helpers";
+import { insertListing, insertUser } from "../helpers/db";
+import { get, postMultipart, signInAs, toastOf } from "../helpers/http";
+import { favouriteCount } from "../helpers/profile";
 
 describe("POST /favourites", () => {
   it("sends visitors to /login and back to where they were", async () => {
     const seller = await insertUser({ role: "seller" });
-    const id = await insertListing(seller.id);
-    const res = await post("/favourites", { listingId: String(id), intent: "add", redirectTo: `/listing/${id}` });
+    const { id } = await insertListing({ postedById: seller.id });
+    const res = await postMultipart("/favourites", { listingId: String(id), intent: "add", redirectTo: `/listing/${id}` });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent(`/listing/${id}`)}`);
   });
@@ -13,67 +15,67 @@ describe("POST /favourites", () => {
   it("adds a public listing (idempotently) and removes it, with the spec's toasts", async () => {
     const seller = await insertUser({ role: "seller" });
     const buyer = await insertUser();
-    const cookie = await signIn(buyer.id);
-    const id = await insertListing(seller.id, { withImage: true });
+    const cookie = await signInAs(buyer.id);
+    const { id, images } = await insertListing({ postedById: seller.id });
 
-    const added = await post("/favourites", { listingId: String(id), intent: "add", redirectTo: "/?page=2" }, cookie);
+    const added = await postMultipart("/favourites", { listingId: String(id), intent: "add", redirectTo: "/?page=2" }, { cookie });
     expect(added.status).toBe(302);
     expect(added.headers.get("Location")).toBe("/?page=2");
     expect(toastOf(added)).toMatchObject({ kind: "success", message: "Added to favourites" });
     expect(await favouriteCount(buyer.id, id)).toBe(1);
 
-    const again = await post("/favourites", { listingId: String(id), intent: "add", redirectTo: "/" }, cookie);
+    const again = await postMultipart("/favourites", { listingId: String(id), intent: "add", redirectTo: "/" }, { cookie });
     expect(toastOf(again)?.message).toBe("Added to favourites");
     expect(await favouriteCount(buyer.id, id)).toBe(1);
 
     // The dropdown's data: the /favourites page lists it with the seller's username.
-    const page = await get("/favourites", cookie);
+    const page = await get("/favourites", { cookie });
     const html = await page.text();
     expect(html).toContain(seller.username);
-    expect(html).toContain(`/images/listings/${id}/a-128.jpg`);
+    expect(html).toContain(`/images/${images[0]!.key128}`);
 
-    const removed = await post("/favourites", { listingId: String(id), intent: "remove", redirectTo: "/" }, cookie);
+    const removed = await postMultipart("/favourites", { listingId: String(id), intent: "remove", redirectTo: "/" }, { cookie });
     expect(toastOf(removed)).toMatchObject({ kind: "success", message: "Removed from favourites" });
     expect(await favouriteCount(buyer.id, id)).toBe(0);
 
-    const empty = await (await get("/favourites", cookie)).text();
+    const empty = await (await get("/favourites", { cookie })).text();
     expect(empty).toContain("No favorites yet");
   });
 
   it("refuses listings that are not public or do not exist", async () => {
     const seller = await insertUser({ role: "seller" });
     const buyer = await insertUser();
-    const cookie = await signIn(buyer.id);
-    for (const status of ["Pending", "Rejected"]) {
-      const id = await insertListing(seller.id, { status });
-      const res = await post("/favourites", { listingId: String(id), intent: "add", redirectTo: "/" }, cookie);
+    const cookie = await signInAs(buyer.id);
+    for (const status of ["Pending", "Rejected"] as const) {
+      const { id } = await insertListing({ postedById: seller.id, status });
+      const res = await postMultipart("/favourites", { listingId: String(id), intent: "add", redirectTo: "/" }, { cookie });
       expect(toastOf(res)).toMatchObject({ kind: "error", message: "Failed to add to favourites" });
       expect(await favouriteCount(buyer.id, id)).toBe(0);
     }
-    const bad = await post("/favourites", { listingId: "not-a-number", intent: "add", redirectTo: "/" }, cookie);
+    const bad = await postMultipart("/favourites", { listingId: "not-a-number", intent: "add", redirectTo: "/" }, { cookie });
     expect(toastOf(bad)?.message).toBe("Failed to add to favourites");
-    const gone = await post("/favourites", { listingId: "999999999", intent: "remove", redirectTo: "/" }, cookie);
+    const gone = await postMultipart("/favourites", { listingId: "999999999", intent: "remove", redirectTo: "/" }, { cookie });
     expect(toastOf(gone)).toMatchObject({ kind: "error", message: "Failed to remove from favourites" });
   });
 
   it("never redirects off-site", async () => {
     const buyer = await insertUser();
-    const cookie = await signIn(buyer.id);
-    const res = await post("/favourites", { listingId: "1", intent: "add", redirectTo: "//evil.example/x" }, cookie);
+    const cookie = await signInAs(buyer.id);
+    const res = await postMultipart("/favourites", { listingId: "1", intent: "add", redirectTo: "//evil.example/x" }, { cookie });
     expect(res.headers.get("Location")).toBe("/favourites");
   });
 
   it("keeps sold listings' favourites but hides listings that stopped being public", async () => {
     const seller = await insertUser({ role: "seller" });
     const buyer = await insertUser();
-    const cookie = await signIn(buyer.id);
+    const cookie = await signInAs(buyer.id);
     const title = `Hidden later ${crypto.randomUUID().slice(0, 6)}`;
-    const id = await insertListing(seller.id, { title });
-    await post("/favourites", { listingId: String(id), intent: "add", redirectTo: "/" }, cookie);
-    expect(await (await get("/favourites", cookie)).text()).toContain(title);
+    const { id } = await insertListing({ postedById: seller.id, title });
+    await postMultipart("/favourites", { listingId: String(id), intent: "add", redirectTo: "/" }, { cookie });
+    expect(await (await get("/favourites", { cookie })).text()).toContain(title);
     const { env } = await import("cloudflare:test");
     await env.DB.prepare(`UPDATE listings SET status = 'Rejected' WHERE id = ?`).bind(id).run();
-    expect(await (await get("/favourites", cookie)).text()).not.toContain(title);
+    expect(await (await get("/favourites", { cookie })).text()).not.toContain(title);
   });
 
   it("the /favourites page needs sign-in", async () => {

@@ -1,11 +1,8 @@
 // Home list view in workerd: filters (type, location, both, none), paging and the end flag,
 // page reset, canonical URLs for plain GET forms, and the no-JavaScript panels.
-import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cardIds, insertListings } from "./home-fixtures";
-
-const BASE = "http://localhost";
-const get = (path: string) => SELF.fetch(`${BASE}${path}`, { redirect: "manual" });
+import { get, ORIGIN } from "../helpers/http";
+import { cardIds, insertListings } from "../helpers/home";
 
 let mine: { ids: number[]; plotsKM: number[]; villasKM: number[]; plotsMel: number[]; pending: number[]; sold: number[] };
 
@@ -39,7 +36,7 @@ describe("list filters", () => {
     const { ids, html } = await page("/?type=villa&location=Kuruntha%20Malai");
     expect(ids).toContain(mine.villasKM[0]);
     for (const id of mine.plotsKM) expect(ids).not.toContain(id);
-    expect(html).toContain('src="/images/t/'); // the 375 px rendition, with its size
+    expect(html).toContain(`src="/images/listings/${mine.villasKM[0]}/`); // the 375 px rendition, with its size
     expect(html).toMatch(/width="375" height="281"/);
   });
 
@@ -79,7 +76,7 @@ describe("paging", () => {
   it("a page past the end redirects to page 1 with the same filters", async () => {
     const res = await get("/?type=plot&location=Kuruntha%20Malai&page=40");
     expect(res.status).toBe(302);
-    expect(new URL(res.headers.get("Location")!, BASE).search).toBe("?type=plot&location=Kuruntha+Malai");
+    expect(new URL(res.headers.get("Location")!, ORIGIN).search).toBe("?type=plot&location=Kuruntha+Malai");
   });
 });
 

@@ -1,22 +1,22 @@
 // Map data and the popup's small listing, in workerd.
-import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { insertListings } from "./home-fixtures";
+import { get } from "../helpers/http";
+import { insertListings } from "../helpers/home";
 
 type Marker = { id: number; type: string; price: number; latitude: number; longitude: number; area: string };
 
 let ids: number[];
 beforeAll(async () => {
   ids = await insertListings([
-    { type: "agriLand", area: "Thayanur", lat: 10.8, lng: 76.7, price: 9_000_000, image: true },
-    { type: "agriLand", area: "Thayanur", lat: 10.81, lng: 76.71 },
-    { type: "agriLand", area: "Thayanur", lat: 10.6, lng: 76.5 },
-    { type: "agriLand", area: "Thayanur", lat: 10.8, lng: 76.7, status: "Rejected" },
+    { type: "agriLand", area: "Thayanur", latitude: 10.8, longitude: 76.7, price: 9_000_000, image: true },
+    { type: "agriLand", area: "Thayanur", latitude: 10.81, longitude: 76.71 },
+    { type: "agriLand", area: "Thayanur", latitude: 10.6, longitude: 76.5 },
+    { type: "agriLand", area: "Thayanur", latitude: 10.8, longitude: 76.7, status: "Rejected" },
   ]);
 });
 
 async function markers(query: string) {
-  const res = await SELF.fetch(`http://localhost/map-data?${query}`);
+  const res = await get(`/map-data?${query}`);
   expect(res.status).toBe(200);
   expect(res.headers.get("Content-Type")).toContain("application/json");
   return (await res.json()) as { listings: Marker[]; truncated: boolean };
@@ -42,16 +42,16 @@ describe("map data", () => {
 
 describe("listing summary", () => {
   it("gives the popup its thumbnail (128 px), price and area", async () => {
-    const res = await SELF.fetch(`http://localhost/listing-summary/${ids[0]}`);
+    const res = await get(`/listing-summary/${ids[0]}`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as Record<string, unknown>;
     expect(body).toMatchObject({ id: ids[0], type: "agriLand", price: 9_000_000, landArea: 2178, area: "Thayanur" });
-    expect(body.image).toMatchObject({ src128: `/images/t/${ids[0]}-128.jpg` });
+    expect(body.image).toMatchObject({ src128: expect.stringMatching(new RegExp(`^/images/listings/${ids[0]}/[^/]+-128\\.jpg$`)) });
   });
 
   it("is 404 for non-public, unknown and malformed ids", async () => {
     for (const path of [`/listing-summary/${ids[3]}`, "/listing-summary/99999999", "/listing-summary/abc"]) {
-      const res = await SELF.fetch(`http://localhost${path}`);
+      const res = await get(path);
       expect(res.status, path).toBe(404);
     }
   });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { get, insertListing, insertUser, signInAs } from "./listing-fixtures";
+import { insertUser } from "../helpers/db";
+import { get, signInAs } from "../helpers/http";
+import { insertVilla } from "../helpers/listing";
 
 describe("GET /listing/:id", () => {
   it("renders a public listing with title, price, facts, OG tags and JSON-LD", async () => {
-    const seller = await insertUser();
-    const id = await insertListing(seller.id, { title: "Sunny 3 BHK villa in Vadavalli" });
+    const seller = await insertUser({ role: "seller" });
+    const { id, images } = await insertVilla({ postedById: seller.id, title: "Sunny 3 BHK villa in Vadavalli" });
     const res = await get(`/listing/${id}`);
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -20,7 +22,7 @@ describe("GET /listing/:id", () => {
     expect(html).toContain(`href="/seller/${seller.username}"`);
     expect(html).toMatch(/<meta property="og:title" content="Sunny 3 BHK villa in Vadavalli – ₹1.20 Crore"/);
     expect(html).toContain(`<meta property="og:url" content="http://localhost/listing/${id}"`);
-    expect(html).toContain(`<meta property="og:image" content="http://localhost/images/listings/${id}/test0-1000.jpg"`);
+    expect(html).toContain(`<meta property="og:image" content="http://localhost/images/${images[0]!.key1000}"`);
     expect(html).toContain('<meta property="og:type" content="website"');
     expect(html).toContain(`<link rel="canonical" href="http://localhost/listing/${id}"`);
     expect(html).toContain('"@type":"RealEstateListing"');
@@ -29,15 +31,15 @@ describe("GET /listing/:id", () => {
   });
 
   it("renders the chosen image as main without JavaScript (?image=N)", async () => {
-    const seller = await insertUser();
-    const id = await insertListing(seller.id, { images: 3 });
+    const seller = await insertUser({ role: "seller" });
+    const { id, images } = await insertVilla({ postedById: seller.id }, { images: 3 });
     const html = await (await get(`/listing/${id}?image=3`)).text();
-    expect(html).toMatch(new RegExp(`class="listing-gallery__main" href="/images/listings/${id}/test2-1000.jpg"`));
+    expect(html).toMatch(new RegExp(`class="listing-gallery__main" href="/images/${images[2]!.key1000}"`));
   });
 
   it("renders the full-screen gallery without JavaScript (?gallery=N) with wrap-around links", async () => {
-    const seller = await insertUser();
-    const id = await insertListing(seller.id, { images: 3 });
+    const seller = await insertUser({ role: "seller" });
+    const { id } = await insertVilla({ postedById: seller.id }, { images: 3 });
     const html = await (await get(`/listing/${id}?gallery=3`)).text();
     expect(html).toContain('role="dialog"');
     expect(html).toContain('href="?gallery=1"'); // Next from the last wraps to the first
@@ -53,23 +55,23 @@ describe("GET /listing/:id", () => {
   });
 
   it("hides pending and rejected listings from visitors and other users, not from the owner or admins", async () => {
-    const seller = await insertUser();
-    const other = await insertUser("buyer");
-    const admin = await insertUser("admin");
-    for (const status of ["Pending", "Rejected"]) {
-      const id = await insertListing(seller.id, { status });
+    const seller = await insertUser({ role: "seller" });
+    const other = await insertUser({ role: "buyer" });
+    const admin = await insertUser({ role: "admin" });
+    for (const status of ["Pending", "Rejected"] as const) {
+      const { id } = await insertVilla({ postedById: seller.id, status });
       expect((await get(`/listing/${id}`)).status).toBe(404);
-      expect((await get(`/listing/${id}`, { Cookie: await signInAs(other.id) })).status).toBe(404);
-      const own = await get(`/listing/${id}`, { Cookie: await signInAs(seller.id) });
+      expect((await get(`/listing/${id}`, { cookie: await signInAs(other.id) })).status).toBe(404);
+      const own = await get(`/listing/${id}`, { cookie: await signInAs(seller.id) });
       expect(own.status).toBe(200);
       expect(await own.text()).toContain(`>${status}<`);
-      expect((await get(`/listing/${id}`, { Cookie: await signInAs(admin.id) })).status).toBe(200);
+      expect((await get(`/listing/${id}`, { cookie: await signInAs(admin.id) })).status).toBe(200);
     }
   });
 
   it("shows sold listings to everyone, marked sold", async () => {
-    const seller = await insertUser();
-    const id = await insertListing(seller.id, { status: "Sold" });
+    const seller = await insertUser({ role: "seller" });
+    const { id } = await insertVilla({ postedById: seller.id, status: "Sold" });
     const res = await get(`/listing/${id}`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain(">Sold<");

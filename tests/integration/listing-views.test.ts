@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { get, insertListing, insertUser, signInAs, viewState, waitForViews } from "./listing-fixtures";
+import { insertListing, insertUser } from "../helpers/db";
+import { signInAs } from "../helpers/http";
+import { getAsBrowser, viewState, waitForViews } from "../helpers/listing";
 
 async function newListing() {
-  const seller = await insertUser();
-  return insertListing(seller.id);
+  return (await insertListing()).id;
 }
 
 const setCookieOf = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith("viewed_listings=")) ?? null;
@@ -11,10 +12,10 @@ const setCookieOf = (res: Response) => res.headers.getSetCookie().find((c) => c.
 describe("view counting", () => {
   it("without consent: every open is recorded and counted, no viewed_listings cookie", async () => {
     const id = await newListing();
-    const first = await get(`/listing/${id}`);
+    const first = await getAsBrowser(`/listing/${id}`);
     expect(first.status).toBe(200);
     expect(setCookieOf(first)).toBeNull();
-    await get(`/listing/${id}`);
+    await getAsBrowser(`/listing/${id}`);
     const state = await waitForViews(id, 2);
     expect(state.views).toBe(2);
     expect(state.rows).toEqual([
@@ -25,22 +26,22 @@ describe("view counting", () => {
 
   it("consent false: every open counted", async () => {
     const id = await newListing();
-    const first = await get(`/listing/${id}`, { Cookie: "cookieConsent=false" });
+    const first = await getAsBrowser(`/listing/${id}`, { cookie: "cookieConsent=false" });
     expect(setCookieOf(first)).toBeNull();
-    await get(`/listing/${id}`, { Cookie: `cookieConsent=false; viewed_listings=${id}` });
+    await getAsBrowser(`/listing/${id}`, { cookie: `cookieConsent=false; viewed_listings=${id}` });
     const state = await waitForViews(id, 2);
     expect(state.views).toBe(2);
   });
 
   it("consent true: counted once, remembered in viewed_listings for 365 days; later opens only recorded", async () => {
     const id = await newListing();
-    const first = await get(`/listing/${id}`, { Cookie: "cookieConsent=true; viewed_listings=5%2C6" });
+    const first = await getAsBrowser(`/listing/${id}`, { cookie: "cookieConsent=true; viewed_listings=5%2C6" });
     const cookie = setCookieOf(first);
     expect(cookie).toMatch(new RegExp(`^viewed_listings=5%2C6%2C${id};`));
     expect(cookie).toContain(`Max-Age=${365 * 24 * 60 * 60}`);
     await first.text();
 
-    const second = await get(`/listing/${id}`, { Cookie: `cookieConsent=true; viewed_listings=5%2C6%2C${id}` });
+    const second = await getAsBrowser(`/listing/${id}`, { cookie: `cookieConsent=true; viewed_listings=5%2C6%2C${id}` });
     expect(second.status).toBe(200);
     expect(setCookieOf(second)).toBeNull();
     const state = await waitForViews(id, 2);
@@ -50,19 +51,19 @@ describe("view counting", () => {
 
   it("records the signed-in user on the view", async () => {
     const id = await newListing();
-    const buyer = await insertUser("buyer");
-    await get(`/listing/${id}`, { Cookie: await signInAs(buyer.id) });
+    const buyer = await insertUser({ role: "buyer" });
+    await getAsBrowser(`/listing/${id}`, { cookie: await signInAs(buyer.id) });
     const state = await waitForViews(id, 1);
     expect(state.rows).toEqual([{ user_id: buyer.id, counted: 1 }]);
   });
 
   it("does not record or count known bots", async () => {
     const id = await newListing();
-    const res = await get(`/listing/${id}`, {
-      "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+    const res = await getAsBrowser(`/listing/${id}`, {
+      headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
     });
     expect(res.status).toBe(200);
-    await get(`/listing/${id}`, { "User-Agent": "WhatsApp/2.23.20.0 A" });
+    await getAsBrowser(`/listing/${id}`, { headers: { "User-Agent": "WhatsApp/2.23.20.0 A" } });
     const state = await waitForViews(id, 1, 300);
     expect(state).toEqual({ views: 0, rows: [] });
   });
@@ -70,22 +71,21 @@ describe("view counting", () => {
   it("does not count the page loading itself again (revalidation, ?image=N, redirect after a form post)", async () => {
     const id = await newListing();
     const self = { Referer: `http://localhost/listing/${id}` };
-    await get(`/listing/${id}.data`, self); // single-fetch revalidation after an in-page action
-    await get(`/listing/${id}?image=2`, self); // JS-off thumbnail link
-    await get(`/listing/${id}`, { ...self, "Sec-Purpose": "prefetch" });
+    await getAsBrowser(`/listing/${id}.data`, { headers: self }); // single-fetch revalidation after an in-page action
+    await getAsBrowser(`/listing/${id}?image=2`, { headers: self }); // JS-off thumbnail link
+    await getAsBrowser(`/listing/${id}`, { headers: { ...self, "Sec-Purpose": "prefetch" } });
     let state = await waitForViews(id, 1, 300);
     expect(state).toEqual({ views: 0, rows: [] });
 
     // A client-side navigation from the home page is an open.
-    await get(`/listing/${id}.data`, { Referer: "http://localhost/?type=villa" });
+    await getAsBrowser(`/listing/${id}.data`, { headers: { Referer: "http://localhost/?type=villa" } });
     state = await waitForViews(id, 1);
     expect(state.views).toBe(1);
   });
 
   it("does not record views of listings that are not shown", async () => {
-    const seller = await insertUser();
-    const id = await insertListing(seller.id, { status: "Pending" });
-    expect((await get(`/listing/${id}`)).status).toBe(404);
+    const { id } = await insertListing({ status: "Pending" });
+    expect((await getAsBrowser(`/listing/${id}`)).status).toBe(404);
     expect(await viewState(id)).toEqual({ views: 0, rows: [] });
   });
 });

@@ -1,13 +1,15 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { get, insertListing, insertUser, PNG_1x1, post, signIn, toastOf } from "./profile-helpers";
+import { insertListing, insertUser, PNG_1x1 } from "../helpers/db";
+import { get, postMultipart, signInAs, toastOf } from "../helpers/http";
+import { FULL_PROFILE } from "../helpers/profile";
 
 const count = async (sql: string, ...args: unknown[]) => (await env.DB.prepare(sql).bind(...args).first<{ n: number }>())!.n;
 
 describe("Delete Account", () => {
   it("has a confirm page of its own (no JavaScript)", async () => {
     const user = await insertUser();
-    const res = await get("/profile/delete", await signIn(user.id));
+    const res = await get("/profile/delete", { cookie: await signInAs(user.id) });
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain("Delete your account?");
@@ -15,18 +17,18 @@ describe("Delete Account", () => {
   });
 
   it("signs the user out everywhere, takes their listings off public pages and lands on / with the toast", async () => {
-    const seller = await insertUser({ role: "seller" });
-    const cookie = await signIn(seller.id);
-    const otherDevice = await signIn(seller.id);
-    await post("/profile/edit", { fullName: "Gone Soon", email: seller.email, gender: "male", image: new File([PNG_1x1], "a.png", { type: "image/png" }) }, cookie);
+    const seller = await insertUser({ ...FULL_PROFILE, role: "seller" });
+    const cookie = await signInAs(seller.id);
+    const otherDevice = await signInAs(seller.id);
+    await postMultipart("/profile/edit", { fullName: "Gone Soon", email: seller.email, gender: "male", image: new File([PNG_1x1], "a.png", { type: "image/png" }) }, { cookie });
     const imageKey = (await env.DB.prepare(`SELECT profile_image AS k FROM users WHERE id = ?`).bind(seller.id).first<{ k: string }>())!.k;
-    const approved = await insertListing(seller.id, { status: "Approved" });
-    const sold = await insertListing(seller.id, { status: "Sold" });
+    const { id: approved } = await insertListing({ postedById: seller.id, status: "Approved" });
+    const { id: sold } = await insertListing({ postedById: seller.id, status: "Sold" });
     const buyer = await insertUser();
-    const buyerCookie = await signIn(buyer.id);
-    await post("/favourites", { listingId: String(approved), intent: "add", redirectTo: "/" }, buyerCookie);
+    const buyerCookie = await signInAs(buyer.id);
+    await postMultipart("/favourites", { listingId: String(approved), intent: "add", redirectTo: "/" }, { cookie: buyerCookie });
 
-    const res = await post("/profile/delete", {}, cookie);
+    const res = await postMultipart("/profile/delete", {}, { cookie });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/");
     expect(toastOf(res)).toMatchObject({ kind: "success", message: "Account deleted successfully" });
@@ -43,13 +45,13 @@ describe("Delete Account", () => {
 
     // Both sessions are dead: the pages treat the user as a visitor.
     for (const c of [cookie, otherDevice]) {
-      const profile = await get("/profile", c);
+      const profile = await get("/profile", { cookie: c });
       expect(profile.status).toBe(302);
       expect(profile.headers.get("Location")).toContain("/login");
     }
     // Their seller page is a 404 and the listing left the buyer's favourites dropdown.
-    expect((await get(`/seller/${seller.username}`, buyerCookie)).status).toBe(404);
-    expect(await (await get("/favourites", buyerCookie)).text()).toContain("No favorites yet");
+    expect((await get(`/seller/${seller.username}`, { cookie: buyerCookie })).status).toBe(404);
+    expect(await (await get("/favourites", { cookie: buyerCookie })).text()).toContain("No favorites yet");
     // The e-mail is free again for a new account.
     expect(await count(`SELECT count(*) AS n FROM users WHERE email = ?`, seller.email)).toBe(0);
   });
@@ -57,7 +59,7 @@ describe("Delete Account", () => {
   it("refuses deleting someone else's account for non-admins", async () => {
     const victim = await insertUser();
     const attacker = await insertUser({ role: "both" });
-    const res = await post("/profile/delete", { userId: victim.id }, await signIn(attacker.id));
+    const res = await postMultipart("/profile/delete", { userId: victim.id }, { cookie: await signInAs(attacker.id) });
     expect(res.status).toBe(403);
     expect(await count(`SELECT count(*) AS n FROM users WHERE id = ? AND deleted_at IS NULL`, victim.id)).toBe(1);
     expect(await count(`SELECT count(*) AS n FROM users WHERE id = ? AND deleted_at IS NULL`, attacker.id)).toBe(1);
@@ -66,16 +68,16 @@ describe("Delete Account", () => {
   it("lets an admin delete another user (and the admin stays signed in)", async () => {
     const victim = await insertUser();
     const admin = await insertUser({ role: "admin" });
-    const adminCookie = await signIn(admin.id);
-    const res = await post("/profile/delete", { userId: victim.id }, adminCookie);
+    const adminCookie = await signInAs(admin.id);
+    const res = await postMultipart("/profile/delete", { userId: victim.id }, { cookie: adminCookie });
     expect(res.status).toBe(302);
     expect(toastOf(res)?.message).toBe("User deleted successfully");
     expect(await count(`SELECT count(*) AS n FROM users WHERE id = ? AND deleted_at IS NOT NULL`, victim.id)).toBe(1);
-    expect((await get("/profile", adminCookie)).status).toBe(200);
+    expect((await get("/profile", { cookie: adminCookie })).status).toBe(200);
   });
 
   it("visitors are sent to sign in", async () => {
-    const res = await post("/profile/delete", {});
+    const res = await postMultipart("/profile/delete", {});
     expect(res.headers.get("Location")).toBe("/login?redirectTo=%2Fprofile%2Fdelete");
   });
 });

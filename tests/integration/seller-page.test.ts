@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { ListFilters } from "../../app/domain/filters";
 import { createDb } from "../../app/server/db/client.server";
 import { sellerListingsQuery } from "../../app/server/sellers.server";
-import { get, insertListing, insertUser, signIn } from "./profile-helpers";
+import { insertListing, insertUser } from "../helpers/db";
+import { get, signInAs } from "../helpers/http";
 
 /** Listing ids linked from a page, in order. */
 function listingIds(html: string): number[] {
@@ -20,8 +21,8 @@ describe("/seller/:username", () => {
 
   it("shows the card: name, masked phone, bio, member since; never the real number to others", async () => {
     const seller = await insertUser({ role: "seller", fullName: "Karthik Builders", bio: "DTCP plots since 2004", phone: "+91 91234 56789" });
-    const viewer = await signIn((await insertUser()).id);
-    const html = await (await get(`/seller/${seller.username}`, viewer)).text();
+    const viewer = await signInAs((await insertUser()).id);
+    const html = await (await get(`/seller/${seller.username}`, { cookie: viewer })).text();
     expect(html).toContain("Karthik Builders");
     expect(html).toContain("+91 XXXXX XXXXX");
     expect(html).toContain("Show Mobile Number");
@@ -35,43 +36,43 @@ describe("/seller/:username", () => {
     const seller = await insertUser({ role: "seller" });
     const other = await insertUser({ role: "seller" });
     const ids: number[] = [];
-    for (let i = 0; i < 14; i++) ids.push(await insertListing(seller.id, { status: i % 2 ? "Approved" : "Sold" }));
-    const hidden = [await insertListing(seller.id, { status: "Pending" }), await insertListing(seller.id, { status: "Rejected" })];
-    const others = await insertListing(other.id);
-    const viewer = await signIn((await insertUser()).id);
+    for (let i = 0; i < 14; i++) ids.push((await insertListing({ postedById: seller.id, status: i % 2 ? "Approved" : "Sold" })).id);
+    const hidden = [(await insertListing({ postedById: seller.id, status: "Pending" })).id, (await insertListing({ postedById: seller.id, status: "Rejected" })).id];
+    const { id: others } = await insertListing({ postedById: other.id });
+    const viewer = await signInAs((await insertUser()).id);
 
-    const page1 = await (await get(`/seller/${seller.username}`, viewer)).text();
+    const page1 = await (await get(`/seller/${seller.username}`, { cookie: viewer })).text();
     const newest = [...ids].reverse();
     expect(listingIds(page1)).toEqual(newest.slice(0, 12));
     expect(page1).toContain("…");
     expect(page1).toMatch(/href="[^"]*\?page=2"/);
     for (const id of [...hidden, others]) expect(listingIds(page1)).not.toContain(id);
 
-    const page2 = await (await get(`/seller/${seller.username}?page=2`, viewer)).text();
+    const page2 = await (await get(`/seller/${seller.username}?page=2`, { cookie: viewer })).text();
     expect(listingIds(page2)).toEqual(newest.slice(12));
     expect(page2).not.toContain("…");
     expect(page2).toMatch(/aria-disabled="true">Next/);
 
     // Past the end: back to page 1.
-    const past = await get(`/seller/${seller.username}?page=9`, viewer);
+    const past = await get(`/seller/${seller.username}?page=9`, { cookie: viewer });
     expect(past.status).toBe(302);
     expect(past.headers.get("Location")).toBe(`/seller/${seller.username}`);
   });
 
   it("filters by type and location (comma-joined) and joins a plain form's repeated params", async () => {
     const seller = await insertUser({ role: "seller" });
-    const villaRs = await insertListing(seller.id, { type: "villa", area: "RS Puram" });
-    const plotPeelamedu = await insertListing(seller.id, { type: "plot", area: "Peelamedu" });
-    const houseRs = await insertListing(seller.id, { type: "house", area: "RS Puram" });
-    const viewer = await signIn((await insertUser()).id);
+    const { id: villaRs } = await insertListing({ postedById: seller.id, type: "villa", area: "RS Puram" });
+    const { id: plotPeelamedu } = await insertListing({ postedById: seller.id, type: "plot", area: "Peelamedu" });
+    const { id: houseRs } = await insertListing({ postedById: seller.id, type: "house", area: "RS Puram" });
+    const viewer = await signInAs((await insertUser()).id);
     const base = `/seller/${seller.username}`;
 
-    expect(listingIds(await (await get(`${base}?type=villa,plot`, viewer)).text()).sort()).toEqual([villaRs, plotPeelamedu].sort());
-    expect(listingIds(await (await get(`${base}?location=RS%20Puram`, viewer)).text()).sort()).toEqual([villaRs, houseRs].sort());
-    expect(listingIds(await (await get(`${base}?type=house&location=RS%20Puram,Peelamedu`, viewer)).text())).toEqual([houseRs]);
-    expect(await (await get(`${base}?type=commercial`, viewer)).text()).toContain("No listings found for this seller.");
+    expect(listingIds(await (await get(`${base}?type=villa,plot`, { cookie: viewer })).text()).sort()).toEqual([villaRs, plotPeelamedu].sort());
+    expect(listingIds(await (await get(`${base}?location=RS%20Puram`, { cookie: viewer })).text()).sort()).toEqual([villaRs, houseRs].sort());
+    expect(listingIds(await (await get(`${base}?type=house&location=RS%20Puram,Peelamedu`, { cookie: viewer })).text())).toEqual([houseRs]);
+    expect(await (await get(`${base}?type=commercial`, { cookie: viewer })).text()).toContain("No listings found for this seller.");
 
-    const repeated = await get(`${base}?type=villa&type=plot&location=RS+Puram`, viewer);
+    const repeated = await get(`${base}?type=villa&type=plot&location=RS+Puram`, { cookie: viewer });
     expect(repeated.status).toBe(302);
     const location = new URL(repeated.headers.get("Location")!, "http://localhost");
     expect(location.pathname).toBe(base);
@@ -80,19 +81,19 @@ describe("/seller/:username", () => {
   });
 
   it("is a 404 for unknown and deleted sellers", async () => {
-    const viewer = await signIn((await insertUser()).id);
-    const unknown = await get(`/seller/nobody-${crypto.randomUUID()}`, viewer);
+    const viewer = await signInAs((await insertUser()).id);
+    const unknown = await get(`/seller/nobody-${crypto.randomUUID()}`, { cookie: viewer });
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain("Sorry, we couldn&#x27;t find this page.");
 
     const gone = await insertUser({ role: "seller" });
     await env.DB.prepare(`UPDATE users SET deleted_at = ? WHERE id = ?`).bind(Date.now(), gone.id).run();
-    expect((await get(`/seller/${gone.username}`, viewer)).status).toBe(404);
+    expect((await get(`/seller/${gone.username}`, { cookie: viewer })).status).toBe(404);
   });
 
   it("shows the seller their own number", async () => {
     const seller = await insertUser({ role: "seller", phone: "+91 93456 78901" });
-    const html = await (await get(`/seller/${seller.username}`, await signIn(seller.id))).text();
+    const html = await (await get(`/seller/${seller.username}`, { cookie: await signInAs(seller.id) })).text();
     expect(html).toContain("+91 93456 78901");
     expect(html).not.toContain("Show Mobile Number");
   });
