@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { Form, Link } from "@remix-run/react";
 import { Text } from "@radix-ui/themes";
 import type { Role } from "~/domain/catalog";
+import { isAdminRole, isSellerRole } from "~/domain/permissions";
 import { UserAvatar } from "./UserAvatar";
 import { useDetailsDismiss } from "./useDetailsDismiss";
 import "./menus.css";
@@ -23,8 +24,8 @@ export function userMenuEntries(role: Role | null): Entry[] {
     { to: "/create-listing", label: "New Listing" },
     { to: "/profile", label: "My Profile" },
   ];
-  if (role === "seller" || role === "both") entries.push({ to: "/seller/listings", label: "My Listings" });
-  if (role === "admin" || role === "superadmin") {
+  if (isSellerRole(role)) entries.push({ to: "/seller/listings", label: "My Listings" });
+  if (isAdminRole(role)) {
     entries.push(
       { to: "/admin/users", label: "All Users" },
       { to: "/admin/listings", label: "All Listings" },

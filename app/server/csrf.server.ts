@@ -18,14 +18,3 @@ export function crossOriginReason(request: Request, allowedOrigins: string[] = [
   // Neither header: not a browser page of another site (old clients, curl, server-to-server).
   return null;
 }
-
-/** Throws a 403 Response for a cross-origin unsafe request. */
-export function assertSameOrigin(request: Request, allowedOrigins: string[] = []): void {
-  const reason = crossOriginReason(request, allowedOrigins);
-  if (reason) {
-    throw new Response("Cross-origin request refused.", {
-      status: 403,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
-  }
-}

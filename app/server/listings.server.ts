@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
-import { PAGE_SIZE, type PropertyType } from "~/domain/catalog";
+import { and, asc, desc, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
+import { PAGE_SIZE, type PropertyType, type Role } from "~/domain/catalog";
+import { isAdminRole } from "~/domain/permissions";
 import type { ListFilters } from "~/domain/filters";
 import type { Db } from "./db/client.server";
 import { listingImages, listings, users } from "./db/schema.server";
@@ -146,7 +147,7 @@ export function parseBbox(value: string | null): Bbox | undefined {
 }
 
 /** Full listing for the detail page; null when unknown or not public (unless the viewer may see it). */
-export async function getListing(db: Db, id: number, viewer?: { id: string; role: string } | null) {
+export async function getListing(db: Db, id: number, viewer?: { id: string; role: Role } | null) {
   const row = await db
     .select({
       listing: listings,
@@ -157,7 +158,7 @@ export async function getListing(db: Db, id: number, viewer?: { id: string; role
     .where(eq(listings.id, id))
     .get();
   if (!row) return null;
-  const mayPeek = viewer && (viewer.id === row.listing.postedById || viewer.role === "admin" || viewer.role === "superadmin");
+  const mayPeek = viewer && (viewer.id === row.listing.postedById || isAdminRole(viewer.role));
   if (!row.listing.isPublic && !mayPeek) return null;
   const images = await db
     .select()
@@ -179,38 +180,20 @@ export async function getListing(db: Db, id: number, viewer?: { id: string; role
 }
 export type ListingDetail = NonNullable<Awaited<ReturnType<typeof getListing>>>;
 
-export async function countPublicListings(db: Db): Promise<number> {
-  const row = await db.select({ n: sql<number>`count(*)` }).from(listings).where(eq(listings.isPublic, true)).get();
-  return row?.n ?? 0;
-}
 
-export type ListingSummary = {
-  id: number;
-  title: string;
-  type: PropertyType;
-  price: number;
-  landArea: number;
-  area: string;
-  bhk: number;
+export type ListingSummary = Pick<ListingCard, "id" | "title" | "type" | "price" | "landArea" | "area" | "bhk"> & {
   image: { src128: string; width: number; height: number } | null;
 };
 
 /** The small listing shown in the map popup (doc 1: GET /listings/small/{id}); public only. */
-export async function getListingSummary(db: Db, id: number): Promise<ListingSummary | null> {
+export async function getListingSummary(db: Db, listingId: number): Promise<ListingSummary | null> {
+  const { id, title, type, price, landArea, area, bhk } = cardColumns;
   const row = await db
-    .select({
-      id: listings.id,
-      title: listings.title,
-      type: listings.type,
-      price: listings.price,
-      landArea: listings.landArea,
-      area: listings.area,
-      bhk: listings.bhk,
-    })
+    .select({ id, title, type, price, landArea, area, bhk })
     .from(listings)
-    .where(and(eq(listings.id, id), eq(listings.isPublic, true)))
+    .where(and(eq(listings.id, listingId), eq(listings.isPublic, true)))
     .get();
   if (!row) return null;
-  const image = (await mainImages(db, [id])).get(id);
+  const image = (await mainImages(db, [listingId])).get(listingId);
   return { ...row, image: image ? { src128: image.src128, width: image.width, height: image.height } : null };
 }

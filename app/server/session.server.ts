@@ -4,6 +4,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import { SESSION_DAYS } from "~/domain/auth";
+import { isAdminRole } from "~/domain/permissions";
 import { getDb, getEnv, isLocal } from "./context.server";
 import { DAY_SECONDS, readCookie, serializeCookie } from "./cookies.server";
 import type { Db } from "./db/client.server";
@@ -131,11 +132,7 @@ export async function requireAnonymous(request: Request, context: AppLoadContext
 }
 
 export function isAdmin(user: Pick<SessionUser, "role"> | null | undefined): boolean {
-  return user?.role === "admin" || user?.role === "superadmin";
-}
-
-export function isSuperadmin(user: Pick<SessionUser, "role"> | null | undefined): boolean {
-  return user?.role === "superadmin";
+  return isAdminRole(user?.role);
 }
 
 /** Admin pages: non-admins are sent to /login (doc 2 section 2). */

@@ -71,7 +71,6 @@ const WIPE_ORDER = [
   "sessions",
   "auth_tokens",
   "oauth_accounts",
-  "login_attempts",
   "listing_views",
   "favourites",
   "enquiries",

@@ -1,7 +1,8 @@
 // Small building blocks shared by the account pages (login, sign-up, reset...). Plain inputs
 // inside real forms, so every page works with JavaScript off.
 import { Box, Button, Callout, Card, Flex, Heading, Text, TextField } from "@radix-ui/themes";
-import { useEffect, useState, type ComponentProps, type CSSProperties, type ReactNode } from "react";
+import { useState, type ComponentProps, type CSSProperties, type ReactNode } from "react";
+import { useHydrated } from "~/components/layout/use-root-data";
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
   return (
@@ -43,8 +44,25 @@ type InputProps = Omit<ComponentProps<"input">, "size" | "color" | "key" | "defa
   type?: string;
 };
 
-/** A labelled input with its errors; `input` takes Conform's getInputProps(...) output. */
-export function Field({ label, input, errors, hint }: { label: string; input: InputProps; errors?: string[]; hint?: ReactNode }) {
+/**
+ * A labelled input with its errors; `input` takes Conform's getInputProps(...) output.
+ * `type` overrides the input's type and `slot` adds content at its right edge.
+ */
+export function Field({
+  label,
+  input,
+  errors,
+  hint,
+  type,
+  slot,
+}: {
+  label: string;
+  input: InputProps;
+  errors?: string[];
+  hint?: ReactNode;
+  type?: string;
+  slot?: ReactNode;
+}) {
   const { key: _key, ...props } = input;
   const errorId = `${props.id}-error`;
   return (
@@ -55,8 +73,11 @@ export function Field({ label, input, errors, hint }: { label: string; input: In
       <TextField.Root
         size="3"
         {...(props as ComponentProps<typeof TextField.Root>)}
+        {...(type ? { type: type as ComponentProps<typeof TextField.Root>["type"] } : {})}
         aria-describedby={errors?.length ? errorId : undefined}
-      />
+      >
+        {slot}
+      </TextField.Root>
       {hint ? (
         <Text size="1" color="gray">
           {hint}
@@ -78,40 +99,23 @@ export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
 
 /** Password input with a show/hide toggle; the toggle appears once JavaScript runs. */
 export function PasswordField({ label, input, errors }: { label: string; input: InputProps; errors?: string[] }) {
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [visible, setVisible] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const { key: _key, ...props } = input;
-  const errorId = `${props.id}-error`;
-  return (
-    <Flex direction="column" gap="1">
-      <Text as="label" htmlFor={props.id} size="2" weight="medium">
-        {label}
-      </Text>
-      <TextField.Root
-        size="3"
-        {...(props as ComponentProps<typeof TextField.Root>)}
-        type={visible ? "text" : "password"}
-        aria-describedby={errors?.length ? errorId : undefined}
+  const toggle = hydrated ? (
+    <TextField.Slot side="right">
+      <Button
+        type="button"
+        variant="ghost"
+        size="1"
+        onClick={() => setVisible((v) => !v)}
+        aria-pressed={visible}
+        aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
       >
-        {hydrated ? (
-          <TextField.Slot side="right">
-            <Button
-              type="button"
-              variant="ghost"
-              size="1"
-              onClick={() => setVisible((v) => !v)}
-              aria-pressed={visible}
-              aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
-            >
-              {visible ? "Hide" : "Show"}
-            </Button>
-          </TextField.Slot>
-        ) : null}
-      </TextField.Root>
-      <FieldErrors id={errorId} errors={errors} />
-    </Flex>
-  );
+        {visible ? "Hide" : "Show"}
+      </Button>
+    </TextField.Slot>
+  ) : null;
+  return <Field label={label} input={input} errors={errors} type={visible ? "text" : "password"} slot={toggle} />;
 }
 
 /** A native <select> (works without JavaScript) sized like Radix's size-3 text fields. */

@@ -1,18 +1,11 @@
 import { Link } from "@remix-run/react";
-import { PROPERTY_TYPE_NAMES, type PropertyType } from "~/domain/catalog";
+import { PROPERTY_TYPE_NAMES } from "~/domain/catalog";
 import { formatLandArea, formatPricePerCent, formatShortRupees } from "~/domain/format";
+import type { ListingCard as ListingCardData } from "~/server/listings.server";
 import { FavouriteButton } from "../FavouriteButton";
 
-/** What a card needs; the loader's ListingCard rows satisfy it. */
-export type CardListing = {
-  id: number;
-  title: string;
-  type: PropertyType;
-  price: number;
-  landArea: number;
-  area: string;
-  bhk: number;
-  status: string;
+/** What a card shows: the card rows of app/server/listings.server.ts (home and seller pages). */
+export type CardListing = Pick<ListingCardData, "id" | "title" | "type" | "price" | "landArea" | "area" | "bhk" | "status"> & {
   image: { src375: string; width: number; height: number } | null;
 };
 

@@ -1,18 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { PROPERTY_TYPE_NAMES, type PropertyType } from "~/domain/catalog";
+import { PROPERTY_TYPE_NAMES } from "~/domain/catalog";
 import { formatLandArea, formatPricePerCent, formatShortRupees } from "~/domain/format";
-
-type Summary = {
-  id: number;
-  title: string;
-  type: PropertyType;
-  price: number;
-  landArea: number;
-  area: string;
-  bhk: number;
-  image: { src128: string; width: number; height: number } | null;
-};
+import type { ListingSummary as Summary } from "~/server/listings.server";
 
 const THUMB = 128;
 

@@ -1,8 +1,8 @@
-import { useEffect, useState } from "react";
 import { Form, Link, useLocation, useNavigate } from "@remix-run/react";
 import { Button, Flex, Text } from "@radix-ui/themes";
 import { LOCALITIES, PROPERTY_TYPES, PROPERTY_TYPE_NAMES } from "~/domain/catalog";
 import { toggle, withParams, type ListFilters } from "~/domain/filters";
+import { useHydrated } from "~/components/layout/use-root-data";
 import "./seller.css";
 
 /**
@@ -13,8 +13,7 @@ import "./seller.css";
 export function SellerFilters({ filters }: { filters: ListFilters }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const params = new URLSearchParams(location.search);
   const active = filters.types.length + filters.locations.length;
 
@@ -50,7 +49,7 @@ export function SellerFilters({ filters }: { filters: ListFilters }) {
         <details className="seller-locations" open={filters.locations.length > 0 || undefined}>
           <summary>Location{filters.locations.length ? ` (${filters.locations.length} selected)` : ""}</summary>
           <fieldset>
-            <legend className="visually-hidden" style={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}>
+            <legend className="visually-hidden">
               Location
             </legend>
             <div className="seller-locations__grid">

@@ -80,17 +80,6 @@ export const oauthAccounts = sqliteTable(
   (t) => [primaryKey({ columns: [t.provider, t.providerUserId] }), index("oauth_accounts_user_idx").on(t.userId)],
 );
 
-export const loginAttempts = sqliteTable(
-  "login_attempts",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    /** "email:<address>" or "ip:<address>". */
-    key: text("key").notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index("login_attempts_key_idx").on(t.key, t.createdAt)],
-);
-
 export const listings = sqliteTable(
   "listings",
   {
