@@ -68,3 +68,18 @@ test("footer links and the floating WhatsApp link", async ({ page }) => {
   expect(box?.width).toBe(55);
   expect(box?.height).toBe(55);
 });
+
+test("a flash toast shows once and hides itself after 4000 ms", async ({ page, context, baseURL }) => {
+  const toast = { id: "e2e-toast", kind: "success", message: "Saved for the toast test" };
+  await context.addCookies([{ name: "toast", value: encodeURIComponent(JSON.stringify(toast)), url: baseURL! }]);
+  await page.goto("/");
+  const shown = page.getByRole("status").filter({ hasText: toast.message });
+  await expect(shown).toBeVisible();
+  // Still there well before 4000 ms, gone soon after (a timer with JavaScript, CSS without).
+  await page.waitForTimeout(2_500);
+  await expect(shown).toBeVisible();
+  await expect(shown).toBeHidden({ timeout: 4_000 });
+  // The server cleared the cookie: a reload shows nothing.
+  await page.reload();
+  await expect(page.getByText(toast.message)).toHaveCount(0);
+});
