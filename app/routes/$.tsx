@@ -1,6 +1,6 @@
 // Every path no other route claims: the not-found page with HTTP 404.
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { NotFound, notFoundMeta } from "~/components/NotFound";
+import { NotFound, notFoundMeta } from "~/components/not-found";
 
 export function loader() {
   throw new Response("Not Found", { status: 404 });

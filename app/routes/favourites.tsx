@@ -1,7 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Box, Heading, Text } from "@radix-ui/themes";
-import { FavouritesList } from "~/components/FavouritesMenu";
+import { FavouritesList } from "~/components/favourites-menu";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { getDb } from "~/server/context.server";
 import { addFavourite, getFavouritesSummary, removeFavourite } from "~/server/favourites.server";

@@ -2,7 +2,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Table } from "@radix-ui/themes";
-import { LegalPage, LegalSection, SupportContact } from "~/components/LegalPage";
+import { LegalPage, LegalSection, SupportContact } from "~/components/legal-page";
 import { COOKIE_CONSENT_DAYS, VIEWED_LISTINGS_DAYS } from "~/domain/catalog";
 import { SITE_NAME } from "~/domain/listing-share";
 import { getEnv, publicSettings } from "~/server/context.server";

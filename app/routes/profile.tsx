@@ -1,9 +1,9 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Badge, Box, Card, DataList, Flex, Heading, Text } from "@radix-ui/themes";
-import { DeleteAccountDialog } from "~/components/profile/DeleteAccountDialog";
-import { EditProfileSheet } from "~/components/profile/EditProfileSheet";
-import { UserAvatar } from "~/components/UserAvatar";
+import { DeleteAccountDialog } from "~/components/profile/delete-account-dialog";
+import { EditProfileSheet } from "~/components/profile/edit-profile-sheet";
+import { UserAvatar } from "~/components/user-avatar";
 import { ROLE_LABELS, showsAccountType } from "~/domain/account";
 import { capitalise } from "~/domain/format";
 import { formatDate } from "~/domain/dates";

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Box, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
-import { DELETE_ACCOUNT_WARNING } from "~/components/profile/DeleteAccountDialog";
+import { DELETE_ACCOUNT_WARNING } from "~/components/profile/delete-account-dialog";
 import { PROFILE_MESSAGES } from "~/schemas/profile";
 import { getDb, getEnv, isLocal } from "~/server/context.server";
 import { serializeCookie } from "~/server/cookies.server";

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Box, Card, Heading } from "@radix-ui/themes";
-import { ProfileCancelLink, ProfileForm } from "~/components/profile/ProfileForm";
+import { ProfileCancelLink, ProfileForm } from "~/components/profile/profile-form";
 import { showsAccountType } from "~/domain/account";
 import { PROFILE_MESSAGES, profileSchema } from "~/schemas/profile";
 import { getDb, getEnv } from "~/server/context.server";

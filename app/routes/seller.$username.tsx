@@ -1,10 +1,10 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { Box, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
-import { SellerFilters } from "~/components/seller/SellerFilters";
-import { ListingGrid } from "~/components/listings/ListingGrid";
-import { Pagination } from "~/components/listings/Pagination";
-import { UserAvatar } from "~/components/UserAvatar";
+import { SellerFilters } from "~/components/seller/seller-filters";
+import { ListingGrid } from "~/components/listings/listing-grid";
+import { Pagination } from "~/components/listings/pagination";
+import { UserAvatar } from "~/components/user-avatar";
 import { MASKED_PHONE } from "~/domain/account";
 import { formatMonthYear } from "~/domain/dates";
 import { parseFilters, parsePage } from "~/domain/filters";

@@ -1,7 +1,7 @@
 // Terms of use (doc 2: static legal page showing the support phone and e-mail from settings).
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { LegalPage, LegalSection, SupportContact } from "~/components/LegalPage";
+import { LegalPage, LegalSection, SupportContact } from "~/components/legal-page";
 import { CREDIT_PACKS, LISTING_COST_CREDITS, REVEAL_COST_CREDITS } from "~/domain/catalog";
 import { formatRupees } from "~/domain/format";
 import { SITE_NAME } from "~/domain/listing-share";

@@ -2,7 +2,7 @@ import { Form, Link, useNavigate, useSearchParams } from "@remix-run/react";
 import { PROPERTY_TYPE_NAMES, PROPERTY_TYPES, type PropertyType } from "~/domain/catalog";
 import { parseFilters, toggle, withParams, type ListFilters } from "~/domain/filters";
 import { viewToggleSearch } from "~/domain/home-url";
-import { SearchDialog } from "./SearchDialog";
+import { SearchDialog } from "./search-dialog";
 import { useHomeParams } from "./use-home-params";
 import "./filters.css";
 

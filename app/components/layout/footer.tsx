@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { Theme } from "~/domain/preferences";
-import { ThemeChoice } from "./ThemeControl";
+import { ThemeChoice } from "./theme-control";
 
 // Four social entries (doc 1): two have a link, two have none yet.
 const SOCIALS = [

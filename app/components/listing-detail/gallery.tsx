@@ -4,7 +4,7 @@
 // With JavaScript the same links are intercepted and drive local state.
 import { Button, Text } from "@radix-ui/themes";
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
-import { SafeImage } from "./SafeImage";
+import { SafeImage } from "./safe-image";
 
 export type GalleryImage = {
   id: number;

@@ -3,7 +3,7 @@ import type { Theme } from "~/domain/preferences";
 import { canPostListings } from "~/domain/permissions";
 import type { SessionUser } from "~/server/session.server";
 import { CoinIcon, LogoMark, PlusIcon } from "./icons";
-import { ThemeToggle } from "./ThemeControl";
+import { ThemeToggle } from "./theme-control";
 
 type Props = { user: SessionUser | null; theme: Theme; search?: React.ReactNode; favourites?: React.ReactNode; userMenu: React.ReactNode };
 

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import type { ListingsMapController, MapMarker, MapStatus } from "./map-engine.client";
-import { MapPopupCard } from "./MapPopupCard";
+import { MapPopupCard } from "./map-popup-card";
 import "./map.css";
 
 /**

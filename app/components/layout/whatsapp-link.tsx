@@ -1,4 +1,4 @@
-import { whatsappUrl } from "./Footer";
+import { whatsappUrl } from "./footer";
 import { WhatsAppIcon } from "./icons";
 
 export function WhatsAppLink({ number }: { number: string }) {

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { Button, Dialog, Flex, IconButton } from "@radix-ui/themes";
 import type { SubmissionResult } from "@conform-to/react";
-import { ProfileForm, type ProfileFormDefaults } from "./ProfileForm";
+import { ProfileForm, type ProfileFormDefaults } from "./profile-form";
 
 /**
  * "Edit" on /profile. It is a link to /profile/edit, so without JavaScript it opens the form

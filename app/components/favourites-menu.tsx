@@ -2,8 +2,8 @@ import { useRef } from "react";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { Text } from "@radix-ui/themes";
 import { formatRupees, formatShortRupees } from "~/domain/format";
-import { HeartIcon } from "./HeartIcon";
-import { useDetailsDismiss } from "./useDetailsDismiss";
+import { HeartIcon } from "./heart-icon";
+import { useDetailsDismiss } from "./use-details-dismiss";
 import "./menus.css";
 
 /** One entry, as returned by getFavouritesSummary() in app/server/favourites.server.ts. */

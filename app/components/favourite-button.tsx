@@ -1,5 +1,5 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { HeartIcon } from "./HeartIcon";
+import { HeartIcon } from "./heart-icon";
 import "./menus.css";
 
 type Props = {

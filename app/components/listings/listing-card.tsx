@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { PROPERTY_TYPE_NAMES } from "~/domain/catalog";
 import { formatLandArea, formatPricePerCent, formatShortRupees } from "~/domain/format";
 import type { ListingCard as ListingCardData } from "~/server/listings.server";
-import { FavouriteButton } from "../FavouriteButton";
+import { FavouriteButton } from "../favourite-button";
 
 /** What a card shows: the card rows of app/server/listings.server.ts (home and seller pages). */
 export type CardListing = Pick<ListingCardData, "id" | "title" | "type" | "price" | "landArea" | "area" | "bhk" | "status"> & {

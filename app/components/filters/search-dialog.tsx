@@ -6,7 +6,7 @@ import { filterCount, stripTransient } from "~/domain/home-url";
 
 // The Radix dialog (Dialog, Tabs, TextField) is about 30 KB gzipped: it loads on first use
 // (or when the pointer/focus reaches the trigger), not with the list page.
-const loadContent = () => import("./SearchDialogContent");
+const loadContent = () => import("./search-dialog-content");
 const SearchDialogContent = lazy(loadContent);
 
 /**

@@ -3,8 +3,8 @@ import { Form, Link } from "@remix-run/react";
 import { Text } from "@radix-ui/themes";
 import type { Role } from "~/domain/catalog";
 import { isAdminRole, isSellerRole } from "~/domain/permissions";
-import { UserAvatar } from "./UserAvatar";
-import { useDetailsDismiss } from "./useDetailsDismiss";
+import { UserAvatar } from "./user-avatar";
+import { useDetailsDismiss } from "./use-details-dismiss";
 import "./menus.css";
 
 /** The fields the menu needs; SessionUser from app/server/session.server.ts fits. */

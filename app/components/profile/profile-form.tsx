@@ -7,7 +7,7 @@ import { ROLE_LABELS } from "~/domain/account";
 import { GENDERS, SIGNUP_ROLES } from "~/domain/catalog";
 import { PROFILE_IMAGE_ACCEPT } from "~/domain/profile-image";
 import { PROFILE_MESSAGES, profileSchema } from "~/schemas/profile";
-import { UserAvatar } from "../UserAvatar";
+import { UserAvatar } from "../user-avatar";
 
 export type ProfileFormDefaults = {
   id: string;
