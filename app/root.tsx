@@ -45,14 +45,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const favourites = user ? await getFavouritesSummary(getDb(context), user.id) : [];
   const profileImageUrl = user?.profileImage ? imageUrl(user.profileImage) : null;
   return data(
-    { user, favourites, profileImageUrl, toast, theme: prefs.theme, consent: prefs.consent, settings: publicSettings(env) },
+    {
+      user,
+      favourites,
+      profileImageUrl,
+      toast,
+      theme: prefs.theme,
+      consent: prefs.consent,
+      settings: publicSettings(env),
+    },
     { headers: clear ? { "Set-Cookie": clear } : undefined },
   );
 }
 
 export const meta: MetaFunction = () => [
   { title: "Coimbatore Properties: verified land, plots, houses and villas" },
-  { name: "description", content: "Browse verified plots, land, houses, apartments, villas, agricultural and commercial property across Coimbatore." },
+  {
+    name: "description",
+    content:
+      "Browse verified plots, land, houses, apartments, villas, agricultural and commercial property across Coimbatore.",
+  },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -60,7 +72,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const theme = root?.theme ?? "system";
   const cls = theme === "system" ? undefined : theme;
   return (
-    <html lang="en-IN" className={cls} data-theme={root ? theme : ""} style={cls ? { colorScheme: cls } : undefined} suppressHydrationWarning>
+    <html
+      lang="en-IN"
+      className={cls}
+      data-theme={root ? theme : ""}
+      style={cls ? { colorScheme: cls } : undefined}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -80,11 +98,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { user, favourites, profileImageUrl, toast, theme, consent, settings } = useRouteLoaderData<typeof loader>("root")!;
+  const { user, favourites, profileImageUrl, toast, theme, consent, settings } =
+    useRouteLoaderData<typeof loader>("root")!;
   return (
     <ToastProvider serverToast={toast}>
       <div className="site">
-        <a href="#main" className="skip-link">Skip to content</a>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
         <TopBar
           user={user}
           theme={theme}

@@ -13,7 +13,10 @@ export default {
   async fetch(request, env, ctx) {
     // Every unsafe request (every action of the app) must come from our own origin.
     if (crossOriginReason(request, env.APP_ORIGIN ? [env.APP_ORIGIN] : [])) {
-      return new Response("Cross-origin request refused.", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+      return new Response("Cross-origin request refused.", {
+        status: 403,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
     }
     return handleRemixRequest(request, {
       cloudflare: { env, ctx, cf: request.cf, caches },

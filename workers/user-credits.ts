@@ -35,7 +35,10 @@ export class UserCredits extends DurableObject<Env> {
       .prepare("SELECT id FROM credit_transactions WHERE idempotency_key = ?")
       .bind(req.idempotencyKey)
       .first();
-    const user = await db.prepare("SELECT credits FROM users WHERE id = ?").bind(req.userId).first<{ credits: number }>();
+    const user = await db
+      .prepare("SELECT credits FROM users WHERE id = ?")
+      .bind(req.userId)
+      .first<{ credits: number }>();
     if (!user) return { ok: false, reason: "not-found", balance: 0 };
     const plan = planDebit({ balance: user.credits, amount: req.amount, alreadyApplied: existing != null });
     if (plan.kind === "replay") return { ok: true, balance: user.credits, replayed: true };

@@ -80,7 +80,15 @@ function FavouriteItem({ favourite: f, redirectTo }: { favourite: FavouriteEntry
     <li className="fav-item">
       <Link to={`/listing/${f.id}`} tabIndex={-1} aria-hidden="true">
         {f.image ? (
-          <img className="fav-item__thumb" src={f.image.src128} alt="" width={64} height={48} loading="lazy" decoding="async" />
+          <img
+            className="fav-item__thumb"
+            src={f.image.src128}
+            alt=""
+            width={64}
+            height={48}
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
           <span className="fav-item__thumb" />
         )}
@@ -100,7 +108,12 @@ function FavouriteItem({ favourite: f, redirectTo }: { favourite: FavouriteEntry
         <input type="hidden" name="listingId" value={f.id} />
         <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <button type="submit" className="nav-menu__link" aria-label={`Remove ${f.title} from favourites`} title="Remove">
+        <button
+          type="submit"
+          className="nav-menu__link"
+          aria-label={`Remove ${f.title} from favourites`}
+          title="Remove"
+        >
           <Text size="1" color="red">
             Remove
           </Text>

@@ -6,7 +6,10 @@ export const LEGAL_UPDATED = "1 June 2025";
 
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box className="legal-page" style={{ maxWidth: "48rem", margin: "0 auto", padding: "var(--space-5) var(--space-4) var(--space-8)" }}>
+    <Box
+      className="legal-page"
+      style={{ maxWidth: "48rem", margin: "0 auto", padding: "var(--space-5) var(--space-4) var(--space-8)" }}
+    >
       <Heading as="h1" size="8" mb="2">
         {title}
       </Heading>

@@ -6,7 +6,15 @@ export const NOT_FOUND_MESSAGE = "Sorry, we couldn't find this page.";
 /** The not-found page (doc 1 section 2): shown for /not-found, unknown paths and hidden listings. */
 export function NotFound() {
   return (
-    <Flex direction="column" align="center" justify="center" gap="4" py="9" px="4" style={{ minHeight: "50vh", textAlign: "center" }}>
+    <Flex
+      direction="column"
+      align="center"
+      justify="center"
+      gap="4"
+      py="9"
+      px="4"
+      style={{ minHeight: "50vh", textAlign: "center" }}
+    >
       <Text size="8" weight="bold" color="gray" aria-hidden>
         404
       </Text>

@@ -24,7 +24,14 @@ export function UserAvatar({ name, src, size = 40 }: { name: string; src?: strin
   if (src && !failed) {
     return (
       <span style={style}>
-        <img src={src} alt="" width={size} height={size} style={{ width: "100%", height: "100%", objectFit: "cover" }} onError={() => setFailed(true)} />
+        <img
+          src={src}
+          alt=""
+          width={size}
+          height={size}
+          style={{ width: "100%", height: "100%", objectFit: "cover" }}
+          onError={() => setFailed(true)}
+        />
       </span>
     );
   }

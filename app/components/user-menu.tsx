@@ -19,7 +19,11 @@ type Entry = { to: string; label: string };
 
 /** Menu entries by role (doc 1 section 2). Exported for tests and for a mobile drawer. */
 export function userMenuEntries(role: Role | null): Entry[] {
-  if (!role) return [{ to: "/signup", label: "Sign up" }, { to: "/login", label: "Login" }];
+  if (!role)
+    return [
+      { to: "/signup", label: "Sign up" },
+      { to: "/login", label: "Login" },
+    ];
   const entries: Entry[] = [
     { to: "/create-listing", label: "New Listing" },
     { to: "/profile", label: "My Profile" },
@@ -46,11 +50,7 @@ export function UserMenu({ user, profileImageUrl }: { user: UserMenuUser | null;
   return (
     <details className="nav-menu" ref={ref}>
       <summary aria-label={user ? `Account menu for ${name}` : "Account menu"} title="Account">
-        {user ? (
-          <UserAvatar name={name} src={profileImageUrl} size={32} />
-        ) : (
-          <PersonIcon />
-        )}
+        {user ? <UserAvatar name={name} src={profileImageUrl} size={32} /> : <PersonIcon />}
       </summary>
       <div className="nav-menu__panel nav-menu__panel--narrow">
         {user && (
@@ -90,7 +90,13 @@ function PersonIcon() {
   return (
     <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      <path
+        d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -42,7 +42,10 @@ export const FORGOT_PASSWORD_SUCCESS =
   "Check your email for a password reset link. If it doesn't appear in your inbox, check your spam folder.";
 export const RESET_FAILED = "Password reset failed. Please try again later.";
 
-export function catalogueMessage<T extends Record<string, string>>(catalogue: T, code: string | null | undefined): string | null {
+export function catalogueMessage<T extends Record<string, string>>(
+  catalogue: T,
+  code: string | null | undefined,
+): string | null {
   return code && Object.prototype.hasOwnProperty.call(catalogue, code) ? catalogue[code as keyof T]! : null;
 }
 
@@ -64,7 +67,10 @@ export function safeRedirect(to: string | null | undefined, fallback = "/"): str
 /** A username from an e-mail's local part: lowercase letters, digits, dots, dashes, underscores. */
 export function usernameBase(email: string): string {
   const local = email.split("@")[0] ?? "";
-  const cleaned = local.toLowerCase().replace(/[^a-z0-9._-]+/g, "").replace(/^[._-]+|[._-]+$/g, "");
+  const cleaned = local
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, "")
+    .replace(/^[._-]+|[._-]+$/g, "");
   return (cleaned || "user").slice(0, 20);
 }
 

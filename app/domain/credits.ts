@@ -1,7 +1,4 @@
-export type DebitPlan =
-  | { kind: "replay" }
-  | { kind: "insufficient" }
-  | { kind: "apply"; balanceAfter: number };
+export type DebitPlan = { kind: "replay" } | { kind: "insufficient" } | { kind: "apply"; balanceAfter: number };
 
 /** Decides a debit: a repeated idempotency key never charges twice; balances never go negative. */
 export function planDebit(input: { balance: number; amount: number; alreadyApplied: boolean }): DebitPlan {

@@ -1,6 +1,11 @@
 // Dates as people in Coimbatore read them. A fixed time zone keeps the server's HTML and the
 // browser's hydration identical.
-const DATE_FORMAT = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+const DATE_FORMAT = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
 const MONTH_FORMAT = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
 
 /** "5 March 2025" */

@@ -28,7 +28,11 @@ export function parseFilters(params: URLSearchParams): ListFilters {
 /** view: "list" (default) or any other value means map; page: positive integer, default 1. */
 export function parseHomeQuery(params: URLSearchParams): HomeQuery {
   const view = params.get("view");
-  return { ...parseFilters(params), view: view === null || view === "list" ? "list" : "map", page: parsePage(params.get("page")) };
+  return {
+    ...parseFilters(params),
+    view: view === null || view === "list" ? "list" : "map",
+    page: parsePage(params.get("page")),
+  };
 }
 
 export function parsePage(value: string | null): number {

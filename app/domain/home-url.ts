@@ -25,7 +25,10 @@ export function canonicalSearch(params: URLSearchParams): string | null {
       if (seen.has(key)) continue;
       seen.add(key);
       const all = params.getAll(key);
-      const parts = all.flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean);
+      const parts = all
+        .flatMap((v) => v.split(","))
+        .map((v) => v.trim())
+        .filter(Boolean);
       const joined = [...new Set(parts)].join(",");
       if (all.length > 1 || joined !== value) changed = true;
       if (joined) next.set(key, joined);

@@ -31,7 +31,9 @@ export function sniffImageType(bytes: Uint8Array): ProfileImageExt | null {
   return null;
 }
 
-export type ProfileImageVerdict = { ok: true; ext: ProfileImageExt } | { ok: false; reason: "too-big" | "wrong-type" | "empty" };
+export type ProfileImageVerdict =
+  | { ok: true; ext: ProfileImageExt }
+  | { ok: false; reason: "too-big" | "wrong-type" | "empty" };
 
 export function checkProfileImage(bytes: Uint8Array): ProfileImageVerdict {
   if (bytes.length === 0) return { ok: false, reason: "empty" };

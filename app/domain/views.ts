@@ -42,7 +42,10 @@ export function isNewOpen(req: OpenRequest): boolean {
   if (req.method !== "GET") return false;
   if (req.isBot) return false;
   if (req.purpose && /prefetch|prerender/i.test(req.purpose)) return false;
-  if (req.sameOriginRefererPath !== null && stripTrailingSlash(req.sameOriginRefererPath) === stripTrailingSlash(req.path)) {
+  if (
+    req.sameOriginRefererPath !== null &&
+    stripTrailingSlash(req.sameOriginRefererPath) === stripTrailingSlash(req.path)
+  ) {
     return false;
   }
   return true;
@@ -63,7 +66,11 @@ export type CountDecision = {
  * Consent absent or "false": count every open and keep no cookie.
  * Consent "true": count once per listing, remembered in viewed_listings.
  */
-export function decideViewCount(consent: string | null | undefined, viewed: readonly number[], listingId: number): CountDecision {
+export function decideViewCount(
+  consent: string | null | undefined,
+  viewed: readonly number[],
+  listingId: number,
+): CountDecision {
   if (consent !== "true") return { count: true, viewed: null };
   if (viewed.includes(listingId)) return { count: false, viewed: null };
   return { count: true, viewed: [...viewed, listingId].slice(-VIEWED_LISTINGS_MAX) };

@@ -59,7 +59,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const email = String(form.get("email") ?? "").trim();
   const identity =
     STAND_IN_IDENTITIES.find((i) => i.sub === choice) ??
-    (choice === "custom" && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? identityFromEmail(email, String(form.get("name") ?? "")) : null);
+    (choice === "custom" && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)
+      ? identityFromEmail(email, String(form.get("name") ?? ""))
+      : null);
   if (!identity) throw redirect(`${new URL(request.url).pathname}?${new URL(request.url).searchParams}`);
   back.searchParams.set("code", await issueStandInCode(env, provider, identity, checked.challenge));
   return redirect(back.toString());
@@ -103,7 +105,14 @@ export default function StandInConsent() {
               <Text as="label" size="2" htmlFor="standin-email" weight="medium">
                 Or another address
               </Text>
-              <TextField.Root id="standin-email" name="email" type="email" required placeholder="you@example.com" size="3" />
+              <TextField.Root
+                id="standin-email"
+                name="email"
+                type="email"
+                required
+                placeholder="you@example.com"
+                size="3"
+              />
               <TextField.Root name="name" aria-label="Name" placeholder="Your name (optional)" size="3" />
               <Button type="submit" size="3">
                 Continue

@@ -10,7 +10,9 @@ import { latestOutbox } from "~/server/email.server";
 export async function loader({ context }: LoaderFunctionArgs) {
   if (!isLocal(getEnv(context))) throw new Response("Not Found", { status: 404 });
   const mails = await latestOutbox(getDb(context), 30);
-  return { mails: mails.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, createdAt: m.createdAt })) };
+  return {
+    mails: mails.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, createdAt: m.createdAt })),
+  };
 }
 
 /** Plain text with its URLs turned into links. */

@@ -1,4 +1,10 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Box, Heading, Text } from "@radix-ui/themes";
 import { FavouritesList } from "~/components/favourites-menu";
@@ -31,7 +37,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
         : await removeFavourite(db, user.id, listingId)
       : false;
   if (intent === "add") {
-    return ok ? redirectWithToast(back, "success", "Added to favourites") : redirectWithToast(back, "error", "Failed to add to favourites");
+    return ok
+      ? redirectWithToast(back, "success", "Added to favourites")
+      : redirectWithToast(back, "error", "Failed to add to favourites");
   }
   return ok
     ? redirectWithToast(back, "success", "Removed from favourites")

@@ -41,7 +41,10 @@ export default function ForgotPassword() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
   });
   return (
-    <AuthCard title="Forgot password" subtitle="Enter your account's email and we'll send you a link to reset your password.">
+    <AuthCard
+      title="Forgot password"
+      subtitle="Enter your account's email and we'll send you a link to reset your password."
+    >
       <FormAlert messages={form.errors} />
       <Form method="post" {...getFormProps(form)}>
         <Flex direction="column" gap="3">

@@ -1,6 +1,12 @@
 // Listing detail /listing/:id — public (DESIGN.md decision); owner and admins also see
 // listings that are not public yet, with their status.
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  json,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaDescriptor,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { Badge, Box, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { AddressCard } from "~/components/listing-detail/address-card";

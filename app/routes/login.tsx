@@ -25,7 +25,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { email, password, redirectTo } = submission.value;
   const result = await signIn(request, context, email, password);
   if (!result.ok) {
-    const message = result.code === "TooManyAttempts" ? tooManyAttemptsMessage(result.retryAfterMs) : LOGIN_ERRORS[result.code];
+    const message =
+      result.code === "TooManyAttempts" ? tooManyAttemptsMessage(result.retryAfterMs) : LOGIN_ERRORS[result.code];
     return submission.reply({ formErrors: [message], hideFields: ["password"] });
   }
   const cookie = await createUserSession(request, context, result.user.id);
@@ -55,13 +56,19 @@ export default function Login() {
         <Flex direction="column" gap="3">
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <Field label="Email" input={getInputProps(fields.email, { type: "email" })} errors={fields.email.errors} />
-          <PasswordField label="Password" input={getInputProps(fields.password, { type: "password" })} errors={fields.password.errors} />
+          <PasswordField
+            label="Password"
+            input={getInputProps(fields.password, { type: "password" })}
+            errors={fields.password.errors}
+          />
           <Flex justify="end">
             <Link asChild size="2">
               <RemixLink to="/forgot-password">Forgot Password?</RemixLink>
             </Link>
           </Flex>
-          <SubmitButton pending={navigation.state === "submitting" && navigation.formAction === "/login"}>Login</SubmitButton>
+          <SubmitButton pending={navigation.state === "submitting" && navigation.formAction === "/login"}>
+            Login
+          </SubmitButton>
         </Flex>
       </Form>
       <Flex align="center" gap="3">

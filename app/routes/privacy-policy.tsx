@@ -29,8 +29,16 @@ const COOKIES: { name: string; purpose: string; lifetime: string }[] = [
       "Only if you accept cookies: the ids of listings you have opened, so each listing's view count goes up once per visitor.",
     lifetime: `${VIEWED_LISTINGS_DAYS} days`,
   },
-  { name: "theme", purpose: "Remembers light, dark or system appearance so pages load without a flash.", lifetime: "1 year" },
-  { name: "toast", purpose: "Carries a one-off message (such as “Profile updated”) to the next page.", lifetime: "1 minute" },
+  {
+    name: "theme",
+    purpose: "Remembers light, dark or system appearance so pages load without a flash.",
+    lifetime: "1 year",
+  },
+  {
+    name: "toast",
+    purpose: "Carries a one-off message (such as “Profile updated”) to the next page.",
+    lifetime: "1 minute",
+  },
 ];
 
 export default function PrivacyPolicy() {
@@ -49,25 +57,26 @@ export default function PrivacyPolicy() {
         <ul>
           <li>
             <strong>Account details</strong>: name, username, e-mail, mobile number, account type, and optionally a bio,
-            gender and profile photo. Passwords are stored only as a salted hash. If you sign in with Google or Facebook we
-            receive your name, e-mail and an account identifier from them.
+            gender and profile photo. Passwords are stored only as a salted hash. If you sign in with Google or Facebook
+            we receive your name, e-mail and an account identifier from them.
           </li>
           <li>
             <strong>Listings</strong> you post: property details, price, address, map location and photos. Listings are
-            public once approved. We remove location data embedded in photos (phone cameras record GPS) before storing them.
+            public once approved. We remove location data embedded in photos (phone cameras record GPS) before storing
+            them.
           </li>
           <li>
-            <strong>Activity</strong>: listings you open (with your account if you are signed in), favourites, searches you
-            type into the AI search box, and which sellers' numbers you revealed. Sellers can see who revealed their number
-            from their listing.
+            <strong>Activity</strong>: listings you open (with your account if you are signed in), favourites, searches
+            you type into the AI search box, and which sellers' numbers you revealed. Sellers can see who revealed their
+            number from their listing.
           </li>
           <li>
-            <strong>Payments</strong>: the credit pack, amount, date and the payment partner's order and payment ids. Card,
-            UPI and bank details go directly to the payment partner and never reach us.
+            <strong>Payments</strong>: the credit pack, amount, date and the payment partner's order and payment ids.
+            Card, UPI and bank details go directly to the payment partner and never reach us.
           </li>
           <li>
-            <strong>Technical data</strong>: IP address and browser type in short-lived security logs, used to stop abuse
-            such as repeated failed logins.
+            <strong>Technical data</strong>: IP address and browser type in short-lived security logs, used to stop
+            abuse such as repeated failed logins.
           </li>
         </ul>
       </LegalSection>
@@ -116,12 +125,11 @@ export default function PrivacyPolicy() {
       <LegalSection title="Who we share it with">
         <ul>
           <li>Other users: your public profile (name, username, photo, bio) and your listings.</li>
-          <li>
-            Sellers whose number you reveal see your name and phone number, so they can call you back.
-          </li>
+          <li>Sellers whose number you reveal see your name and phone number, so they can call you back.</li>
           <li>
             Service providers who work for us under contract: hosting and storage (Cloudflare), the payment partner
-            (Razorpay), e-mail delivery, and, for AI search only, the language-model provider that reads your search text.
+            (Razorpay), e-mail delivery, and, for AI search only, the language-model provider that reads your search
+            text.
           </li>
           <li>Authorities, when the law requires it.</li>
         </ul>
@@ -129,7 +137,10 @@ export default function PrivacyPolicy() {
 
       <LegalSection title="How long we keep it">
         <ul>
-          <li>Account details: while your account is open. If you delete your account we erase or anonymise it within 30 days.</li>
+          <li>
+            Account details: while your account is open. If you delete your account we erase or anonymise it within 30
+            days.
+          </li>
           <li>Listings: until you or we remove them; sold listings may stay visible marked as sold.</li>
           <li>View records: up to 2 years, then kept only as totals.</li>
           <li>Payment and credit records: 8 years, as Indian tax and accounting law requires.</li>

@@ -47,7 +47,9 @@ export default function ProfilePage() {
 
         <DataList.Root orientation={{ initial: "vertical", sm: "horizontal" }} size="2">
           <Item label="Full name">{profile.fullName || <Muted>Not set</Muted>}</Item>
-          <Item label="Bio">{profile.bio ? <span style={{ whiteSpace: "pre-line" }}>{profile.bio}</span> : <Muted>Not set</Muted>}</Item>
+          <Item label="Bio">
+            {profile.bio ? <span style={{ whiteSpace: "pre-line" }}>{profile.bio}</span> : <Muted>Not set</Muted>}
+          </Item>
           <Item label="Email">{profile.email}</Item>
           <Item label="Email verified">
             <YesNo value={profile.emailVerified} />

@@ -18,7 +18,11 @@ import "~/components/profile/profile.css";
 // /profile posts to this same action. ?userId= lets an admin open someone else's profile.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = await requireUser(request, context);
-  const access = await resolveTarget(getDb(context), actor, new URL(request.url).searchParams.get("userId") ?? undefined);
+  const access = await resolveTarget(
+    getDb(context),
+    actor,
+    new URL(request.url).searchParams.get("userId") ?? undefined,
+  );
   if (!access.ok) throw new Response(null, { status: access.status });
   const t = access.target;
   return json({
@@ -52,7 +56,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const result = await updateProfile(db, getEnv(context).IMAGES, access.target, submission.value);
   if (!result.ok) {
-    return json(submission.reply({ fieldErrors: result.fieldErrors, formErrors: [PROFILE_MESSAGES.updateFailed] }), { status: 400 });
+    return json(submission.reply({ fieldErrors: result.fieldErrors, formErrors: [PROFILE_MESSAGES.updateFailed] }), {
+      status: 400,
+    });
   }
   const newEmail = submission.value.email.trim().toLowerCase();
   if (newEmail !== access.target.email.toLowerCase()) {

@@ -70,7 +70,10 @@ export default function ResetPassword() {
   });
   const deadLink = code === "InvalidToken" || code === "ExpiredToken" || code === "UserNotFound";
   return (
-    <AuthCard title="Reset password" subtitle={deadLink ? undefined : "Choose a new password of at least 8 characters."}>
+    <AuthCard
+      title="Reset password"
+      subtitle={deadLink ? undefined : "Choose a new password of at least 8 characters."}
+    >
       <FormAlert messages={[error]} />
       {deadLink ? (
         <Text size="2">

@@ -30,7 +30,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Past the last page: back to page 1 with the same filters.
   if (result.listings.length === 0 && page > 1) {
     url.searchParams.delete("page");
-    throw redirect(url.pathname + (url.searchParams.size ? `?${url.searchParams.toString().replace(/%2C/g, ",")}` : ""));
+    throw redirect(
+      url.pathname + (url.searchParams.size ? `?${url.searchParams.toString().replace(/%2C/g, ",")}` : ""),
+    );
   }
   const isSelf = viewer.id === seller.id;
   return json({

@@ -3,7 +3,15 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Flex, Link, Text } from "@radix-ui/themes";
-import { AuthCard, Field, FieldErrors, FormAlert, PasswordField, SubmitButton, nativeSelectStyle } from "~/components/auth/auth-ui";
+import {
+  AuthCard,
+  Field,
+  FieldErrors,
+  FormAlert,
+  PasswordField,
+  SubmitButton,
+  nativeSelectStyle,
+} from "~/components/auth/auth-ui";
 import { SIGNUP_ERRORS, catalogueMessage, safeRedirect } from "~/domain/auth";
 import { signupSchema } from "~/schemas/auth";
 import { signUp } from "~/server/auth/accounts.server";
@@ -64,7 +72,11 @@ export default function Signup() {
           <Field label="Email" input={getInputProps(fields.email, { type: "email" })} errors={fields.email.errors} />
           <Field
             label="Phone (optional)"
-            input={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel", placeholder: "+91 98765 43210" }}
+            input={{
+              ...getInputProps(fields.phone, { type: "tel" }),
+              autoComplete: "tel",
+              placeholder: "+91 98765 43210",
+            }}
             errors={fields.phone.errors}
           />
           <PasswordField
@@ -90,7 +102,9 @@ export default function Signup() {
             </select>
             <FieldErrors id={`${fields.role.id}-error`} errors={fields.role.errors} />
           </Flex>
-          <SubmitButton pending={navigation.state === "submitting" && navigation.formAction === "/signup"}>Sign up</SubmitButton>
+          <SubmitButton pending={navigation.state === "submitting" && navigation.formAction === "/signup"}>
+            Sign up
+          </SubmitButton>
         </Flex>
       </Form>
       <Text size="2" align="center">

@@ -31,28 +31,29 @@ export default function Terms() {
 
       <LegalSection title="2. Accounts">
         <p>
-          You need an account to post listings, favourite listings, view seller pages or reveal a seller's mobile number.
-          Give accurate details, keep your password private and tell us at once if you think someone else is using your
-          account. You are responsible for everything done through your account. You must be at least 18 years old.
+          You need an account to post listings, favourite listings, view seller pages or reveal a seller's mobile
+          number. Give accurate details, keep your password private and tell us at once if you think someone else is
+          using your account. You are responsible for everything done through your account. You must be at least 18
+          years old.
         </p>
       </LegalSection>
 
       <LegalSection title="3. Credits and payments">
         <ul>
           <li>
-            Some actions are paid for with credits: posting a listing costs {LISTING_COST_CREDITS} credits and revealing a
-            seller's mobile number costs {REVEAL_COST_CREDITS} credits.
+            Some actions are paid for with credits: posting a listing costs {LISTING_COST_CREDITS} credits and revealing
+            a seller's mobile number costs {REVEAL_COST_CREDITS} credits.
           </li>
           <li>
             Credits are sold in packs (
             {CREDIT_PACKS.map((p) => `${p.credits} credits for ${formatRupees(p.amount)}`).join(", ")}). Prices include
-            applicable taxes unless stated otherwise. Payments are processed by our payment partner; we never see or store
-            your card or UPI details.
+            applicable taxes unless stated otherwise. Payments are processed by our payment partner; we never see or
+            store your card or UPI details.
           </li>
           <li>
             Credits are added once the payment partner confirms the payment. They have no cash value, cannot be
-            transferred and are not refundable, except where a payment was taken but credits were not added, or where the
-            law requires a refund. Write to us within 30 days in that case.
+            transferred and are not refundable, except where a payment was taken but credits were not added, or where
+            the law requires a refund. Write to us within 30 days in that case.
           </li>
           <li>Credits spent on a listing are not returned if the listing is rejected for breaking these terms.</li>
         </ul>
@@ -65,8 +66,8 @@ export default function Terms() {
             approval), photos and location must be true and current. Do not post duplicate listings.
           </li>
           <li>
-            New listings are reviewed before they are shown to the public. We may approve, reject, edit for formatting, or
-            remove any listing, and mark a listing as sold, at our discretion.
+            New listings are reviewed before they are shown to the public. We may approve, reject, edit for formatting,
+            or remove any listing, and mark a listing as sold, at our discretion.
           </li>
           <li>
             Photos must be your own or used with permission. By uploading them you allow us to store, resize and display
@@ -78,18 +79,18 @@ export default function Terms() {
 
       <LegalSection title="5. Buyers: check before you pay">
         <p>
-          We do not verify every document. Before paying any advance or signing anything, inspect the property, check the
-          title deed, encumbrance certificate, patta/chitta, approvals and tax receipts, and take independent legal advice.
-          Never pay money to anyone you have not met or to an account you cannot verify. We are not responsible for any
-          loss arising from dealings between users.
+          We do not verify every document. Before paying any advance or signing anything, inspect the property, check
+          the title deed, encumbrance certificate, patta/chitta, approvals and tax receipts, and take independent legal
+          advice. Never pay money to anyone you have not met or to an account you cannot verify. We are not responsible
+          for any loss arising from dealings between users.
         </p>
       </LegalSection>
 
       <LegalSection title="6. Acceptable use">
         <p>
-          Do not misuse the site: no false or misleading listings, spam, harvesting of phone numbers, automated scraping,
-          attempts to break security, or content that is unlawful, abusive or infringes anyone's rights. We may suspend or
-          close accounts that break these terms, without refund of unused credits in serious cases.
+          Do not misuse the site: no false or misleading listings, spam, harvesting of phone numbers, automated
+          scraping, attempts to break security, or content that is unlawful, abusive or infringes anyone's rights. We
+          may suspend or close accounts that break these terms, without refund of unused credits in serious cases.
         </p>
       </LegalSection>
 
@@ -102,14 +103,15 @@ export default function Terms() {
 
       <LegalSection title="8. Privacy">
         <p>
-          How we handle your personal data and cookies is described in our <Link to="/privacy-policy">Privacy Policy</Link>.
+          How we handle your personal data and cookies is described in our{" "}
+          <Link to="/privacy-policy">Privacy Policy</Link>.
         </p>
       </LegalSection>
 
       <LegalSection title="9. Changes, law and disputes">
         <p>
-          We may update these terms; the date at the top shows the latest version, and continued use means you accept it.
-          These terms are governed by the laws of India, and the courts at Coimbatore, Tamil Nadu have jurisdiction.
+          We may update these terms; the date at the top shows the latest version, and continued use means you accept
+          it. These terms are governed by the laws of India, and the courts at Coimbatore, Tamil Nadu have jurisdiction.
         </p>
       </LegalSection>
 

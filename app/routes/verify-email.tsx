@@ -59,17 +59,28 @@ export default function VerifyEmail() {
     <AuthCard title={data.error ? "Email verification" : "Verify your email"}>
       <FormAlert messages={[data.error]} />
       {data.needed ? (
-        <FormAlert color="blue" messages={["Please verify your email address to continue. Posting listings, buying credits and viewing sellers' numbers need a verified email."]} />
+        <FormAlert
+          color="blue"
+          messages={[
+            "Please verify your email address to continue. Posting listings, buying credits and viewing sellers' numbers need a verified email.",
+          ]}
+        />
       ) : null}
       {data.email && !data.verified ? (
         <Text as="p" size="3">
-          {data.justSent ? "Your account is ready. " : ""}We sent a verification link to <strong>{data.email}</strong>. Open it to
-          verify your email. You can keep browsing and saving favourites meanwhile.
+          {data.justSent ? "Your account is ready. " : ""}We sent a verification link to <strong>{data.email}</strong>.
+          Open it to verify your email. You can keep browsing and saving favourites meanwhile.
         </Text>
       ) : null}
       {data.signedIn && !data.verified ? (
         <Form method="post" action={resendAction}>
-          <Button type="submit" size="3" variant="soft" style={{ width: "100%" }} loading={navigation.state === "submitting"}>
+          <Button
+            type="submit"
+            size="3"
+            variant="soft"
+            style={{ width: "100%" }}
+            loading={navigation.state === "submitting"}
+          >
             Resend verification email
           </Button>
         </Form>

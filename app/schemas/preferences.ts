@@ -2,6 +2,10 @@ import { z } from "zod";
 import { CONSENT_CHOICES, THEMES } from "~/domain/preferences";
 
 export const preferencesSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("theme"), theme: z.enum([...THEMES, "toggle"]), resolved: z.enum(["light", "dark"]).optional() }),
+  z.object({
+    intent: z.literal("theme"),
+    theme: z.enum([...THEMES, "toggle"]),
+    resolved: z.enum(["light", "dark"]).optional(),
+  }),
   z.object({ intent: z.literal("consent"), consent: z.enum(CONSENT_CHOICES) }),
 ]);

@@ -18,7 +18,9 @@ const DEFAULT_FROM = "Coimbatore Properties <no-reply@example.com>";
 export function outboxSender(db: Db): EmailSender {
   return {
     async send(m) {
-      await db.insert(emailOutbox).values({ to: m.to, subject: m.subject, text: m.text, html: m.html ?? "", sentAt: Date.now() });
+      await db
+        .insert(emailOutbox)
+        .values({ to: m.to, subject: m.subject, text: m.text, html: m.html ?? "", sentAt: Date.now() });
       console.log(`[email] to=${m.to} subject=${JSON.stringify(m.subject)}\n${m.text}`);
     },
   };
@@ -31,7 +33,13 @@ export function httpSender(opts: { url: string; apiKey: string; from: string; fe
       const res = await doFetch(opts.url, {
         method: "POST",
         headers: { Authorization: `Bearer ${opts.apiKey}`, "Content-Type": "application/json" },
-        body: JSON.stringify({ from: opts.from, to: [m.to], subject: m.subject, text: m.text, html: m.html || undefined }),
+        body: JSON.stringify({
+          from: opts.from,
+          to: [m.to],
+          subject: m.subject,
+          text: m.text,
+          html: m.html || undefined,
+        }),
       });
       if (!res.ok) throw new Error(`E-mail provider answered ${res.status}`);
     },
@@ -41,7 +49,11 @@ export function httpSender(opts: { url: string; apiKey: string; from: string; fe
 export function getEmailSender(context: AppLoadContext): EmailSender {
   const env = getEnv(context);
   if (env.EMAIL_API_URL) {
-    return httpSender({ url: env.EMAIL_API_URL, apiKey: env.EMAIL_API_KEY ?? "", from: env.EMAIL_FROM || DEFAULT_FROM });
+    return httpSender({
+      url: env.EMAIL_API_URL,
+      apiKey: env.EMAIL_API_KEY ?? "",
+      from: env.EMAIL_FROM || DEFAULT_FROM,
+    });
   }
   return outboxSender(getDb(context));
 }
@@ -54,7 +66,14 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function linkMail(to: string, subject: string, intro: string, action: string, link: string, outro: string): EmailMessage {
+function linkMail(
+  to: string,
+  subject: string,
+  intro: string,
+  action: string,
+  link: string,
+  outro: string,
+): EmailMessage {
   const text = `${intro}\n\n${action}: ${link}\n\n${outro}\n\nCoimbatore Properties`;
   const html =
     `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>` +

@@ -67,7 +67,11 @@ export async function getFavouritesSummary(db: Db, userId: string): Promise<Favo
   );
   return rows.map(({ username, ...r }) => {
     const img = images.get(r.id);
-    return { ...r, image: img ? { src128: img.src128, width: img.width, height: img.height } : null, postedBy: { username } };
+    return {
+      ...r,
+      image: img ? { src128: img.src128, width: img.width, height: img.height } : null,
+      postedBy: { username },
+    };
   });
 }
 

@@ -4,7 +4,10 @@ import { imageContentType, isServableImageKey } from "~/domain/image-keys";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 function notFound(): Response {
-  return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  return new Response("Not found", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }
 
 /**

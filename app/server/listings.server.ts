@@ -58,7 +58,10 @@ export async function toCardPage(
   pageSize: number,
 ): Promise<{ listings: ListingCard[]; isEnd: boolean }> {
   const pageRows = rows.slice(0, pageSize);
-  const images = await mainImages(db, pageRows.map((r) => r.id));
+  const images = await mainImages(
+    db,
+    pageRows.map((r) => r.id),
+  );
   return {
     isEnd: rows.length <= pageSize,
     listings: pageRows.map(({ username, ...r }) => ({ ...r, image: images.get(r.id) ?? null, postedBy: { username } })),
@@ -102,7 +105,15 @@ export async function mainImages(db: Db, ids: number[]) {
   return out;
 }
 
-export type MapListing = { id: number; type: PropertyType; price: number; latitude: number; longitude: number; area: string; landArea: number };
+export type MapListing = {
+  id: number;
+  type: PropertyType;
+  price: number;
+  latitude: number;
+  longitude: number;
+  area: string;
+  landArea: number;
+};
 export type Bbox = { west: number; south: number; east: number; north: number };
 
 export const MAP_LIMIT = 500;
@@ -179,7 +190,6 @@ export async function getListing(db: Db, id: number, viewer?: { id: string; role
   };
 }
 export type ListingDetail = NonNullable<Awaited<ReturnType<typeof getListing>>>;
-
 
 export type ListingSummary = Pick<ListingCard, "id" | "title" | "type" | "price" | "landArea" | "area" | "bhk"> & {
   image: { src128: string; width: number; height: number } | null;

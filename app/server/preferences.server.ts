@@ -1,4 +1,12 @@
-import { CONSENT_COOKIE, consentCookieFor, parseConsent, parseTheme, THEME_COOKIE, type ConsentChoice, type Theme } from "~/domain/preferences";
+import {
+  CONSENT_COOKIE,
+  consentCookieFor,
+  parseConsent,
+  parseTheme,
+  THEME_COOKIE,
+  type ConsentChoice,
+  type Theme,
+} from "~/domain/preferences";
 import { DAY_SECONDS, readCookie, serializeCookie } from "./cookies.server";
 
 export function readPreferences(request: Request) {

@@ -71,7 +71,12 @@ export type UpdateResult = { ok: true } | { ok: false; fieldErrors: Record<strin
  * Saves the profile form for `target`. The role goes through nextRole(), so no input can grant
  * an admin role; a new e-mail or phone is marked unverified; the image is checked by its bytes.
  */
-export async function updateProfile(db: Db, bucket: R2Bucket, target: Profile, input: ProfileInput): Promise<UpdateResult> {
+export async function updateProfile(
+  db: Db,
+  bucket: R2Bucket,
+  target: Profile,
+  input: ProfileInput,
+): Promise<UpdateResult> {
   const email = input.email;
   const emailChanged = email !== target.email;
   if (emailChanged && (await emailInUse(db, email, target.id))) {

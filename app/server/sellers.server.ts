@@ -41,7 +41,13 @@ export async function getSellerByUsername(db: Db, username: string): Promise<Sel
  * (is_public, area/type) indexes, so the other terms are written `+column`, which keeps their
  * meaning but takes them out of index selection.
  */
-export function sellerListingsQuery(db: Db, sellerId: string, filters: ListFilters, page: number, pageSize = PAGE_SIZE) {
+export function sellerListingsQuery(
+  db: Db,
+  sellerId: string,
+  filters: ListFilters,
+  page: number,
+  pageSize = PAGE_SIZE,
+) {
   return db
     .select(cardColumns)
     .from(listings)
@@ -67,5 +73,9 @@ export async function listSellerListings(
   pageSize = PAGE_SIZE,
 ): Promise<{ listings: ListingCard[]; isEnd: boolean }> {
   const rows = await sellerListingsQuery(db, seller.id, filters, page, pageSize);
-  return toCardPage(db, rows.map((r) => ({ ...r, username: seller.username })), pageSize);
+  return toCardPage(
+    db,
+    rows.map((r) => ({ ...r, username: seller.username })),
+    pageSize,
+  );
 }

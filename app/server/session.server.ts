@@ -111,7 +111,11 @@ export async function destroySession(request: Request, context: AppLoadContext):
 export async function destroyAllSessions(db: Db, userId: string, exceptSessionId?: string | null): Promise<void> {
   await db
     .delete(sessions)
-    .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId));
+    .where(
+      exceptSessionId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
+        : eq(sessions.userId, userId),
+    );
 }
 
 function here(request: Request): string {

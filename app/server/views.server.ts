@@ -67,7 +67,13 @@ export function recordListingView(
   const db = getDb(context);
   const insert = db.insert(listingViews).values({ listingId, userId, counted: decision.count });
   const writes = decision.count
-    ? db.batch([insert, db.update(listings).set({ views: sql`${listings.views} + 1` }).where(eq(listings.id, listingId))])
+    ? db.batch([
+        insert,
+        db
+          .update(listings)
+          .set({ views: sql`${listings.views} + 1` })
+          .where(eq(listings.id, listingId)),
+      ])
     : insert;
   const done = Promise.resolve(writes).then(
     () => undefined,

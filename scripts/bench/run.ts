@@ -47,7 +47,9 @@ function prepareDatabase() {
   writeFileSync(file, benchSeedSql());
   const t0 = performance.now();
   sh("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", file]);
-  log(`inserted ${BENCH_LISTINGS.toLocaleString("en-IN")} listings in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  log(
+    `inserted ${BENCH_LISTINGS.toLocaleString("en-IN")} listings in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
 }
 
 // --- Server ---
@@ -59,13 +61,25 @@ async function startServer() {
   const logFd = openSync(path.join(ROOT, ".bench/wrangler.log"), "a");
   server = spawn(
     path.join(BIN, "wrangler"),
-    ["dev", "--local", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", STATE,
-      "--show-interactive-dev-session=false", "--log-level", "error"],
+    [
+      "dev",
+      "--local",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(PORT),
+      "--persist-to",
+      STATE,
+      "--show-interactive-dev-session=false",
+      "--log-level",
+      "error",
+    ],
     { cwd: ROOT, env, stdio: ["ignore", logFd, logFd] },
   );
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`wrangler dev exited with ${server.exitCode}; see .bench/wrangler.log`);
+    if (server.exitCode !== null)
+      throw new Error(`wrangler dev exited with ${server.exitCode}; see .bench/wrangler.log`);
     try {
       const res = await fetch(`${base}/`);
       await res.arrayBuffer();
@@ -175,9 +189,24 @@ async function main() {
 
   const lines: string[] = [];
   lines.push("");
-  lines.push(`Bench: ${BENCH_LISTINGS.toLocaleString("en-IN")} listings, ${CONCURRENCY} concurrent connections, up to ${REQUESTS} requests / ${MAX_SECONDS_PER_TARGET} s per target, wrangler dev --local on 127.0.0.1:${PORT}`);
+  lines.push(
+    `Bench: ${BENCH_LISTINGS.toLocaleString("en-IN")} listings, ${CONCURRENCY} concurrent connections, up to ${REQUESTS} requests / ${MAX_SECONDS_PER_TARGET} s per target, wrangler dev --local on 127.0.0.1:${PORT}`,
+  );
   lines.push("");
-  const header = ["target", "status", "bytes", "p50 ms", "p99 ms", "req/s", "static p50", "static p99", "static req/s", "p50 x", "p99 x", "req/s x"];
+  const header = [
+    "target",
+    "status",
+    "bytes",
+    "p50 ms",
+    "p99 ms",
+    "req/s",
+    "static p50",
+    "static p99",
+    "static req/s",
+    "p50 x",
+    "p99 x",
+    "req/s x",
+  ];
   const table = rows.map(({ name, page, stat }) => [
     name,
     String(page.status) + (page.errors ? ` (${page.errors} err)` : ""),
@@ -193,7 +222,8 @@ async function main() {
     fmt(stat.rps / page.rps, 2),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)));
-  const row = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  const row = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
   lines.push(row(header));
   lines.push(widths.map((w) => "-".repeat(w)).join("  "));
   for (const r of table) lines.push(row(r));
@@ -202,12 +232,19 @@ async function main() {
   lines.push("  (x = page / static file of the same size from the same workerd; req/s x = static / page)");
   lines.push("");
   lines.push("JavaScript, gzipped (gzip -6):");
-  lines.push(`  list view  /            ${kb(gzipBytes(ROOT, listJs)).padStart(10)}  (${listJs.length} files; budget 120 KB)`);
-  lines.push(`  map view   /?view=map  ${kb(gzipBytes(ROOT, mapJs)).padStart(10)}  (${mapJs.length} files, incl. ${mapJs.length - mapStatic.length} loaded on demand)`);
+  lines.push(
+    `  list view  /            ${kb(gzipBytes(ROOT, listJs)).padStart(10)}  (${listJs.length} files; budget 120 KB)`,
+  );
+  lines.push(
+    `  map view   /?view=map  ${kb(gzipBytes(ROOT, mapJs)).padStart(10)}  (${mapJs.length} files, incl. ${mapJs.length - mapStatic.length} loaded on demand)`,
+  );
   const maplibre = mapJs.filter((s) => /maplibre/i.test(s));
-  lines.push(`  of which maplibre      ${kb(gzipBytes(ROOT, maplibre)).padStart(10)}  (${maplibre.map((s) => path.basename(s)).join(", ") || "not found"})`);
+  lines.push(
+    `  of which maplibre      ${kb(gzipBytes(ROOT, maplibre)).padStart(10)}  (${maplibre.map((s) => path.basename(s)).join(", ") || "not found"})`,
+  );
   const failed = rows.filter((r) => r.page.status !== 200 && r.page.status !== 404).map((r) => r.name);
-  if (rows.some((r) => r.page.status !== 200)) lines.push(`\nNote: non-200 answers above mean that route is missing on this branch.`);
+  if (rows.some((r) => r.page.status !== 200))
+    lines.push(`\nNote: non-200 answers above mean that route is missing on this branch.`);
   console.log(lines.join("\n"));
   if (failed.length) process.exitCode = 1;
 }

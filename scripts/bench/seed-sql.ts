@@ -12,8 +12,10 @@ export const DETAIL_ID = BENCH_LISTINGS;
 const q = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
 export function benchSeedSql(now = Date.now()): string {
-  const users = Array.from({ length: BENCH_SELLERS }, (_, k) =>
-    `(${q(`bench-seller-${k}`)}, ${q(`benchseller${k}`)}, ${q(`Bench Seller ${k}`)}, ${q(`bench${k}@example.com`)}, 1, 'seller', 100)`,
+  const users = Array.from(
+    { length: BENCH_SELLERS },
+    (_, k) =>
+      `(${q(`bench-seller-${k}`)}, ${q(`benchseller${k}`)}, ${q(`Bench Seller ${k}`)}, ${q(`bench${k}@example.com`)}, 1, 'seller', 100)`,
   ).join(",\n  ");
   const localities = LOCALITIES.map((name, k) => {
     const c = LOCALITY_CENTRES[name];

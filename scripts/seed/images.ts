@@ -11,7 +11,11 @@ type Paint = RGB | ((x: number, y: number) => RGB);
 type Pt = readonly [number, number];
 
 const hex = (h: string): RGB => [parseInt(h.slice(1, 3), 16), parseInt(h.slice(3, 5), 16), parseInt(h.slice(5, 7), 16)];
-const mix = (a: RGB, b: RGB, t: number): RGB => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
+const mix = (a: RGB, b: RGB, t: number): RGB => [
+  a[0] + (b[0] - a[0]) * t,
+  a[1] + (b[1] - a[1]) * t,
+  a[2] + (b[2] - a[2]) * t,
+];
 const shade = (c: RGB, f: number): RGB => [c[0] * f, c[1] * f, c[2] * f];
 
 /** Cheap deterministic per-pixel noise in [-1, 1] for texture (grass, soil, plaster). */
@@ -20,12 +24,18 @@ function noise(x: number, y: number): number {
   n = Math.imul(n ^ (n >>> 13), 1274126177);
   return ((n ^ (n >>> 16)) & 0xffff) / 32767.5 - 1;
 }
-const textured = (c: RGB, amount: number) => (x: number, y: number): RGB => shade(c, 1 + noise(x, y) * amount);
+const textured =
+  (c: RGB, amount: number) =>
+  (x: number, y: number): RGB =>
+    shade(c, 1 + noise(x, y) * amount);
 
 /** An RGBA canvas addressed in fractions of its size: x and y both run 0..1. */
 class Canvas {
   readonly data: Uint8ClampedArray;
-  constructor(readonly w: number, readonly h: number) {
+  constructor(
+    readonly w: number,
+    readonly h: number,
+  ) {
     this.data = new Uint8ClampedArray(w * h * 4).fill(255);
   }
   private put(px: number, py: number, c: RGB) {
@@ -35,7 +45,15 @@ class Canvas {
     this.data[i + 2] = c[2];
   }
   rect(x0: number, y0: number, x1: number, y1: number, paint: Paint) {
-    this.poly([[x0, y0], [x1, y0], [x1, y1], [x0, y1]], paint);
+    this.poly(
+      [
+        [x0, y0],
+        [x1, y0],
+        [x1, y1],
+        [x0, y1],
+      ],
+      paint,
+    );
   }
   /** Scanline fill (even-odd) of a polygon given in fractions. */
   poly(points: readonly Pt[], paint: Paint) {
@@ -55,7 +73,8 @@ class Canvas {
       for (let k = 0; k + 1 < xs.length; k += 2) {
         const from = Math.max(0, Math.round(xs[k]));
         const to = Math.min(this.w - 1, Math.round(xs[k + 1]) - 1);
-        for (let px = from; px <= to; px++) this.put(px, py, typeof paint === "function" ? paint(px / this.w, py / this.h) : paint);
+        for (let px = from; px <= to; px++)
+          this.put(px, py, typeof paint === "function" ? paint(px / this.w, py / this.h) : paint);
       }
     }
   }
@@ -70,7 +89,8 @@ class Canvas {
       for (let px = x0; px <= x1; px++) {
         const dx = px + 0.5 - cx * this.w;
         const dy = py + 0.5 - cy * this.h;
-        if (dx * dx + dy * dy <= R * R) this.put(px, py, typeof paint === "function" ? paint(px / this.w, py / this.h) : paint);
+        if (dx * dx + dy * dy <= R * R)
+          this.put(px, py, typeof paint === "function" ? paint(px / this.w, py / this.h) : paint);
       }
   }
 }
@@ -97,10 +117,14 @@ function sky(c: Canvas, v: number, horizon: number, rng: Rng) {
   for (let k = rng.int(1, 4); k > 0; k--) {
     const cx = rng.range(0, 1);
     const cy = rng.range(0.06, horizon * 0.5);
-    for (let p = 0; p < 5; p++) c.circle(cx + (p - 2) * 0.025, cy + (p % 2 ? -0.012 : 0.004), rng.range(0.02, 0.035), hex("#fbfbfb"));
+    for (let p = 0; p < 5; p++)
+      c.circle(cx + (p - 2) * 0.025, cy + (p % 2 ? -0.012 : 0.004), rng.range(0.02, 0.035), hex("#fbfbfb"));
   }
   // The Western Ghats: two layers of hazy ridges.
-  for (const [layer, colour] of [[0, hex("#8aa3b8")], [1, hex("#6f8f77")]] as const) {
+  for (const [layer, colour] of [
+    [0, hex("#8aa3b8")],
+    [1, hex("#6f8f77")],
+  ] as const) {
     const phase = rng.range(0, 6);
     const height = layer === 0 ? 0.13 : 0.07;
     const pts: Pt[] = [[0, horizon]];
@@ -116,14 +140,24 @@ function sky(c: Canvas, v: number, horizon: number, rng: Rng) {
 const bottomOf = (v: number) => SKIES[v % SKIES.length][1];
 
 function ground(c: Canvas, horizon: number, colour: RGB) {
-  c.rect(0, horizon, 1, 1, (x, y) => shade(mix(colour, shade(colour, 1.25), (y - horizon) / (1 - horizon)), 1 + noise(x * 997, y * 991) * 0.08));
+  c.rect(0, horizon, 1, 1, (x, y) =>
+    shade(mix(colour, shade(colour, 1.25), (y - horizon) / (1 - horizon)), 1 + noise(x * 997, y * 991) * 0.08),
+  );
 }
 
 function palm(c: Canvas, x: number, base: number, height: number, lean: number) {
   const topX = x + lean;
   const topY = base - height;
   const w = height * 0.035;
-  c.poly([[x - w, base], [x + w, base], [topX + w * 0.6, topY], [topX - w * 0.6, topY]], hex("#7a5a3a"));
+  c.poly(
+    [
+      [x - w, base],
+      [x + w, base],
+      [topX + w * 0.6, topY],
+      [topX - w * 0.6, topY],
+    ],
+    hex("#7a5a3a"),
+  );
   const frond = hex("#2f6b2a");
   for (let k = 0; k < 9; k++) {
     const a = (k / 9) * Math.PI * 2 + 0.3;
@@ -132,7 +166,14 @@ function palm(c: Canvas, x: number, base: number, height: number, lean: number) 
     const ey = topY + Math.sin(a) * len * 0.45 + len * 0.18;
     const nx = -Math.sin(a) * height * 0.03;
     const ny = Math.cos(a) * height * 0.03;
-    c.poly([[topX + nx, topY + ny], [topX - nx, topY - ny], [ex, ey]], k % 2 ? frond : shade(frond, 1.25));
+    c.poly(
+      [
+        [topX + nx, topY + ny],
+        [topX - nx, topY - ny],
+        [ex, ey],
+      ],
+      k % 2 ? frond : shade(frond, 1.25),
+    );
   }
   c.circle(topX, topY + height * 0.03, height * 0.02, hex("#8a6a2a"));
 }
@@ -141,10 +182,25 @@ function tree(c: Canvas, x: number, base: number, size: number, rng: Rng) {
   c.rect(x - size * 0.06, base - size * 0.5, x + size * 0.06, base, hex("#6b4a2f"));
   const green = rng.pick([hex("#3d7a35"), hex("#4a8a3a"), hex("#2f6a35")]);
   for (let k = 0; k < 6; k++)
-    c.circle(x + rng.range(-0.35, 0.35) * size, base - size * rng.range(0.6, 1.0), size * rng.range(0.18, 0.28), shade(green, rng.range(0.85, 1.15)));
+    c.circle(
+      x + rng.range(-0.35, 0.35) * size,
+      base - size * rng.range(0.6, 1.0),
+      size * rng.range(0.18, 0.28),
+      shade(green, rng.range(0.85, 1.15)),
+    );
 }
 
-function windowGrid(c: Canvas, x0: number, y0: number, x1: number, y1: number, cols: number, rows: number, glass: RGB, frame: RGB) {
+function windowGrid(
+  c: Canvas,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  cols: number,
+  rows: number,
+  glass: RGB,
+  frame: RGB,
+) {
   const cw = (x1 - x0) / cols;
   const rh = (y1 - y0) / rows;
   for (let r = 0; r < rows; r++)
@@ -152,7 +208,9 @@ function windowGrid(c: Canvas, x0: number, y0: number, x1: number, y1: number, c
       const wx = x0 + k * cw;
       const wy = y0 + r * rh;
       c.rect(wx + cw * 0.2, wy + rh * 0.2, wx + cw * 0.8, wy + rh * 0.75, frame);
-      c.rect(wx + cw * 0.25, wy + rh * 0.25, wx + cw * 0.75, wy + rh * 0.7, (x, y) => mix(glass, hex("#e8f1fb"), Math.max(0, 0.5 - (y - wy) / rh) * 0.8));
+      c.rect(wx + cw * 0.25, wy + rh * 0.25, wx + cw * 0.75, wy + rh * 0.7, (x, y) =>
+        mix(glass, hex("#e8f1fb"), Math.max(0, 0.5 - (y - wy) / rh) * 0.8),
+      );
     }
 }
 
@@ -173,10 +231,16 @@ function scenePlot(c: Canvas, v: number, rng: Rng) {
   const horizon = 0.5;
   sky(c, v, horizon, rng);
   ground(c, horizon, hex("#7f9a4a"));
-  for (let k = 0; k < 7; k++) palm(c, rng.range(0, 1), horizon + rng.range(0.0, 0.04), rng.range(0.14, 0.24), rng.range(-0.02, 0.02));
+  for (let k = 0; k < 7; k++)
+    palm(c, rng.range(0, 1), horizon + rng.range(0.0, 0.04), rng.range(0.14, 0.24), rng.range(-0.02, 0.02));
   // The plot: red soil in perspective, with painted boundary stones at its corners and edges.
   const soil = hex(rng.pick(["#b0603a", "#a8573a", "#b8704a"]));
-  const quad: Pt[] = [[0.28, 0.6], [0.72, 0.6], [0.92, 0.86], [0.08, 0.86]];
+  const quad: Pt[] = [
+    [0.28, 0.6],
+    [0.72, 0.6],
+    [0.92, 0.86],
+    [0.08, 0.86],
+  ];
   c.poly(quad, (x, y) => shade(soil, 1 + noise(x * 1013, y * 1009) * 0.12));
   const stones: Pt[] = [];
   for (let t = 0; t <= 1.0001; t += 0.25) {
@@ -213,13 +277,22 @@ function sceneAgri(c: Canvas, v: number, rng: Rng) {
     return shade(stripe ? a : b, (0.8 + 0.35 * d) * (1 + noise(x * 997, y * 991) * 0.1));
   });
   // Rows of coconut palms along the far edge.
-  for (let k = 0; k < 14; k++) palm(c, k / 13 + rng.range(-0.02, 0.02), horizon + 0.01, rng.range(0.1, 0.16), rng.range(-0.015, 0.015));
+  for (let k = 0; k < 14; k++)
+    palm(c, k / 13 + rng.range(-0.02, 0.02), horizon + 0.01, rng.range(0.1, 0.16), rng.range(-0.015, 0.015));
   // Pump shed.
   const px = rng.range(0.05, 0.75);
   c.rect(px, horizon + 0.02, px + 0.1, horizon + 0.09, hex("#efe9dc"));
-  c.poly([[px - 0.01, horizon + 0.025], [px + 0.05, horizon - 0.01], [px + 0.11, horizon + 0.025]], hex("#b5532f"));
+  c.poly(
+    [
+      [px - 0.01, horizon + 0.025],
+      [px + 0.05, horizon - 0.01],
+      [px + 0.11, horizon + 0.025],
+    ],
+    hex("#b5532f"),
+  );
   c.rect(px + 0.04, horizon + 0.05, px + 0.06, horizon + 0.09, hex("#4a3a2a"));
-  for (let k = 0; k < 3; k++) palm(c, rng.range(0, 1), rng.range(0.8, 0.98), rng.range(0.35, 0.5), rng.range(-0.03, 0.03));
+  for (let k = 0; k < 3; k++)
+    palm(c, rng.range(0, 1), rng.range(0.8, 0.98), rng.range(0.35, 0.5), rng.range(-0.03, 0.03));
 }
 
 function sceneApartment(c: Canvas, v: number, rng: Rng) {
@@ -235,10 +308,28 @@ function sceneApartment(c: Canvas, v: number, rng: Rng) {
     const base = horizon + 0.06;
     c.rect(x0, top, x0 + width, base, textured(facade, 0.03));
     // Side face for depth.
-    c.poly([[x0 + width, top], [x0 + width + 0.06, top + 0.03], [x0 + width + 0.06, base], [x0 + width, base]], shade(facade, 0.75));
+    c.poly(
+      [
+        [x0 + width, top],
+        [x0 + width + 0.06, top + 0.03],
+        [x0 + width + 0.06, base],
+        [x0 + width, base],
+      ],
+      shade(facade, 0.75),
+    );
     c.rect(x0 - 0.01, top - 0.015, x0 + width + 0.01, top, shade(facade, 0.7));
     const floors = Math.round((base - top) / 0.065);
-    windowGrid(c, x0 + 0.02, top + 0.02, x0 + width - 0.02, base - 0.06, blocks === 2 ? 4 : 5, floors, hex("#35557a"), hex("#f8f8f8"));
+    windowGrid(
+      c,
+      x0 + 0.02,
+      top + 0.02,
+      x0 + width - 0.02,
+      base - 0.06,
+      blocks === 2 ? 4 : 5,
+      floors,
+      hex("#35557a"),
+      hex("#f8f8f8"),
+    );
     // Balcony slabs.
     for (let f = 1; f < floors; f++) {
       const y = top + 0.02 + ((base - 0.06 - top - 0.02) / floors) * f;
@@ -248,7 +339,8 @@ function sceneApartment(c: Canvas, v: number, rng: Rng) {
   }
   compoundWall(c, horizon + 0.08, hex("#e8e2d6"), 0.44, 0.56);
   c.rect(0, horizon + 0.15, 1, 1, textured(hex("#9a9a95"), 0.06));
-  for (let k = 0; k < 4; k++) tree(c, rng.pick([rng.range(0, 0.1), rng.range(0.9, 1)]), horizon + 0.12, rng.range(0.1, 0.16), rng);
+  for (let k = 0; k < 4; k++)
+    tree(c, rng.pick([rng.range(0, 0.1), rng.range(0.9, 1)]), horizon + 0.12, rng.range(0.1, 0.16), rng);
 }
 
 function sceneVilla(c: Canvas, v: number, rng: Rng) {
@@ -261,11 +353,26 @@ function sceneVilla(c: Canvas, v: number, rng: Rng) {
   const x1 = x0 + 0.56;
   // Ground floor, first floor (set back), sloping tiled roofs.
   c.rect(x0, 0.5, x1, 0.8, textured(wall, 0.03));
-  c.poly([[x0 - 0.04, 0.5], [x1 + 0.04, 0.5], [x1 - 0.02, 0.43], [x0 + 0.02, 0.43]], roof);
+  c.poly(
+    [
+      [x0 - 0.04, 0.5],
+      [x1 + 0.04, 0.5],
+      [x1 - 0.02, 0.43],
+      [x0 + 0.02, 0.43],
+    ],
+    roof,
+  );
   const f0 = x0 + 0.08;
   const f1 = x1 - 0.12;
   c.rect(f0, 0.27, f1, 0.45, textured(shade(wall, 0.97), 0.03));
-  c.poly([[f0 - 0.05, 0.28], [f1 + 0.05, 0.28], [(f0 + f1) / 2, 0.14]], roof);
+  c.poly(
+    [
+      [f0 - 0.05, 0.28],
+      [f1 + 0.05, 0.28],
+      [(f0 + f1) / 2, 0.14],
+    ],
+    roof,
+  );
   for (let k = 0; k < 8; k++) c.rect(f0 - 0.05 + k * 0.01, 0.28, f0 - 0.045 + k * 0.01, 0.281, shade(roof, 0.7));
   windowGrid(c, f0 + 0.02, 0.3, f1 - 0.02, 0.43, 3, 1, hex("#2f4f6f"), hex("#ffffff"));
   windowGrid(c, x0 + 0.02, 0.56, x0 + 0.3, 0.74, 2, 1, hex("#2f4f6f"), hex("#ffffff"));
@@ -347,20 +454,55 @@ function sceneCommercial(c: Canvas, v: number, rng: Rng) {
 function sceneInterior(c: Canvas, v: number, rng: Rng) {
   const wall = PLASTER[(v + 1) % PLASTER.length];
   // Back wall in the middle, side walls, ceiling and a tiled floor in perspective.
-  const bx0 = 0.22, bx1 = 0.78, by0 = 0.18, by1 = 0.66;
+  const bx0 = 0.22,
+    bx1 = 0.78,
+    by0 = 0.18,
+    by1 = 0.66;
   c.rect(0, 0, 1, 1, shade(wall, 0.88));
-  c.poly([[0, 0], [1, 0], [bx1, by0], [bx0, by0]], shade(wall, 1.05));
-  c.poly([[0, 0], [bx0, by0], [bx0, by1], [0, 1]], shade(wall, 0.82));
-  c.poly([[1, 0], [bx1, by0], [bx1, by1], [1, 1]], shade(wall, 0.9));
+  c.poly(
+    [
+      [0, 0],
+      [1, 0],
+      [bx1, by0],
+      [bx0, by0],
+    ],
+    shade(wall, 1.05),
+  );
+  c.poly(
+    [
+      [0, 0],
+      [bx0, by0],
+      [bx0, by1],
+      [0, 1],
+    ],
+    shade(wall, 0.82),
+  );
+  c.poly(
+    [
+      [1, 0],
+      [bx1, by0],
+      [bx1, by1],
+      [1, 1],
+    ],
+    shade(wall, 0.9),
+  );
   c.rect(bx0, by0, bx1, by1, textured(wall, 0.02));
   const tile = hex(rng.pick(["#e6dccb", "#d9d4cc", "#c9b79c", "#efe8dd"]));
-  c.poly([[bx0, by1], [bx1, by1], [1, 1], [0, 1]], (x, y) => {
-    const d = (y - by1) / (1 - by1);
-    const u = (x - 0.5) / (0.28 + 0.22 * d);
-    const row = Math.floor(Math.log(1 + d * 8) * 4);
-    const checker = (Math.floor(u * 4) + row) & 1;
-    return shade(tile, (checker ? 1 : 0.93) * (0.9 + 0.12 * d));
-  });
+  c.poly(
+    [
+      [bx0, by1],
+      [bx1, by1],
+      [1, 1],
+      [0, 1],
+    ],
+    (x, y) => {
+      const d = (y - by1) / (1 - by1);
+      const u = (x - 0.5) / (0.28 + 0.22 * d);
+      const row = Math.floor(Math.log(1 + d * 8) * 4);
+      const checker = (Math.floor(u * 4) + row) & 1;
+      return shade(tile, (checker ? 1 : 0.93) * (0.9 + 0.12 * d));
+    },
+  );
   // Window with a view of green and sky.
   const wx = rng.range(0.3, 0.55);
   c.rect(wx, 0.26, wx + 0.16, 0.46, hex("#ffffff"));
@@ -370,10 +512,26 @@ function sceneInterior(c: Canvas, v: number, rng: Rng) {
   if (v % 3 === 2) {
     // Bedroom: bed with pillows.
     c.rect(0.3, 0.5, 0.7, 0.6, shade(fabric, 0.7));
-    c.poly([[0.3, 0.6], [0.7, 0.6], [0.78, 0.82], [0.22, 0.82]], hex("#f2f0ea"));
+    c.poly(
+      [
+        [0.3, 0.6],
+        [0.7, 0.6],
+        [0.78, 0.82],
+        [0.22, 0.82],
+      ],
+      hex("#f2f0ea"),
+    );
     c.rect(0.34, 0.56, 0.48, 0.62, hex("#ffffff"));
     c.rect(0.52, 0.56, 0.66, 0.62, hex("#ffffff"));
-    c.poly([[0.24, 0.7], [0.76, 0.7], [0.78, 0.82], [0.22, 0.82]], fabric);
+    c.poly(
+      [
+        [0.24, 0.7],
+        [0.76, 0.7],
+        [0.78, 0.82],
+        [0.22, 0.82],
+      ],
+      fabric,
+    );
   } else if (v % 3 === 1) {
     // Kitchen: counter with cabinets and a granite top.
     c.rect(bx0, 0.48, bx1, by1 + 0.02, hex("#8a5a3a"));
@@ -382,13 +540,29 @@ function sceneInterior(c: Canvas, v: number, rng: Rng) {
     c.rect(bx0, 0.2, bx1, 0.3, hex("#9a6a4a"));
   } else {
     // Living room: sofa, rug and a lamp.
-    c.poly([[0.3, 0.74], [0.7, 0.74], [0.76, 0.86], [0.24, 0.86]], hex(rng.pick(["#b5533f", "#3f6f8f", "#c9a04a"])));
+    c.poly(
+      [
+        [0.3, 0.74],
+        [0.7, 0.74],
+        [0.76, 0.86],
+        [0.24, 0.86],
+      ],
+      hex(rng.pick(["#b5533f", "#3f6f8f", "#c9a04a"])),
+    );
     c.rect(0.32, 0.5, 0.68, 0.6, shade(fabric, 0.85));
     c.rect(0.3, 0.58, 0.7, 0.68, fabric);
     c.rect(0.28, 0.54, 0.33, 0.68, shade(fabric, 0.8));
     c.rect(0.67, 0.54, 0.72, 0.68, shade(fabric, 0.8));
     c.rect(0.74, 0.38, 0.745, 0.66, hex("#333333"));
-    c.poly([[0.72, 0.38], [0.765, 0.38], [0.755, 0.33], [0.73, 0.33]], hex("#f6e7b0"));
+    c.poly(
+      [
+        [0.72, 0.38],
+        [0.765, 0.38],
+        [0.755, 0.33],
+        [0.73, 0.33],
+      ],
+      hex("#f6e7b0"),
+    );
   }
   c.circle(0.5, 0.04, 0.03, hex("#fff7d6"));
 }
@@ -416,7 +590,9 @@ function downscale(src: Uint8ClampedArray, sw: number, sh: number, dw: number, d
     for (let x = 0; x < dw; x++) {
       const x0 = Math.floor(x * fx);
       const x1 = Math.max(x0 + 1, Math.floor((x + 1) * fx));
-      let r = 0, g = 0, b = 0;
+      let r = 0,
+        g = 0,
+        b = 0;
       for (let yy = y0; yy < y1; yy++)
         for (let xx = x0; xx < x1; xx++) {
           const i = (yy * sw + xx) * 4;

@@ -98,7 +98,10 @@ function loadPool(images: PoolImage[]): Map<string, Record<ImageWidth, RenderedI
     let rendered: Record<ImageWidth, RenderedImage>;
     if (files.every(existsSync)) {
       rendered = Object.fromEntries(
-        IMAGE_WIDTHS.map((w, i) => [w, { width: w, height: heightFor(w), jpeg: new Uint8Array(readFileSync(files[i])) }]),
+        IMAGE_WIDTHS.map((w, i) => [
+          w,
+          { width: w, height: heightFor(w), jpeg: new Uint8Array(readFileSync(files[i])) },
+        ]),
       ) as Record<ImageWidth, RenderedImage>;
     } else {
       rendered = renderPoolImage(image);
@@ -115,7 +118,10 @@ function chunks<T>(items: T[], size: number): T[][] {
   return out;
 }
 
-type Writer = { sql(batches: Statement[][]): Promise<unknown[][][]>; post(path: string, body?: string | Uint8Array<ArrayBuffer>): Promise<unknown> };
+type Writer = {
+  sql(batches: Statement[][]): Promise<unknown[][][]>;
+  post(path: string, body?: string | Uint8Array<ArrayBuffer>): Promise<unknown>;
+};
 
 /** The statements that replace every table's rows with the demo data set. */
 function dataStatements(data: SeedData, images: ImagesMode): { batches: Statement[][]; rows: ImageRow[] } {
@@ -123,7 +129,19 @@ function dataStatements(data: SeedData, images: ImagesMode): { batches: Statemen
   const users = data.users.map((u) => ({
     sql: `INSERT INTO users (id, username, full_name, bio, email, email_verified, phone, phone_verified, role, gender, credits, password_hash, created_at)
           VALUES (?, ?, ?, ?, ?, 1, ?, 1, ?, ?, ?, ?, ?)`,
-    params: [u.id, u.username, u.fullName, u.bio, u.email, u.phone, u.role, u.gender, u.credits, hashPassword(DEMO_PASSWORD), u.createdAt],
+    params: [
+      u.id,
+      u.username,
+      u.fullName,
+      u.bio,
+      u.email,
+      u.phone,
+      u.role,
+      u.gender,
+      u.credits,
+      hashPassword(DEMO_PASSWORD),
+      u.createdAt,
+    ],
   }));
   // Ascending created_at with explicit ids: ORDER BY id DESC is newest first.
   const listings = data.listings.map((l) => ({
@@ -133,10 +151,37 @@ function dataStatements(data: SeedData, images: ImagesMode): { batches: Statemen
             created_at, updated_at)
           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'Coimbatore', 'Tamil Nadu', ?, 'India', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     params: [
-      l.id, l.title, l.description, l.poster, l.type, l.price, l.landArea, l.squareFeet, l.propertyAge, l.floors, l.facing, l.bhk,
-      l.status, l.video, l.postedById, l.street, l.area, l.pincode, l.latitude, l.longitude, l.parkingAvailable ? 1 : 0,
-      l.parkingType, l.parkingSpaces, l.readyToMove ? 1 : 0, l.gatedCommunity ? 1 : 0, l.dtcpApproved ? 1 : 0, l.views,
-      JSON.stringify(l.amenities), JSON.stringify(l.locationFeatures), l.createdAt, l.updatedAt,
+      l.id,
+      l.title,
+      l.description,
+      l.poster,
+      l.type,
+      l.price,
+      l.landArea,
+      l.squareFeet,
+      l.propertyAge,
+      l.floors,
+      l.facing,
+      l.bhk,
+      l.status,
+      l.video,
+      l.postedById,
+      l.street,
+      l.area,
+      l.pincode,
+      l.latitude,
+      l.longitude,
+      l.parkingAvailable ? 1 : 0,
+      l.parkingType,
+      l.parkingSpaces,
+      l.readyToMove ? 1 : 0,
+      l.gatedCommunity ? 1 : 0,
+      l.dtcpApproved ? 1 : 0,
+      l.views,
+      JSON.stringify(l.amenities),
+      JSON.stringify(l.locationFeatures),
+      l.createdAt,
+      l.updatedAt,
     ],
   }));
 
@@ -146,38 +191,62 @@ function dataStatements(data: SeedData, images: ImagesMode): { batches: Statemen
       const chosen = images === "main" ? l.images.slice(0, 1) : l.images;
       chosen.forEach((image, position) => {
         const [k128, k375, k1000] = IMAGE_WIDTHS.map((w) => listingImageKey(l.id, image.imageId, w));
-        rows.push({ listingId: l.id, position, image, keys: { 128: k128, 375: k375, 1000: k1000 }, createdAt: l.createdAt });
+        rows.push({
+          listingId: l.id,
+          position,
+          image,
+          keys: { 128: k128, 375: k375, 1000: k1000 },
+          createdAt: l.createdAt,
+        });
       });
     }
   }
-  const imageSql = rows.map(
-    (r) => ({
-      sql: "INSERT INTO listing_images (listing_id, position, key_128, key_375, key_1000, width, height, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-      params: [r.listingId, r.position, r.keys[128], r.keys[375], r.keys[1000], 1000, heightFor(1000), r.createdAt],
-    }),
-  );
+  const imageSql = rows.map((r) => ({
+    sql: "INSERT INTO listing_images (listing_id, position, key_128, key_375, key_1000, width, height, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+    params: [r.listingId, r.position, r.keys[128], r.keys[375], r.keys[1000], 1000, heightFor(1000), r.createdAt],
+  }));
   // Views are many: several rows per statement (ids and numbers only, so inlining is safe).
   const views = chunks(
     data.views.map((v) => `(${v.listingId}, ${v.userId ? `'${v.userId}'` : "NULL"}, 1, ${v.createdAt})`),
     500,
-  ).map((values) => ({ sql: `INSERT INTO listing_views (listing_id, user_id, counted, created_at) VALUES ${values.join(", ")}` }));
+  ).map((values) => ({
+    sql: `INSERT INTO listing_views (listing_id, user_id, counted, created_at) VALUES ${values.join(", ")}`,
+  }));
   const rest = [
-    ...data.favourites.map((f) => ({ sql: "INSERT INTO favourites (user_id, listing_id, created_at) VALUES (?, ?, ?)", params: [f.userId, f.listingId, f.createdAt] })),
-    ...data.enquiries.map((e) => ({ sql: "INSERT INTO enquiries (listing_id, seller_id, buyer_id, created_at) VALUES (?, ?, ?, ?)", params: [e.listingId, e.sellerId, e.buyerId, e.createdAt] })),
+    ...data.favourites.map((f) => ({
+      sql: "INSERT INTO favourites (user_id, listing_id, created_at) VALUES (?, ?, ?)",
+      params: [f.userId, f.listingId, f.createdAt],
+    })),
+    ...data.enquiries.map((e) => ({
+      sql: "INSERT INTO enquiries (listing_id, seller_id, buyer_id, created_at) VALUES (?, ?, ?, ?)",
+      params: [e.listingId, e.sellerId, e.buyerId, e.createdAt],
+    })),
     ...data.credits.map((c) => ({
       sql: "INSERT INTO credit_transactions (user_id, amount, description, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?)",
       params: [c.userId, c.amount, c.description, c.idempotencyKey, c.createdAt],
     })),
-    ...data.quickEnquiries.map((q) => ({ sql: "INSERT INTO quick_enquiries (name, phone, message, status, created_at) VALUES (?, ?, ?, ?, ?)", params: [q.name, q.phone, q.message, q.status, q.createdAt] })),
+    ...data.quickEnquiries.map((q) => ({
+      sql: "INSERT INTO quick_enquiries (name, phone, message, status, created_at) VALUES (?, ?, ?, ?, ?)",
+      params: [q.name, q.phone, q.message, q.status, q.createdAt],
+    })),
   ];
   // One batch (one transaction) for the whole reset: a failed seed leaves the old data.
   return { batches: [[...wipe, ...users, ...listings, ...imageSql, ...views, ...rest]], rows };
 }
 
-type ImageRow = { listingId: number; position: number; image: PoolImage; keys: Record<ImageWidth, string>; createdAt: number };
+type ImageRow = {
+  listingId: number;
+  position: number;
+  image: PoolImage;
+  keys: Record<ImageWidth, string>;
+  createdAt: number;
+};
 
 /** Frames pool pictures and the keys to write for them into one request body (see writer-worker.ts). */
-function putBody(puts: { key: string; pool: string }[], pool: Map<string, Record<ImageWidth, RenderedImage>>): Uint8Array<ArrayBuffer> {
+function putBody(
+  puts: { key: string; pool: string }[],
+  pool: Map<string, Record<ImageWidth, RenderedImage>>,
+): Uint8Array<ArrayBuffer> {
   const used = [...new Set(puts.map((p) => p.pool))];
   const blobs = used.map((id) => {
     const [poolKey, width] = id.split("@");
@@ -203,7 +272,13 @@ async function writeAll(writer: Writer, data: SeedData, images: ImagesMode) {
   const puts = rows.flatMap((r) =>
     IMAGE_WIDTHS.map((w) => {
       const id = `${r.image.scene}-${r.image.variant}@${w}`;
-      if (!md5.has(id)) md5.set(id, createHash("md5").update(pool.get(`${r.image.scene}-${r.image.variant}`)![w].jpeg).digest("hex"));
+      if (!md5.has(id))
+        md5.set(
+          id,
+          createHash("md5")
+            .update(pool.get(`${r.image.scene}-${r.image.variant}`)![w].jpeg)
+            .digest("hex"),
+        );
       return { key: r.keys[w], pool: id };
     }),
   );

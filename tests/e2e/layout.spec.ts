@@ -29,7 +29,9 @@ test.describe("cookie consent banner", () => {
 
 test.describe("theme", () => {
   test("toggles between light and dark and survives a reload without a flash", async ({ page, context }) => {
-    await context.addCookies([{ name: "theme", value: "light", url: new URL(test.info().project.use.baseURL!).origin }]);
+    await context.addCookies([
+      { name: "theme", value: "light", url: new URL(test.info().project.use.baseURL!).origin },
+    ]);
     await page.goto("/");
     await expect(page.locator("html")).toHaveClass(/light/);
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
@@ -50,7 +52,10 @@ test.describe("theme", () => {
     await choice.getByRole("button", { name: "Dark" }).click();
     await expect(page.locator("html")).toHaveClass(/dark/);
     await page.getByRole("form", { name: "Theme" }).getByRole("button", { name: "System" }).click();
-    await expect(page.getByRole("form", { name: "Theme" }).getByRole("button", { name: "System" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("form", { name: "Theme" }).getByRole("button", { name: "System" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
   });
 });
 

@@ -28,7 +28,10 @@ test("opens a listing from the home page", async ({ page }) => {
   await expect(page).toHaveURL(/\/listing\/\d+/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText("Property details")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Enquire on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
+  await expect(page.getByRole("link", { name: "Enquire on WhatsApp" })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/\d+\?text=/,
+  );
 });
 
 test("gallery: open, arrow keys, wrap-around, Escape", async ({ page }, info) => {
@@ -82,7 +85,10 @@ test("without JavaScript the gallery works through links", async ({ page }, info
   // Share shows the link itself.
   await page.locator(".listing-share summary").click();
   await expect(page.getByRole("textbox", { name: "Link to this listing" })).toHaveValue(/\/listing\/\d+$/);
-  await expect(page.getByRole("link", { name: "Share on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=/);
+  await expect(page.getByRole("link", { name: "Share on WhatsApp" })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/\?text=/,
+  );
 });
 
 test("share falls back to copying the link", async ({ page, context }, info) => {
@@ -114,7 +120,9 @@ test("detail page fits a 390 px phone", async ({ page }, info) => {
   test.skip(info.project.name !== "phone", "phone only");
   const path = await listingWithImages(page, 1);
   await page.goto(path);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await expect(page.getByRole("link", { name: "Enquire on WhatsApp" })).toBeVisible();
   await page.getByRole("link", { name: /View all \d+ images?/ }).click();

@@ -3,7 +3,10 @@
 // E2E_SESSION_TOKEN is set (before sign-in existed) it uses that session cookie instead.
 import { expect, test, type Page } from "@playwright/test";
 
-const BUYER = { email: process.env.E2E_BUYER_EMAIL ?? "buyer@example.com", password: process.env.E2E_BUYER_PASSWORD ?? "demo-password" };
+const BUYER = {
+  email: process.env.E2E_BUYER_EMAIL ?? "buyer@example.com",
+  password: process.env.E2E_BUYER_PASSWORD ?? "demo-password",
+};
 
 async function signIn(page: Page, baseURL: string) {
   const token = process.env.E2E_SESSION_TOKEN;

@@ -7,14 +7,21 @@ import { Jar, ORIGIN, postForm } from "./http";
 
 /** Signs in through the real /login form (from a random IP, so throttling stays out of the way). */
 export async function login(email: string, password: string, jar = new Jar()): Promise<Jar> {
-  const res = await postForm("/login", { email, password }, { jar, headers: { "CF-Connecting-IP": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
+  const res = await postForm(
+    "/login",
+    { email, password },
+    {
+      jar,
+      headers: { "CF-Connecting-IP": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    },
+  );
   if (res.status !== 302) throw new Error(`login failed: ${res.status}`);
   return jar;
 }
 
 /** The latest outbox mail to `to`, and the first link in it (relative when it points at ORIGIN). */
 export async function lastMail(to: string) {
-  const row = await env.DB.prepare("SELECT * FROM email_outbox WHERE \"to\" = ? ORDER BY id DESC LIMIT 1")
+  const row = await env.DB.prepare('SELECT * FROM email_outbox WHERE "to" = ? ORDER BY id DESC LIMIT 1')
     .bind(to)
     .first<{ subject: string; text: string }>();
   const link = row?.text.match(/https?:\/\/\S+/)?.[0] ?? null;
@@ -22,12 +29,16 @@ export async function lastMail(to: string) {
 }
 
 export async function mailCount(to: string): Promise<number> {
-  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM email_outbox WHERE \"to\" = ?").bind(to).first<{ n: number }>();
+  const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM email_outbox WHERE "to" = ?')
+    .bind(to)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 
 export async function sessionRows(userId: string): Promise<number> {
-  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE user_id = ?").bind(userId).first<{ n: number }>();
+  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE user_id = ?")
+    .bind(userId)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 

@@ -16,7 +16,9 @@ export async function insertListings(rows: (NewListing & { image?: boolean })[])
 
 /** Listing ids linked from a rendered list page's cards, in order. */
 export function cardIds(html: string): number[] {
-  return [...html.matchAll(/class="listing-card__link"[^>]*href="\/listing\/(\d+)"|href="\/listing\/(\d+)"[^>]*class="listing-card__link"/g)].map(
-    (m) => Number(m[1] ?? m[2]),
-  );
+  return [
+    ...html.matchAll(
+      /class="listing-card__link"[^>]*href="\/listing\/(\d+)"|href="\/listing\/(\d+)"[^>]*class="listing-card__link"/g,
+    ),
+  ].map((m) => Number(m[1] ?? m[2]));
 }

@@ -92,7 +92,11 @@ export function postMultipart(
   opts: RequestOptions = {},
 ): Promise<Response> {
   const form = fields instanceof FormData ? fields : toFormData(fields);
-  return send(path, { method: "POST", body: form, headers: { ...BROWSER_POST_HEADERS, ...cookieHeader(opts), ...opts.headers } }, opts);
+  return send(
+    path,
+    { method: "POST", body: form, headers: { ...BROWSER_POST_HEADERS, ...cookieHeader(opts), ...opts.headers } },
+    opts,
+  );
 }
 
 function toFormData(fields: Record<string, string | Blob>): FormData {

@@ -7,7 +7,9 @@ import { insertUser } from "../helpers/db";
 import { Jar, ORIGIN, get, location, postForm } from "../helpers/http";
 import { login } from "../helpers/auth";
 
-const context = { cloudflare: { env, ctx: {} as ExecutionContext, cf: undefined, caches } } as unknown as AppLoadContext;
+const context = {
+  cloudflare: { env, ctx: {} as ExecutionContext, cf: undefined, caches },
+} as unknown as AppLoadContext;
 const ROLES: Role[] = ["buyer", "seller", "both", "admin", "superadmin"];
 
 async function requestAs(role: Role | null, opts: { verified?: boolean } = {}) {
@@ -34,8 +36,16 @@ const toLogin = "/login?redirectTo=%2Fsome%2Fpage%3Fx%3D1";
 
 describe("guards by role", () => {
   const table: [string, (r: Request) => Promise<unknown>, Record<Role | "visitor", string>][] = [
-    ["requireUser", (r) => requireUser(r, context), { visitor: toLogin, buyer: "ok", seller: "ok", both: "ok", admin: "ok", superadmin: "ok" }],
-    ["requireAdmin", (r) => requireAdmin(r, context), { visitor: toLogin, buyer: "/login", seller: "/login", both: "/login", admin: "ok", superadmin: "ok" }],
+    [
+      "requireUser",
+      (r) => requireUser(r, context),
+      { visitor: toLogin, buyer: "ok", seller: "ok", both: "ok", admin: "ok", superadmin: "ok" },
+    ],
+    [
+      "requireAdmin",
+      (r) => requireAdmin(r, context),
+      { visitor: toLogin, buyer: "/login", seller: "/login", both: "/login", admin: "ok", superadmin: "ok" },
+    ],
     [
       "requireRole(seller, both, admin, superadmin)",
       (r) => requireRole(r, context, ["seller", "both", "admin", "superadmin"]),
@@ -76,14 +86,17 @@ describe("guards by role", () => {
 });
 
 describe("account routes by visitor / signed-in", () => {
-  it.each(["/login", "/signup", "/forgot-password", "/reset-password?token=t"])("%s: open to visitors, signed-in users go to /", async (path) => {
-    expect((await get(path)).status).toBe(200);
-    const { email } = await insertUser({}, { password: "demo-password" });
-    const jar = await login(email, "demo-password");
-    const res = await get(path, { jar });
-    expect(res.status).toBe(302);
-    expect(location(res)).toBe("/");
-  });
+  it.each(["/login", "/signup", "/forgot-password", "/reset-password?token=t"])(
+    "%s: open to visitors, signed-in users go to /",
+    async (path) => {
+      expect((await get(path)).status).toBe(200);
+      const { email } = await insertUser({}, { password: "demo-password" });
+      const jar = await login(email, "demo-password");
+      const res = await get(path, { jar });
+      expect(res.status).toBe(302);
+      expect(location(res)).toBe("/");
+    },
+  );
 
   it("signed-in users cannot post the sign-up or login forms", async () => {
     const { email } = await insertUser({}, { password: "demo-password" });

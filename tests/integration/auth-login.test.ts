@@ -11,7 +11,9 @@ import { login, sessionIdOf, sessionRows, userByEmail } from "../helpers/auth";
 async function seedStyleHash(password: string, iterations: number): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(16));
   const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, ["deriveBits"]);
-  const bits = new Uint8Array(await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, key, 256));
+  const bits = new Uint8Array(
+    await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, key, 256),
+  );
   const b64 = (b: Uint8Array) => btoa(String.fromCharCode(...b));
   return `pbkdf2-sha256$${iterations}$${b64(salt)}$${b64(bits)}`;
 }
@@ -22,7 +24,11 @@ describe("/login", () => {
   it("signs in with the seed's hash format and follows a same-site redirectTo", async () => {
     const { email } = await insertUser({ passwordHash: await seedStyleHash("demo-password", 100_000) });
     const jar = new Jar();
-    const res = await postForm("/login", { email, password: "demo-password", redirectTo: "/profile?tab=1" }, { jar, headers: ip() });
+    const res = await postForm(
+      "/login",
+      { email, password: "demo-password", redirectTo: "/profile?tab=1" },
+      { jar, headers: ip() },
+    );
     expect(res.status).toBe(302);
     expect(location(res)).toBe("/profile?tab=1");
     const cookie = setCookieLine(res, "session-token")!;
@@ -49,21 +55,23 @@ describe("/login", () => {
 
   it("InvalidPassword and UserNotFound", async () => {
     const { email } = await insertUser({}, { password: "demo-password" });
-    expect(await (await postForm("/login", { email, password: "wrong-password" }, { headers: ip() })).text()).toContain(LOGIN_ERRORS.InvalidPassword);
-    expect(await (await postForm("/login", { email: uniqueEmail(), password: "whatever1" }, { headers: ip() })).text()).toContain(
-      LOGIN_ERRORS.UserNotFound,
+    expect(await (await postForm("/login", { email, password: "wrong-password" }, { headers: ip() })).text()).toContain(
+      LOGIN_ERRORS.InvalidPassword,
     );
+    expect(
+      await (await postForm("/login", { email: uniqueEmail(), password: "whatever1" }, { headers: ip() })).text(),
+    ).toContain(LOGIN_ERRORS.UserNotFound);
   });
 
   it("a social-only account (no password) and a deleted account cannot sign in with a password", async () => {
     const social = await insertUser({ passwordHash: null });
-    expect(await (await postForm("/login", { email: social.email, password: "anything1" }, { headers: ip() })).text()).toContain(
-      LOGIN_ERRORS.InvalidPassword,
-    );
+    expect(
+      await (await postForm("/login", { email: social.email, password: "anything1" }, { headers: ip() })).text(),
+    ).toContain(LOGIN_ERRORS.InvalidPassword);
     const deleted = await insertUser({ deletedAt: Date.now() }, { password: "demo-password" });
-    expect(await (await postForm("/login", { email: deleted.email, password: "demo-password" }, { headers: ip() })).text()).toContain(
-      LOGIN_ERRORS.UserNotFound,
-    );
+    expect(
+      await (await postForm("/login", { email: deleted.email, password: "demo-password" }, { headers: ip() })).text(),
+    ).toContain(LOGIN_ERRORS.UserNotFound);
   });
 
   it("shows the ?error= catalogue, nothing for other values", async () => {
@@ -91,7 +99,9 @@ describe("sessions", () => {
     expect(location(await postForm("/login", { email, password: "demo-password" }, { jar, headers: ip() }))).toBe("/");
     expect(jar.get("session-token")).toBe(first);
     // A stale id still in the browser (expired, or planted before sign-in) is replaced, not reused.
-    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE id = ?").bind(Date.now() - 1, firstId).run();
+    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE id = ?")
+      .bind(Date.now() - 1, firstId)
+      .run();
     const res = await postForm("/login", { email, password: "demo-password" }, { jar, headers: ip() });
     expect(res.status).toBe(302);
     expect(jar.get("session-token")).not.toBe(first);
@@ -124,7 +134,9 @@ describe("sessions", () => {
     const { id, email } = await insertUser({ emailVerified: false }, { password: "demo-password" });
     const jar = await login(email, "demo-password");
     expect((await get("/verify-email", { jar })).status).toBe(200);
-    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE user_id = ?").bind(Date.now() - 1, id).run();
+    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE user_id = ?")
+      .bind(Date.now() - 1, id)
+      .run();
     expect(location(await get("/verify-email", { jar }))).toMatch(/^\/login/);
     const unknown = new Jar();
     unknown.cookies.set("session-token", "not-a-session");
@@ -137,7 +149,12 @@ describe("sessions", () => {
       method: "POST",
       redirect: "manual",
       body: new URLSearchParams({ email, password: "demo-password" }),
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://localhost", Host: "localhost", ...ip() },
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: "https://localhost",
+        Host: "localhost",
+        ...ip(),
+      },
     });
     expect(res.status).toBe(302);
     expect(setCookieLine(res, "session-token")).toMatch(/Secure/);
@@ -193,7 +210,12 @@ describe("cross-origin refusal (every action, in the Worker entry)", () => {
         method: "POST",
         redirect: "manual",
         body: new URLSearchParams({ email, password: "demo-password" }),
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: jar.header(), Host: "localhost", ...headers },
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Cookie: jar.header(),
+          Host: "localhost",
+          ...headers,
+        },
       });
       expect(res.status, path).toBe(403);
     }

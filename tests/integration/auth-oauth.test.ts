@@ -9,7 +9,10 @@ import { userByEmail } from "../helpers/auth";
 type Profile = Record<string, unknown>;
 
 function b64url(bytes: Uint8Array) {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 /** Mocks the provider: checks the PKCE verifier against the challenge sent at login. */
@@ -21,7 +24,11 @@ function mockProvider(tokenUrl: string, profileUrl: string, profile: Profile, ch
     calls.push(req.url);
     if (req.url === tokenUrl) {
       const body = new URLSearchParams(await req.text());
-      const digest = b64url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body.get("code_verifier") ?? ""))));
+      const digest = b64url(
+        new Uint8Array(
+          await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body.get("code_verifier") ?? "")),
+        ),
+      );
       if (body.get("code") !== "good-code" || digest !== challenge()) {
         return Response.json({ error: "invalid_grant" }, { status: 400 });
       }
@@ -75,7 +82,12 @@ describe("Google (configured)", () => {
     const email = uniqueEmail("google-new");
     const jar = new Jar();
     const url = await start("google", jar, "/profile");
-    const calls = mockProvider(TOKEN, PROFILE, { sub: `g-${email}`, email, email_verified: true, name: "Meena S" }, () => url.searchParams.get("code_challenge")!);
+    const calls = mockProvider(
+      TOKEN,
+      PROFILE,
+      { sub: `g-${email}`, email, email_verified: true, name: "Meena S" },
+      () => url.searchParams.get("code_challenge")!,
+    );
     const res = await get(`/api/auth/google/callback?code=good-code&state=${url.searchParams.get("state")}`, { jar });
     expect(res.status).toBe(302);
     expect(location(res)).toBe("/profile");
@@ -83,7 +95,11 @@ describe("Google (configured)", () => {
     expect(calls).toEqual([TOKEN, PROFILE]);
     const user = await userByEmail(email);
     expect(user).toMatchObject({ role: "buyer", email_verified: 1, full_name: "Meena S", password_hash: null });
-    const link = await env.DB.prepare("SELECT user_id FROM oauth_accounts WHERE provider = 'google' AND provider_user_id = ?").bind(`g-${email}`).first();
+    const link = await env.DB.prepare(
+      "SELECT user_id FROM oauth_accounts WHERE provider = 'google' AND provider_user_id = ?",
+    )
+      .bind(`g-${email}`)
+      .first();
     expect(link).toEqual({ user_id: user!.id });
   });
 
@@ -92,12 +108,19 @@ describe("Google (configured)", () => {
     const existing = await insertUser({ emailVerified: false, role: "seller" }, { password: "demo-password" });
     const jar = new Jar();
     const url = await start("google", jar);
-    mockProvider(TOKEN, PROFILE, { sub: `g-${existing.email}`, email: existing.email, email_verified: true, name: "X" }, () => url.searchParams.get("code_challenge")!);
+    mockProvider(
+      TOKEN,
+      PROFILE,
+      { sub: `g-${existing.email}`, email: existing.email, email_verified: true, name: "X" },
+      () => url.searchParams.get("code_challenge")!,
+    );
     const res = await get(`/api/auth/google/callback?code=good-code&state=${url.searchParams.get("state")}`, { jar });
     expect(location(res)).toBe("/");
     const user = await userByEmail(existing.email);
     expect(user).toMatchObject({ id: existing.id, role: "seller", email_verified: 1 });
-    const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM users WHERE email = ?").bind(existing.email).first<{ n: number }>();
+    const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM users WHERE email = ?")
+      .bind(existing.email)
+      .first<{ n: number }>();
     expect(count!.n).toBe(1);
   });
 
@@ -106,7 +129,12 @@ describe("Google (configured)", () => {
     const existing = await insertUser({}, { password: "demo-password" });
     const jar = new Jar();
     const url = await start("google", jar);
-    mockProvider(TOKEN, PROFILE, { sub: "g-unverified", email: existing.email, email_verified: false }, () => url.searchParams.get("code_challenge")!);
+    mockProvider(
+      TOKEN,
+      PROFILE,
+      { sub: "g-unverified", email: existing.email, email_verified: false },
+      () => url.searchParams.get("code_challenge")!,
+    );
     const res = await get(`/api/auth/google/callback?code=good-code&state=${url.searchParams.get("state")}`, { jar });
     expect(location(res)).toBe("/login");
     expect(jar.get("session-token")).toBeUndefined();
@@ -116,7 +144,9 @@ describe("Google (configured)", () => {
     configure();
     const jar = new Jar();
     const url = await start("google", jar);
-    const res = await get(`/api/auth/google/callback?error=access_denied&state=${url.searchParams.get("state")}`, { jar });
+    const res = await get(`/api/auth/google/callback?error=access_denied&state=${url.searchParams.get("state")}`, {
+      jar,
+    });
     expect(location(res)).toBe("/login");
     expect(decodeURIComponent(setCookieLine(res, "toast") ?? "")).toContain("Google sign-in was cancelled.");
     expect(jar.get("session-token")).toBeUndefined();
@@ -126,14 +156,21 @@ describe("Google (configured)", () => {
     configure();
     const jar = new Jar();
     const url = await start("google", jar);
-    mockProvider(TOKEN, PROFILE, { sub: "x", email: uniqueEmail(), email_verified: true }, () => url.searchParams.get("code_challenge")!);
-    expect(location(await get(`/api/auth/google/callback?code=good-code&state=forged`, { jar }))).toBe("/login?error=InvalidRequest");
+    mockProvider(
+      TOKEN,
+      PROFILE,
+      { sub: "x", email: uniqueEmail(), email_verified: true },
+      () => url.searchParams.get("code_challenge")!,
+    );
+    expect(location(await get(`/api/auth/google/callback?code=good-code&state=forged`, { jar }))).toBe(
+      "/login?error=InvalidRequest",
+    );
     expect(location(await get(`/api/auth/google/callback?code=good-code&state=${url.searchParams.get("state")}`))).toBe(
       "/login?error=InvalidRequest",
     );
-    expect(location(await get(`/api/auth/google/callback?code=bad-code&state=${url.searchParams.get("state")}`, { jar }))).toBe(
-      "/login?error=InvalidRequest",
-    );
+    expect(
+      location(await get(`/api/auth/google/callback?code=bad-code&state=${url.searchParams.get("state")}`, { jar })),
+    ).toBe("/login?error=InvalidRequest");
   });
 });
 
@@ -202,7 +239,11 @@ describe("offline stand-in (local, no client id)", () => {
     const url = await start("google", jar);
     const consent = await postForm(url.pathname + url.search, { identity: "standin-arun" }, { jar });
     const code = new URL(consent.headers.get("Location")!).searchParams.get("code")!;
-    const res = await postForm(`/dev/oauth/google/token`, { grant_type: "authorization_code", code, code_verifier: "wrong" });
+    const res = await postForm(`/dev/oauth/google/token`, {
+      grant_type: "authorization_code",
+      code,
+      code_verifier: "wrong",
+    });
     expect(res.status).toBe(400);
   });
 

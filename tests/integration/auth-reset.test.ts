@@ -29,7 +29,9 @@ describe("/forgot-password", () => {
   });
 
   it("checks the 2 to 50 characters rule", async () => {
-    expect(await (await postForm("/forgot-password", { email: "a" })).text()).toContain("Email must be at least 2 characters");
+    expect(await (await postForm("/forgot-password", { email: "a" })).text()).toContain(
+      "Email must be at least 2 characters",
+    );
     expect(await (await postForm("/forgot-password", { email: `${"a".repeat(45)}@example.com` })).text()).toContain(
       "Email must be at most 50 characters",
     );
@@ -38,7 +40,9 @@ describe("/forgot-password", () => {
   it("stores the token hashed, expiring in an hour", async () => {
     const { id, email } = await insertUser({}, { password: "demo-password" });
     const link = await resetLink(email);
-    const row = await env.DB.prepare("SELECT token_hash, expires_at, created_at FROM auth_tokens WHERE user_id = ? AND kind = 'reset_password' ORDER BY id DESC")
+    const row = await env.DB.prepare(
+      "SELECT token_hash, expires_at, created_at FROM auth_tokens WHERE user_id = ? AND kind = 'reset_password' ORDER BY id DESC",
+    )
       .bind(id)
       .first<{ token_hash: string; expires_at: number; created_at: number }>();
     expect(row!.token_hash).not.toContain(tokenOf(link));
@@ -72,16 +76,28 @@ describe("/reset-password", () => {
     const token = tokenOf(await resetLink(email));
     expect((await get(`/reset-password?token=${token}`)).status).toBe(200);
 
-    const mismatch = await postForm("/reset-password", { token, password: "new-password-1", confirmPassword: "new-password-2" });
+    const mismatch = await postForm("/reset-password", {
+      token,
+      password: "new-password-1",
+      confirmPassword: "new-password-2",
+    });
     expect(location(mismatch)).toBe(`/reset-password?token=${token}&error=PasswordMismatch`);
 
-    const ok = await postForm("/reset-password", { token, password: "new-password-1", confirmPassword: "new-password-1" });
+    const ok = await postForm("/reset-password", {
+      token,
+      password: "new-password-1",
+      confirmPassword: "new-password-1",
+    });
     expect(location(ok)).toBe("/login");
     expect(await sessionRows(id)).toBe(0);
     await login(email, "new-password-1");
     expect((await postForm("/login", { email, password: "demo-password" })).status).toBe(200);
 
-    const reuse = await postForm("/reset-password", { token, password: "new-password-3", confirmPassword: "new-password-3" });
+    const reuse = await postForm("/reset-password", {
+      token,
+      password: "new-password-3",
+      confirmPassword: "new-password-3",
+    });
     expect(location(reuse)).toBe(`/reset-password?token=${token}&error=InvalidToken`);
     expect(await (await get(`/reset-password?token=${token}`)).text()).toContain(RESET_ERRORS.InvalidToken);
   });
@@ -89,14 +105,24 @@ describe("/reset-password", () => {
   it("ExpiredToken after an hour", async () => {
     const { id, email } = await insertUser({}, { password: "demo-password" });
     const token = tokenOf(await resetLink(email));
-    await env.DB.prepare("UPDATE auth_tokens SET expires_at = ? WHERE user_id = ? AND kind = 'reset_password'").bind(Date.now() - 1, id).run();
+    await env.DB.prepare("UPDATE auth_tokens SET expires_at = ? WHERE user_id = ? AND kind = 'reset_password'")
+      .bind(Date.now() - 1, id)
+      .run();
     expect(await (await get(`/reset-password?token=${token}`)).text()).toContain(RESET_ERRORS.ExpiredToken);
-    const res = await postForm("/reset-password", { token, password: "new-password-1", confirmPassword: "new-password-1" });
+    const res = await postForm("/reset-password", {
+      token,
+      password: "new-password-1",
+      confirmPassword: "new-password-1",
+    });
     expect(location(res)).toBe(`/reset-password?token=${token}&error=ExpiredToken`);
   });
 
   it("InvalidToken for an unknown token, UserNotFound for a deleted account, InvalidRequest for a malformed post", async () => {
-    const unknown = await postForm("/reset-password", { token: "made-up", password: "new-password-1", confirmPassword: "new-password-1" });
+    const unknown = await postForm("/reset-password", {
+      token: "made-up",
+      password: "new-password-1",
+      confirmPassword: "new-password-1",
+    });
     expect(location(unknown)).toBe("/reset-password?token=made-up&error=InvalidToken");
 
     const { id, email } = await insertUser({}, { password: "demo-password" });
@@ -104,7 +130,11 @@ describe("/reset-password", () => {
     const malformed = await postForm(`/reset-password?token=${token}`, { token, password: "new-password-1" });
     expect(location(malformed)).toBe(`/reset-password?token=${token}&error=InvalidRequest`);
     await env.DB.prepare("UPDATE users SET deleted_at = ? WHERE id = ?").bind(Date.now(), id).run();
-    const gone = await postForm("/reset-password", { token, password: "new-password-1", confirmPassword: "new-password-1" });
+    const gone = await postForm("/reset-password", {
+      token,
+      password: "new-password-1",
+      confirmPassword: "new-password-1",
+    });
     expect(location(gone)).toBe(`/reset-password?token=${token}&error=UserNotFound`);
   });
 
@@ -112,18 +142,40 @@ describe("/reset-password", () => {
     const { email } = await insertUser({}, { password: "demo-password" });
     const first = tokenOf(await resetLink(email));
     const second = tokenOf(await resetLink(email));
-    expect(location(await postForm("/reset-password", { token: first, password: "new-password-1", confirmPassword: "new-password-1" }))).toContain(
-      "error=InvalidToken",
-    );
-    expect(location(await postForm("/reset-password", { token: second, password: "new-password-1", confirmPassword: "new-password-1" }))).toBe("/login");
+    expect(
+      location(
+        await postForm("/reset-password", {
+          token: first,
+          password: "new-password-1",
+          confirmPassword: "new-password-1",
+        }),
+      ),
+    ).toContain("error=InvalidToken");
+    expect(
+      location(
+        await postForm("/reset-password", {
+          token: second,
+          password: "new-password-1",
+          confirmPassword: "new-password-1",
+        }),
+      ),
+    ).toBe("/login");
   });
 
   it("a too-short password is shown on the form and keeps the token usable", async () => {
     const { email } = await insertUser({}, { password: "demo-password" });
     const token = tokenOf(await resetLink(email));
-    const res = await postForm(`/reset-password?token=${token}`, { token, password: "short", confirmPassword: "short" });
+    const res = await postForm(`/reset-password?token=${token}`, {
+      token,
+      password: "short",
+      confirmPassword: "short",
+    });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("Password must be at least 8 characters");
-    expect(location(await postForm("/reset-password", { token, password: "long-enough-1", confirmPassword: "long-enough-1" }))).toBe("/login");
+    expect(
+      location(
+        await postForm("/reset-password", { token, password: "long-enough-1", confirmPassword: "long-enough-1" }),
+      ),
+    ).toBe("/login");
   });
 });

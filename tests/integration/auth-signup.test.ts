@@ -6,7 +6,13 @@ import { insertUser, uniqueEmail } from "../helpers/db";
 import { Jar, get, location, postForm, setCookieLine } from "../helpers/http";
 import { lastMail, mailCount, userByEmail } from "../helpers/auth";
 
-const good = (email: string) => ({ email, phone: "", password: "secret-pass", confirmPassword: "secret-pass", role: "seller" });
+const good = (email: string) => ({
+  email,
+  phone: "",
+  password: "secret-pass",
+  confirmPassword: "secret-pass",
+  role: "seller",
+});
 
 describe("/signup", () => {
   it("creates an unverified account, signs in, mails a verification link", async () => {
@@ -97,7 +103,9 @@ describe("e-mail verification", () => {
     const email = uniqueEmail("expired");
     await postForm("/signup", good(email));
     const { link } = await lastMail(email);
-    await env.DB.prepare("UPDATE auth_tokens SET expires_at = ? WHERE kind = 'verify_email' AND user_id = (SELECT id FROM users WHERE email = ?)")
+    await env.DB.prepare(
+      "UPDATE auth_tokens SET expires_at = ? WHERE kind = 'verify_email' AND user_id = (SELECT id FROM users WHERE email = ?)",
+    )
       .bind(Date.now() - 1, email)
       .run();
     expect(await (await get(link!)).text()).toContain("has expired");

@@ -43,14 +43,20 @@ describe("UserCredits.debit", () => {
     return results;
   }
   async function balance(userId: string) {
-    return (await env.DB.prepare("SELECT credits FROM users WHERE id = ?").bind(userId).first<{ credits: number }>())?.credits;
+    return (await env.DB.prepare("SELECT credits FROM users WHERE id = ?").bind(userId).first<{ credits: number }>())
+      ?.credits;
   }
   const creditsFor = (userId: string) => env.CREDITS.get(env.CREDITS.idFromName(userId));
 
   it("debits, writing the balance and one ledger row together", async () => {
     const user = await insertUser({ credits: 25 });
     const key = unique("listing:");
-    const result = await creditsFor(user.id).debit({ userId: user.id, amount: 20, description: "Listing posted", idempotencyKey: key });
+    const result = await creditsFor(user.id).debit({
+      userId: user.id,
+      amount: 20,
+      description: "Listing posted",
+      idempotencyKey: key,
+    });
     expect(result).toEqual({ ok: true, balance: 5, replayed: false });
     expect(await balance(user.id)).toBe(5);
     expect(await ledger(user.id)).toEqual([{ amount: -20, description: "Listing posted", key }]);
@@ -77,7 +83,12 @@ describe("UserCredits.debit", () => {
 
   it("refuses a debit above the balance and writes nothing", async () => {
     const user = await insertUser({ credits: 15 });
-    const result = await creditsFor(user.id).debit({ userId: user.id, amount: 20, description: "Listing posted", idempotencyKey: unique("k") });
+    const result = await creditsFor(user.id).debit({
+      userId: user.id,
+      amount: 20,
+      description: "Listing posted",
+      idempotencyKey: unique("k"),
+    });
     expect(result).toEqual({ ok: false, reason: "insufficient", balance: 15 });
     expect(await balance(user.id)).toBe(15);
     expect(await ledger(user.id)).toEqual([]);
@@ -85,7 +96,12 @@ describe("UserCredits.debit", () => {
 
   it("answers not-found for an unknown user", async () => {
     const id = crypto.randomUUID();
-    const result = await creditsFor(id).debit({ userId: id, amount: 10, description: "x", idempotencyKey: unique("k") });
+    const result = await creditsFor(id).debit({
+      userId: id,
+      amount: 10,
+      description: "x",
+      idempotencyKey: unique("k"),
+    });
     expect(result).toEqual({ ok: false, reason: "not-found", balance: 0 });
   });
 
@@ -95,10 +111,20 @@ describe("UserCredits.debit", () => {
     const stub = creditsFor(buyer.id);
     const enquiry = { sql: "INSERT INTO enquiries (seller_id, buyer_id) VALUES (?, ?)", params: [seller.id, buyer.id] };
 
-    const ok = await stub.debit({ userId: buyer.id, amount: 10, description: "Mobile revealed", idempotencyKey: unique("k"), statements: [enquiry] });
+    const ok = await stub.debit({
+      userId: buyer.id,
+      amount: 10,
+      description: "Mobile revealed",
+      idempotencyKey: unique("k"),
+      statements: [enquiry],
+    });
     expect(ok).toEqual({ ok: true, balance: 20, replayed: false });
     const count = async () =>
-      (await env.DB.prepare("SELECT count(*) AS n FROM enquiries WHERE buyer_id = ?").bind(buyer.id).first<{ n: number }>())?.n;
+      (
+        await env.DB.prepare("SELECT count(*) AS n FROM enquiries WHERE buyer_id = ?")
+          .bind(buyer.id)
+          .first<{ n: number }>()
+      )?.n;
     expect(await count()).toBe(1);
 
     // The same enquiry again violates enquiries_buyer_seller_unique: the whole batch must roll back.
@@ -106,7 +132,13 @@ describe("UserCredits.debit", () => {
     // pool even when handled, cloudflare/workers-sdk#14736.)
     const failure = await runInDurableObject(stub, async (instance: UserCredits) => {
       try {
-        await instance.debit({ userId: buyer.id, amount: 10, description: "Mobile revealed", idempotencyKey: unique("k"), statements: [enquiry] });
+        await instance.debit({
+          userId: buyer.id,
+          amount: 10,
+          description: "Mobile revealed",
+          idempotencyKey: unique("k"),
+          statements: [enquiry],
+        });
         return "no error";
       } catch (e) {
         return String(e);
@@ -124,11 +156,15 @@ describe("UserCredits.debit under concurrency", () => {
     const user = await insertUser({ credits: 25 });
     const stub = env.CREDITS.get(env.CREDITS.idFromName(user.id));
     const results = await Promise.all(
-      [1, 2, 3].map(() => stub.debit({ userId: user.id, amount: 20, description: "Listing posted", idempotencyKey: unique("k") })),
+      [1, 2, 3].map(() =>
+        stub.debit({ userId: user.id, amount: 20, description: "Listing posted", idempotencyKey: unique("k") }),
+      ),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.filter((r) => !r.ok && r.reason === "insufficient")).toHaveLength(2);
-    const row = await env.DB.prepare("SELECT credits FROM users WHERE id = ?").bind(user.id).first<{ credits: number }>();
+    const row = await env.DB.prepare("SELECT credits FROM users WHERE id = ?")
+      .bind(user.id)
+      .first<{ credits: number }>();
     expect(row?.credits).toBe(5);
   });
 });

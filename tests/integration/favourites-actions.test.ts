@@ -7,7 +7,11 @@ describe("POST /favourites", () => {
   it("sends visitors to /login and back to where they were", async () => {
     const seller = await insertUser({ role: "seller" });
     const { id } = await insertListing({ postedById: seller.id });
-    const res = await postMultipart("/favourites", { listingId: String(id), intent: "add", redirectTo: `/listing/${id}` });
+    const res = await postMultipart("/favourites", {
+      listingId: String(id),
+      intent: "add",
+      redirectTo: `/listing/${id}`,
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent(`/listing/${id}`)}`);
   });
@@ -18,13 +22,21 @@ describe("POST /favourites", () => {
     const cookie = await signInAs(buyer.id);
     const { id, images } = await insertListing({ postedById: seller.id });
 
-    const added = await postMultipart("/favourites", { listingId: String(id), intent: "add", redirectTo: "/?page=2" }, { cookie });
+    const added = await postMultipart(
+      "/favourites",
+      { listingId: String(id), intent: "add", redirectTo: "/?page=2" },
+      { cookie },
+    );
     expect(added.status).toBe(302);
     expect(added.headers.get("Location")).toBe("/?page=2");
     expect(toastOf(added)).toMatchObject({ kind: "success", message: "Added to favourites" });
     expect(await favouriteCount(buyer.id, id)).toBe(1);
 
-    const again = await postMultipart("/favourites", { listingId: String(id), intent: "add", redirectTo: "/" }, { cookie });
+    const again = await postMultipart(
+      "/favourites",
+      { listingId: String(id), intent: "add", redirectTo: "/" },
+      { cookie },
+    );
     expect(toastOf(again)?.message).toBe("Added to favourites");
     expect(await favouriteCount(buyer.id, id)).toBe(1);
 
@@ -34,7 +46,11 @@ describe("POST /favourites", () => {
     expect(html).toContain(seller.username);
     expect(html).toContain(`/images/${images[0]!.key128}`);
 
-    const removed = await postMultipart("/favourites", { listingId: String(id), intent: "remove", redirectTo: "/" }, { cookie });
+    const removed = await postMultipart(
+      "/favourites",
+      { listingId: String(id), intent: "remove", redirectTo: "/" },
+      { cookie },
+    );
     expect(toastOf(removed)).toMatchObject({ kind: "success", message: "Removed from favourites" });
     expect(await favouriteCount(buyer.id, id)).toBe(0);
 
@@ -48,20 +64,36 @@ describe("POST /favourites", () => {
     const cookie = await signInAs(buyer.id);
     for (const status of ["Pending", "Rejected"] as const) {
       const { id } = await insertListing({ postedById: seller.id, status });
-      const res = await postMultipart("/favourites", { listingId: String(id), intent: "add", redirectTo: "/" }, { cookie });
+      const res = await postMultipart(
+        "/favourites",
+        { listingId: String(id), intent: "add", redirectTo: "/" },
+        { cookie },
+      );
       expect(toastOf(res)).toMatchObject({ kind: "error", message: "Failed to add to favourites" });
       expect(await favouriteCount(buyer.id, id)).toBe(0);
     }
-    const bad = await postMultipart("/favourites", { listingId: "not-a-number", intent: "add", redirectTo: "/" }, { cookie });
+    const bad = await postMultipart(
+      "/favourites",
+      { listingId: "not-a-number", intent: "add", redirectTo: "/" },
+      { cookie },
+    );
     expect(toastOf(bad)?.message).toBe("Failed to add to favourites");
-    const gone = await postMultipart("/favourites", { listingId: "999999999", intent: "remove", redirectTo: "/" }, { cookie });
+    const gone = await postMultipart(
+      "/favourites",
+      { listingId: "999999999", intent: "remove", redirectTo: "/" },
+      { cookie },
+    );
     expect(toastOf(gone)).toMatchObject({ kind: "error", message: "Failed to remove from favourites" });
   });
 
   it("never redirects off-site", async () => {
     const buyer = await insertUser();
     const cookie = await signInAs(buyer.id);
-    const res = await postMultipart("/favourites", { listingId: "1", intent: "add", redirectTo: "//evil.example/x" }, { cookie });
+    const res = await postMultipart(
+      "/favourites",
+      { listingId: "1", intent: "add", redirectTo: "//evil.example/x" },
+      { cookie },
+    );
     expect(res.headers.get("Location")).toBe("/favourites");
   });
 

@@ -15,7 +15,11 @@ describe("signInAs", () => {
     const user = await insertUser({ role: "seller", credits: 40 });
     const cookie = await signInAs(user.id);
     expect(cookie).toMatch(/^session-token=/);
-    expect(await getOptionalUser(requestWith(cookie), context)).toMatchObject({ id: user.id, role: "seller", credits: 40 });
+    expect(await getOptionalUser(requestWith(cookie), context)).toMatchObject({
+      id: user.id,
+      role: "seller",
+      credits: 40,
+    });
   });
 
   it("an expired session is nobody", async () => {
@@ -33,7 +37,10 @@ describe("insertUser / insertListing", () => {
   });
 
   it("a listing with images is public and readable by the app", async () => {
-    const listing = await insertListing({ type: "villa", area: "Peelamedu", price: 1_20_00_000 }, { images: 3, putObjects: true });
+    const listing = await insertListing(
+      { type: "villa", area: "Peelamedu", price: 1_20_00_000 },
+      { images: 3, putObjects: true },
+    );
     const found = await getListing(db(), listing.id);
     expect(found).toMatchObject({ id: listing.id, type: "villa", area: "Peelamedu", isPublic: true });
     expect(found?.images).toHaveLength(3);
@@ -54,11 +61,13 @@ describe("get / cookies", () => {
   });
 
   it("withResponseCookies folds Set-Cookie into the next Cookie header", () => {
-    const res = new Response(null, { headers: [
-      ["Set-Cookie", "a=1; Path=/"],
-      ["Set-Cookie", "gone=; Path=/; Max-Age=0"],
-      ["Set-Cookie", "viewed_listings=%5B1%2C2%5D; Path=/; Max-Age=100"],
-    ] });
+    const res = new Response(null, {
+      headers: [
+        ["Set-Cookie", "a=1; Path=/"],
+        ["Set-Cookie", "gone=; Path=/; Max-Age=0"],
+        ["Set-Cookie", "viewed_listings=%5B1%2C2%5D; Path=/; Max-Age=100"],
+      ],
+    });
     expect(withResponseCookies("gone=x; keep=y", res)).toBe("keep=y; a=1; viewed_listings=%5B1%2C2%5D");
   });
 });

@@ -4,7 +4,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { get, ORIGIN } from "../helpers/http";
 import { cardIds, insertListings } from "../helpers/home";
 
-let mine: { ids: number[]; plotsKM: number[]; villasKM: number[]; plotsMel: number[]; pending: number[]; sold: number[] };
+let mine: {
+  ids: number[];
+  plotsKM: number[];
+  villasKM: number[];
+  plotsMel: number[];
+  pending: number[];
+  sold: number[];
+};
 
 beforeAll(async () => {
   // 13 plots in one locality: exactly one more than a page (PAGE_SIZE = 12).
@@ -13,7 +20,14 @@ beforeAll(async () => {
   const plotsMel = await insertListings([{ type: "plot", area: "Melpaviyur" }]);
   const pending = await insertListings([{ type: "plot", area: "Kuruntha Malai", status: "Pending" }]);
   const sold = await insertListings([{ type: "villa", area: "Melpaviyur", status: "Sold" }]);
-  mine = { ids: [...plotsKM, ...villasKM, ...plotsMel, ...pending, ...sold], plotsKM, villasKM, plotsMel, pending, sold };
+  mine = {
+    ids: [...plotsKM, ...villasKM, ...plotsMel, ...pending, ...sold],
+    plotsKM,
+    villasKM,
+    plotsMel,
+    pending,
+    sold,
+  };
 });
 
 async function page(path: string) {

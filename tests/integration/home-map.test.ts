@@ -29,7 +29,11 @@ describe("map data", () => {
     expect(got).toEqual(expect.arrayContaining(ids.slice(0, 3)));
     expect(got).not.toContain(ids[3]);
     for (const l of data.listings) expect(l).toMatchObject({ type: "agriLand", area: "Thayanur" });
-    expect(data.listings.find((l) => l.id === ids[0])).toMatchObject({ price: 9_000_000, latitude: 10.8, longitude: 76.7 });
+    expect(data.listings.find((l) => l.id === ids[0])).toMatchObject({
+      price: 9_000_000,
+      latitude: 10.8,
+      longitude: 76.7,
+    });
   });
 
   it("a bounding box narrows the markers; a malformed one is ignored", async () => {
@@ -46,7 +50,9 @@ describe("listing summary", () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as Record<string, unknown>;
     expect(body).toMatchObject({ id: ids[0], type: "agriLand", price: 9_000_000, landArea: 2178, area: "Thayanur" });
-    expect(body.image).toMatchObject({ src128: expect.stringMatching(new RegExp(`^/images/listings/${ids[0]}/[^/]+-128\\.jpg$`)) });
+    expect(body.image).toMatchObject({
+      src128: expect.stringMatching(new RegExp(`^/images/listings/${ids[0]}/[^/]+-128\\.jpg$`)),
+    });
   });
 
   it("is 404 for non-public, unknown and malformed ids", async () => {

@@ -41,7 +41,9 @@ describe("view counting", () => {
     expect(cookie).toContain(`Max-Age=${365 * 24 * 60 * 60}`);
     await first.text();
 
-    const second = await getAsBrowser(`/listing/${id}`, { cookie: `cookieConsent=true; viewed_listings=5%2C6%2C${id}` });
+    const second = await getAsBrowser(`/listing/${id}`, {
+      cookie: `cookieConsent=true; viewed_listings=5%2C6%2C${id}`,
+    });
     expect(second.status).toBe(200);
     expect(setCookieOf(second)).toBeNull();
     const state = await waitForViews(id, 2);

@@ -4,7 +4,10 @@ import { insertListing, insertUser, PNG_1x1 } from "../helpers/db";
 import { get, postMultipart, signInAs, toastOf } from "../helpers/http";
 import { FULL_PROFILE } from "../helpers/profile";
 
-const count = async (sql: string, ...args: unknown[]) => (await env.DB.prepare(sql).bind(...args).first<{ n: number }>())!.n;
+const count = async (sql: string, ...args: unknown[]) =>
+  (await env.DB.prepare(sql)
+    .bind(...args)
+    .first<{ n: number }>())!.n;
 
 describe("Delete Account", () => {
   it("has a confirm page of its own (no JavaScript)", async () => {
@@ -20,13 +23,28 @@ describe("Delete Account", () => {
     const seller = await insertUser({ ...FULL_PROFILE, role: "seller" });
     const cookie = await signInAs(seller.id);
     const otherDevice = await signInAs(seller.id);
-    await postMultipart("/profile/edit", { fullName: "Gone Soon", email: seller.email, gender: "male", image: new File([PNG_1x1], "a.png", { type: "image/png" }) }, { cookie });
-    const imageKey = (await env.DB.prepare(`SELECT profile_image AS k FROM users WHERE id = ?`).bind(seller.id).first<{ k: string }>())!.k;
+    await postMultipart(
+      "/profile/edit",
+      {
+        fullName: "Gone Soon",
+        email: seller.email,
+        gender: "male",
+        image: new File([PNG_1x1], "a.png", { type: "image/png" }),
+      },
+      { cookie },
+    );
+    const imageKey = (await env.DB.prepare(`SELECT profile_image AS k FROM users WHERE id = ?`)
+      .bind(seller.id)
+      .first<{ k: string }>())!.k;
     const { id: approved } = await insertListing({ postedById: seller.id, status: "Approved" });
     const { id: sold } = await insertListing({ postedById: seller.id, status: "Sold" });
     const buyer = await insertUser();
     const buyerCookie = await signInAs(buyer.id);
-    await postMultipart("/favourites", { listingId: String(approved), intent: "add", redirectTo: "/" }, { cookie: buyerCookie });
+    await postMultipart(
+      "/favourites",
+      { listingId: String(approved), intent: "add", redirectTo: "/" },
+      { cookie: buyerCookie },
+    );
 
     const res = await postMultipart("/profile/delete", {}, { cookie });
     expect(res.status).toBe(302);
@@ -35,9 +53,15 @@ describe("Delete Account", () => {
     expect(res.headers.getSetCookie().some((c) => /^session-token=;/.test(c) && /Max-Age=0/.test(c))).toBe(true);
 
     expect(await count(`SELECT count(*) AS n FROM sessions WHERE user_id = ?`, seller.id)).toBe(0);
-    expect(await count(`SELECT count(*) AS n FROM listings WHERE posted_by_id = ? AND is_public = 1`, seller.id)).toBe(0);
-    expect(await count(`SELECT count(*) AS n FROM listings WHERE id IN (?, ?) AND status = 'Rejected'`, approved, sold)).toBe(2);
-    const row = await env.DB.prepare(`SELECT * FROM users WHERE id = ?`).bind(seller.id).first<Record<string, unknown>>();
+    expect(await count(`SELECT count(*) AS n FROM listings WHERE posted_by_id = ? AND is_public = 1`, seller.id)).toBe(
+      0,
+    );
+    expect(
+      await count(`SELECT count(*) AS n FROM listings WHERE id IN (?, ?) AND status = 'Rejected'`, approved, sold),
+    ).toBe(2);
+    const row = await env.DB.prepare(`SELECT * FROM users WHERE id = ?`)
+      .bind(seller.id)
+      .first<Record<string, unknown>>();
     expect(row?.deleted_at).toBeTypeOf("number");
     expect(row?.email).toBe(`deleted-${seller.id}@deleted.invalid`);
     expect(row?.phone).toBe("");

@@ -40,7 +40,10 @@ describe("list query plan", () => {
   it.each(cases)("%s: uses indexes, no table scan, no full sort", async (_name, filters) => {
     for (const page of [1, 50]) {
       const details = await plan(publicListingsQuery(db(), filters, page));
-      expect(details.some((d) => /USING (COVERING )?INDEX listings_public/.test(d)), details.join("\n")).toBe(true);
+      expect(
+        details.some((d) => /USING (COVERING )?INDEX listings_public/.test(d)),
+        details.join("\n"),
+      ).toBe(true);
       expect(tableScans(details), details.join("\n")).toEqual([]);
       expect(sorts(details), details.join("\n")).toEqual([]);
     }
@@ -60,4 +63,3 @@ describe("map query plan", () => {
     expect(sorts(details), details.join("\n")).toEqual([]);
   });
 });
-

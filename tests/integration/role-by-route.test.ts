@@ -27,7 +27,14 @@ function outcome(res: Response, path: string): string {
 
 describe("pages by role", () => {
   const signedInOnly = { visitor: "login", buyer: "ok", seller: "ok", both: "ok", admin: "ok", superadmin: "ok" };
-  const visitorsOnly = { visitor: "ok", buyer: "home", seller: "home", both: "home", admin: "home", superadmin: "home" };
+  const visitorsOnly = {
+    visitor: "ok",
+    buyer: "home",
+    seller: "home",
+    both: "home",
+    admin: "home",
+    superadmin: "home",
+  };
 
   it.each([
     ["/profile", signedInOnly],
@@ -64,8 +71,15 @@ describe("actions by role", () => {
   it("favouriting: visitors are sent to sign in; every signed-in role may", async () => {
     const listing = await insertListing();
     for (const who of EVERYONE) {
-      const res = await postForm("/favourites", { listingId: String(listing.id), intent: "add", redirectTo: `/listing/${listing.id}` }, { cookie: await cookieFor(who) });
-      const expected = who === "visitor" ? `/login?redirectTo=${encodeURIComponent(`/listing/${listing.id}`)}` : `/listing/${listing.id}`;
+      const res = await postForm(
+        "/favourites",
+        { listingId: String(listing.id), intent: "add", redirectTo: `/listing/${listing.id}` },
+        { cookie: await cookieFor(who) },
+      );
+      const expected =
+        who === "visitor"
+          ? `/login?redirectTo=${encodeURIComponent(`/listing/${listing.id}`)}`
+          : `/listing/${listing.id}`;
       expect(`${who}: ${res.status} ${res.headers.get("Location")}`).toBe(`${who}: 302 ${expected}`);
     }
   });
@@ -75,7 +89,15 @@ describe("actions by role", () => {
       const victim = await insertUser({ role: "buyer", fullName: "Original Name" });
       const res = await postForm(
         "/profile/edit",
-        { userId: victim.id, fullName: `Changed by ${who}`, bio: "", email: victim.email, phone: "", gender: "male", role: "buyer" },
+        {
+          userId: victim.id,
+          fullName: `Changed by ${who}`,
+          bio: "",
+          email: victim.email,
+          phone: "",
+          gender: "male",
+          role: "buyer",
+        },
         { cookie: await cookieFor(who) },
       );
       const admin = who === "admin" || who === "superadmin";
@@ -106,7 +128,11 @@ describe("actions by role", () => {
     for (const who of ["buyer", "seller", "both"] as const) {
       const user = await insertUser({ role: who });
       const cookie = await signInAs(user.id);
-      await postForm("/profile/edit", { fullName: "Climber", bio: "", email: user.email, phone: "", gender: "female", role: "superadmin" }, { cookie });
+      await postForm(
+        "/profile/edit",
+        { fullName: "Climber", bio: "", email: user.email, phone: "", gender: "female", role: "superadmin" },
+        { cookie },
+      );
       const after = await db().select({ role: users.role }).from(users).where(eq(users.id, user.id)).get();
       expect(after?.role).toBe(who);
     }

@@ -20,7 +20,12 @@ describe("/seller/:username", () => {
   });
 
   it("shows the card: name, masked phone, bio, member since; never the real number to others", async () => {
-    const seller = await insertUser({ role: "seller", fullName: "Karthik Builders", bio: "DTCP plots since 2004", phone: "+91 91234 56789" });
+    const seller = await insertUser({
+      role: "seller",
+      fullName: "Karthik Builders",
+      bio: "DTCP plots since 2004",
+      phone: "+91 91234 56789",
+    });
     const viewer = await signInAs((await insertUser()).id);
     const html = await (await get(`/seller/${seller.username}`, { cookie: viewer })).text();
     expect(html).toContain("Karthik Builders");
@@ -36,8 +41,12 @@ describe("/seller/:username", () => {
     const seller = await insertUser({ role: "seller" });
     const other = await insertUser({ role: "seller" });
     const ids: number[] = [];
-    for (let i = 0; i < 14; i++) ids.push((await insertListing({ postedById: seller.id, status: i % 2 ? "Approved" : "Sold" })).id);
-    const hidden = [(await insertListing({ postedById: seller.id, status: "Pending" })).id, (await insertListing({ postedById: seller.id, status: "Rejected" })).id];
+    for (let i = 0; i < 14; i++)
+      ids.push((await insertListing({ postedById: seller.id, status: i % 2 ? "Approved" : "Sold" })).id);
+    const hidden = [
+      (await insertListing({ postedById: seller.id, status: "Pending" })).id,
+      (await insertListing({ postedById: seller.id, status: "Rejected" })).id,
+    ];
     const { id: others } = await insertListing({ postedById: other.id });
     const viewer = await signInAs((await insertUser()).id);
 
@@ -67,10 +76,18 @@ describe("/seller/:username", () => {
     const viewer = await signInAs((await insertUser()).id);
     const base = `/seller/${seller.username}`;
 
-    expect(listingIds(await (await get(`${base}?type=villa,plot`, { cookie: viewer })).text()).sort()).toEqual([villaRs, plotPeelamedu].sort());
-    expect(listingIds(await (await get(`${base}?location=RS%20Puram`, { cookie: viewer })).text()).sort()).toEqual([villaRs, houseRs].sort());
-    expect(listingIds(await (await get(`${base}?type=house&location=RS%20Puram,Peelamedu`, { cookie: viewer })).text())).toEqual([houseRs]);
-    expect(await (await get(`${base}?type=commercial`, { cookie: viewer })).text()).toContain("No listings found for this seller.");
+    expect(listingIds(await (await get(`${base}?type=villa,plot`, { cookie: viewer })).text()).sort()).toEqual(
+      [villaRs, plotPeelamedu].sort(),
+    );
+    expect(listingIds(await (await get(`${base}?location=RS%20Puram`, { cookie: viewer })).text()).sort()).toEqual(
+      [villaRs, houseRs].sort(),
+    );
+    expect(
+      listingIds(await (await get(`${base}?type=house&location=RS%20Puram,Peelamedu`, { cookie: viewer })).text()),
+    ).toEqual([houseRs]);
+    expect(await (await get(`${base}?type=commercial`, { cookie: viewer })).text()).toContain(
+      "No listings found for this seller.",
+    );
 
     const repeated = await get(`${base}?type=villa&type=plot&location=RS+Puram`, { cookie: viewer });
     expect(repeated.status).toBe(302);

@@ -1,6 +1,13 @@
 // Pure account rules (app/domain/auth.ts) and the password format.
 import { describe, expect, it } from "vitest";
-import { LOGIN_ERRORS, catalogueMessage, normaliseEmail, safeRedirect, tooManyAttemptsMessage, usernameBase } from "~/domain/auth";
+import {
+  LOGIN_ERRORS,
+  catalogueMessage,
+  normaliseEmail,
+  safeRedirect,
+  tooManyAttemptsMessage,
+  usernameBase,
+} from "~/domain/auth";
 import { hashPassword, parsePasswordHash, verifyPassword } from "~/server/password.server";
 
 describe("safeRedirect", () => {

@@ -46,9 +46,12 @@ describe("parsePage", () => {
     expect(parsePage(value)).toBe(expected);
   });
 
-  it.each([null, "", "0", "-1", "1.5", "abc", "2x", "100001", "Infinity", "NaN"])("%s falls back to page 1", (value) => {
-    expect(parsePage(value)).toBe(1);
-  });
+  it.each([null, "", "0", "-1", "1.5", "abc", "2x", "100001", "Infinity", "NaN"])(
+    "%s falls back to page 1",
+    (value) => {
+      expect(parsePage(value)).toBe(1);
+    },
+  );
 });
 
 describe("parseHomeQuery: view and page", () => {
@@ -93,7 +96,9 @@ describe("withParams", () => {
   it("keeps other parameters and resets the page when a filter changes", () => {
     const current = q("view=list&page=4&type=plot&utm_source=whatsapp");
     expect(withParams(current, { type: ["plot", "villa"] })).toBe("?view=list&type=plot,villa&utm_source=whatsapp");
-    expect(withParams(current, { location: ["RS Puram"] })).toBe("?view=list&type=plot&utm_source=whatsapp&location=RS+Puram");
+    expect(withParams(current, { location: ["RS Puram"] })).toBe(
+      "?view=list&type=plot&utm_source=whatsapp&location=RS+Puram",
+    );
   });
 
   it("removes a filter whose list becomes empty", () => {

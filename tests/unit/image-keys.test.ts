@@ -8,7 +8,19 @@ describe("isServableImageKey", () => {
   });
 
   it("rejects other folders, traversal and odd characters", () => {
-    for (const key of ["", "listings/", "secret/x.jpg", "listings/../secret.jpg", "listings/./x.jpg", "listings//x.jpg", "/listings/1/x.jpg", "listings/1/x y.jpg", "listings\\1\\x.jpg", "x.jpg", `listings/${"a".repeat(600)}.jpg`]) {
+    for (const key of [
+      "",
+      "listings/",
+      "secret/x.jpg",
+      "listings/../secret.jpg",
+      "listings/./x.jpg",
+      "listings//x.jpg",
+      "/listings/1/x.jpg",
+      "listings/1/x y.jpg",
+      "listings\\1\\x.jpg",
+      "x.jpg",
+      `listings/${"a".repeat(600)}.jpg`,
+    ]) {
       expect(isServableImageKey(key), key).toBe(false);
     }
   });

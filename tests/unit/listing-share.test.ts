@@ -69,7 +69,11 @@ describe("listingJsonLd", () => {
     const ld = listingJsonLd(l, "https://x/listing/1", ["https://x/images/a.jpg"]);
     expect(ld["@type"]).toBe("RealEstateListing");
     expect(ld.offers).toMatchObject({ "@type": "Offer", price: 1_500_000, priceCurrency: "INR" });
-    expect(ld.contentLocation.address).toMatchObject({ addressLocality: "Kalapatti, Coimbatore", postalCode: "641048", addressCountry: "IN" });
+    expect(ld.contentLocation.address).toMatchObject({
+      addressLocality: "Kalapatti, Coimbatore",
+      postalCode: "641048",
+      addressCountry: "IN",
+    });
     expect(ld.contentLocation.address).not.toHaveProperty("streetAddress");
     expect(ld.contentLocation.geo).toEqual({ "@type": "GeoCoordinates", latitude: 11.07, longitude: 77.04 });
     expect(ld.image).toEqual(["https://x/images/a.jpg"]);

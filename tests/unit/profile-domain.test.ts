@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { canManageAccount, nextRole, showsAccountType } from "../../app/domain/account";
 import { pageItems } from "../../app/domain/pagination";
-import { checkProfileImage, sniffImageType, stripJpegMetadata, stripPngMetadata, PROFILE_IMAGE_MAX_BYTES } from "../../app/domain/profile-image";
+import {
+  checkProfileImage,
+  sniffImageType,
+  stripJpegMetadata,
+  stripPngMetadata,
+  PROFILE_IMAGE_MAX_BYTES,
+} from "../../app/domain/profile-image";
 import { safeRedirect } from "../../app/domain/safe-redirect";
 
 const bytes = (...b: number[]) => Uint8Array.from(b);
@@ -91,4 +97,3 @@ describe("safeRedirect", () => {
     expect(safeRedirect(null, "/f")).toBe("/f");
   });
 });
-

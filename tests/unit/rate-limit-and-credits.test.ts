@@ -68,6 +68,8 @@ describe("planDebit", () => {
   });
 
   it.each([0, -10, 1.5, Number.NaN])("rejects an amount of %d", (amount) => {
-    expect(() => planDebit({ balance: 100, amount, alreadyApplied: false })).toThrow("Debit amount must be a positive integer");
+    expect(() => planDebit({ balance: 100, amount, alreadyApplied: false })).toThrow(
+      "Debit amount must be a positive integer",
+    );
   });
 });

@@ -18,7 +18,8 @@ describe("demo data generator", () => {
   it("makes about 320 listings of all six types across all 27 localities", () => {
     expect(listings.length).toBeGreaterThanOrEqual(300);
     expect(new Set(listings.map((l) => l.type))).toEqual(new Set(PROPERTY_TYPES));
-    for (const type of PROPERTY_TYPES) expect(listings.filter((l) => l.type === type).length).toBeGreaterThanOrEqual(15);
+    for (const type of PROPERTY_TYPES)
+      expect(listings.filter((l) => l.type === type).length).toBeGreaterThanOrEqual(15);
     for (const area of LOCALITIES) expect(listings.filter((l) => l.area === area).length).toBeGreaterThanOrEqual(8);
   });
 
@@ -107,7 +108,8 @@ describe("demo data generator", () => {
 
   it("numbers listings oldest first within the last six months", () => {
     listings.forEach((l, i) => expect(l.id).toBe(i + 1));
-    for (let i = 1; i < listings.length; i++) expect(listings[i].createdAt).toBeGreaterThanOrEqual(listings[i - 1].createdAt);
+    for (let i = 1; i < listings.length; i++)
+      expect(listings[i].createdAt).toBeGreaterThanOrEqual(listings[i - 1].createdAt);
     expect(listings[0].createdAt).toBeGreaterThan(NOW - 190 * 86_400_000);
     expect(listings[listings.length - 1].createdAt).toBeLessThanOrEqual(NOW);
   });
@@ -129,11 +131,18 @@ describe("demo data generator", () => {
     expect(ids.size).toBe(listings.reduce((n, l) => n + l.images.length, 0));
     // Newest-first neighbours of one type do not share a main picture.
     const apartments = listings.filter((l) => l.type === "apartment");
-    for (let i = 1; i < apartments.length; i++) expect(apartments[i].images[0].variant).not.toBe(apartments[i - 1].images[0].variant);
+    for (let i = 1; i < apartments.length; i++)
+      expect(apartments[i].images[0].variant).not.toBe(apartments[i - 1].images[0].variant);
   });
 
   it("has one demo account per role and sellers who own most listings", () => {
-    for (const [username, role] of [["buyer", "buyer"], ["seller", "seller"], ["both", "both"], ["admin", "admin"], ["superadmin", "superadmin"]]) {
+    for (const [username, role] of [
+      ["buyer", "buyer"],
+      ["seller", "seller"],
+      ["both", "both"],
+      ["admin", "admin"],
+      ["superadmin", "superadmin"],
+    ]) {
       const user = users.find((u) => u.username === username);
       expect(user?.role).toBe(role);
       expect(user?.email).toBe(`${username}@example.com`);

@@ -8,7 +8,13 @@ import {
   type OpenRequest,
 } from "~/domain/views";
 
-const open: OpenRequest = { method: "GET", path: "/listing/7", sameOriginRefererPath: "/", purpose: null, isBot: false };
+const open: OpenRequest = {
+  method: "GET",
+  path: "/listing/7",
+  sameOriginRefererPath: "/",
+  purpose: null,
+  isBot: false,
+};
 
 describe("parseViewedListings / serializeViewedListings", () => {
   it("reads a comma list of ids", () => {

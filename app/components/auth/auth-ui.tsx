@@ -28,7 +28,13 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
   );
 }
 
-export function FormAlert({ messages, color = "red" }: { messages?: (string | null | undefined)[] | null; color?: "red" | "green" | "blue" }) {
+export function FormAlert({
+  messages,
+  color = "red",
+}: {
+  messages?: (string | null | undefined)[] | null;
+  color?: "red" | "green" | "blue";
+}) {
   const list = (messages ?? []).filter((m): m is string => Boolean(m));
   if (list.length === 0) return null;
   return (

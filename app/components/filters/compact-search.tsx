@@ -8,7 +8,6 @@ import "./filters.css";
 /** The compact bar shows at most this many localities (doc 1 section 5). */
 export const COMPACT_SEARCH_LIMIT = 5;
 
-
 /**
  * Compact "Search..." bar for localities. With JavaScript it opens on focus, closes on a click
  * outside and lists up to 5 matching localities as checkboxes that toggle `location` in the
@@ -56,7 +55,9 @@ export function CompactSearch({ className, id }: { className?: string; id?: stri
       className={`compact-search${className ? ` ${className}` : ""}`}
       onFocus={() => setOpen(true)}
     >
-      {[...base].map(([key, value], i) => (key === "page" ? null : <input key={i} type="hidden" name={key} value={value} />))}
+      {[...base].map(([key, value], i) =>
+        key === "page" ? null : <input key={i} type="hidden" name={key} value={value} />,
+      )}
       <label htmlFor={inputId} className="visually-hidden">
         Search localities
       </label>
@@ -149,7 +150,15 @@ export function CompactSearchResults({ query, selected }: { query: string; selec
 
 function SearchIcon() {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5" strokeLinecap="round" />
     </svg>

@@ -72,7 +72,13 @@ export default function SearchDialogContent({
   );
 }
 
-function TypeChecks({ selected, onToggle }: { selected: readonly PropertyType[]; onToggle: (type: PropertyType) => void }) {
+function TypeChecks({
+  selected,
+  onToggle,
+}: {
+  selected: readonly PropertyType[];
+  onToggle: (type: PropertyType) => void;
+}) {
   return (
     <ul className="check-list" aria-label="Property types">
       {PROPERTY_TYPES.map((type) => (
@@ -114,4 +120,3 @@ function LocationPicker({ selected, onToggle }: { selected: readonly Locality[];
     </>
   );
 }
-

@@ -26,7 +26,9 @@ export function SearchDialog({ filters }: { filters: ListFilters }) {
 
   function apply(types: PropertyType[], locations: Locality[]) {
     setOpen(false);
-    navigate(`/${withParams(stripTransient(params), { type: types, location: locations })}`, { preventScrollReset: true });
+    navigate(`/${withParams(stripTransient(params), { type: types, location: locations })}`, {
+      preventScrollReset: true,
+    });
   }
 
   return (
@@ -71,7 +73,15 @@ export function SearchDialog({ filters }: { filters: ListFilters }) {
 
 function FilterIcon() {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="M4 6h16M7 12h10M10 18h4" strokeLinecap="round" />
     </svg>
   );

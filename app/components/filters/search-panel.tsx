@@ -44,7 +44,12 @@ export function SearchPanel({ filters, view }: { filters: ListFilters; view: str
               {LOCALITIES.map((name) => (
                 <li key={name}>
                   <label className="check">
-                    <input type="checkbox" name="location" value={name} defaultChecked={filters.locations.includes(name)} />
+                    <input
+                      type="checkbox"
+                      name="location"
+                      value={name}
+                      defaultChecked={filters.locations.includes(name)}
+                    />
                     {name}
                   </label>
                 </li>
@@ -64,4 +69,3 @@ export function SearchPanel({ filters, view }: { filters: ListFilters; view: str
     </section>
   );
 }
-

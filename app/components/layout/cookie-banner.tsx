@@ -21,13 +21,28 @@ export function CookieBanner() {
         We use cookies to keep you signed in, remember your choices and count listing views. See our{" "}
         <Link to="/privacy-policy">Privacy Policy</Link>.
       </p>
-      <fetcher.Form method="post" action="/preferences" className="cookie-banner-actions" onSubmit={() => setLeaving(true)}>
+      <fetcher.Form
+        method="post"
+        action="/preferences"
+        className="cookie-banner-actions"
+        onSubmit={() => setLeaving(true)}
+      >
         <input type="hidden" name="intent" value="consent" />
         <input type="hidden" name="redirectTo" value={currentPath(location)} />
         {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-        <button type="submit" name="consent" value="accept" className="btn btn-solid">Accept</button>
-        <button type="submit" name="consent" value="decline" className="btn btn-soft">Decline</button>
-        <button type="submit" name="consent" value="dismiss" className="btn btn-ghost btn-icon" aria-label="Close cookie banner">
+        <button type="submit" name="consent" value="accept" className="btn btn-solid">
+          Accept
+        </button>
+        <button type="submit" name="consent" value="decline" className="btn btn-soft">
+          Decline
+        </button>
+        <button
+          type="submit"
+          name="consent"
+          value="dismiss"
+          className="btn btn-ghost btn-icon"
+          aria-label="Close cookie banner"
+        >
           <CloseIcon />
         </button>
       </fetcher.Form>

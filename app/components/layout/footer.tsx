@@ -22,7 +22,9 @@ export function Footer({ whatsappNumber, theme }: { whatsappNumber: string; them
         <Link to="/">Home</Link>
         <Link to="/terms">Terms</Link>
         <Link to="/privacy-policy">Privacy Policy</Link>
-        <a href={whatsappUrl(whatsappNumber)} target="_blank" rel="noopener noreferrer">Contact</a>
+        <a href={whatsappUrl(whatsappNumber)} target="_blank" rel="noopener noreferrer">
+          Contact
+        </a>
       </nav>
       <ul className="footer-socials" aria-label="Social media">
         {SOCIALS.map((s) => (
@@ -32,7 +34,11 @@ export function Footer({ whatsappNumber, theme }: { whatsappNumber: string; them
                 <span aria-hidden="true">{s.logo}</span>
               </a>
             ) : (
-              <span className="social social-disabled" title={`${s.name} (coming soon)`} aria-label={`${s.name} (coming soon)`}>
+              <span
+                className="social social-disabled"
+                title={`${s.name} (coming soon)`}
+                aria-label={`${s.name} (coming soon)`}
+              >
                 <span aria-hidden="true">{s.logo}</span>
               </span>
             )}

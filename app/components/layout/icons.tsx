@@ -1,21 +1,53 @@
 // Inline SVG icons (no icon font or extra bundle).
 type P = { size?: number; title?: string };
 const svg = (size: number, title: string | undefined, children: React.ReactNode) => (
-  <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"
-    strokeLinecap="round" strokeLinejoin="round" aria-hidden={title ? undefined : true} role={title ? "img" : undefined}>
+  <svg
+    width={size}
+    height={size}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden={title ? undefined : true}
+    role={title ? "img" : undefined}
+  >
     {title ? <title>{title}</title> : null}
     {children}
   </svg>
 );
 export const SunIcon = ({ size = 20, title }: P) =>
-  svg(size, title, <><circle cx="12" cy="12" r="4" /><path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" /></>);
-export const MoonIcon = ({ size = 20, title }: P) => svg(size, title, <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />);
+  svg(
+    size,
+    title,
+    <>
+      <circle cx="12" cy="12" r="4" />
+      <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+    </>,
+  );
+export const MoonIcon = ({ size = 20, title }: P) =>
+  svg(size, title, <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />);
 export const PlusIcon = ({ size = 20, title }: P) => svg(size, title, <path d="M12 5v14M5 12h14" />);
 export const CoinIcon = ({ size = 18, title }: P) =>
-  svg(size, title, <><circle cx="12" cy="12" r="9" /><path d="M9 9h6M9 12h6M12 9c2 0 2 6-3 6l5 3" /></>);
+  svg(
+    size,
+    title,
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M9 9h6M9 12h6M12 9c2 0 2 6-3 6l5 3" />
+    </>,
+  );
 export const CloseIcon = ({ size = 18, title }: P) => svg(size, title, <path d="M18 6 6 18M6 6l12 12" />);
 export const SearchIcon = ({ size = 18, title }: P) =>
-  svg(size, title, <><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></>);
+  svg(
+    size,
+    title,
+    <>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </>,
+  );
 export const WhatsAppIcon = ({ size = 30 }: P) => (
   <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" fill="currentColor">
     <path d="M16 3a13 13 0 0 0-11.2 19.6L3 29l6.6-1.7A13 13 0 1 0 16 3zm0 23.7a10.7 10.7 0 0 1-5.5-1.5l-.4-.2-3.9 1 1-3.8-.3-.4A10.7 10.7 0 1 1 16 26.7zm5.9-8c-.3-.2-1.9-.9-2.2-1s-.5-.2-.7.2-.8 1-1 1.2-.4.2-.7 0a8.8 8.8 0 0 1-2.6-1.6 9.7 9.7 0 0 1-1.8-2.2c-.2-.3 0-.5.1-.7l.5-.6.3-.5a.6.6 0 0 0 0-.5l-1-2.4c-.3-.6-.5-.5-.7-.5h-.6a1.2 1.2 0 0 0-.9.4 3.6 3.6 0 0 0-1.1 2.7 6.3 6.3 0 0 0 1.3 3.3 14.4 14.4 0 0 0 5.5 4.9c2 .9 2.8.9 3.8.8a3.2 3.2 0 0 0 2.1-1.5 2.6 2.6 0 0 0 .2-1.5c-.1-.1-.3-.2-.6-.3z" />

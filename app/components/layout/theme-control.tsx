@@ -27,7 +27,13 @@ export function ThemeToggle({ theme }: { theme: Theme }) {
   const hydrated = useHydrated();
   const pending = fetcher.formData?.get("theme");
   const shown: ResolvedTheme =
-    pending === "light" || pending === "dark" ? pending : theme === "system" ? (hydrated ? resolvedNow() : "light") : theme;
+    pending === "light" || pending === "dark"
+      ? pending
+      : theme === "system"
+        ? hydrated
+          ? resolvedNow()
+          : "light"
+        : theme;
   const next = toggledTheme(shown === "dark" ? "dark" : "light");
   return (
     <fetcher.Form
@@ -42,7 +48,12 @@ export function ThemeToggle({ theme }: { theme: Theme }) {
       <input type="hidden" name="intent" value="theme" />
       <input type="hidden" name="theme" value="toggle" />
       <input type="hidden" name="redirectTo" value={currentPath(location)} />
-      <button type="submit" className="icon-button" aria-label={`Switch to ${next} theme`} title={`Switch to ${next} theme`}>
+      <button
+        type="submit"
+        className="icon-button"
+        aria-label={`Switch to ${next} theme`}
+        title={`Switch to ${next} theme`}
+      >
         {shown === "dark" ? <SunIcon /> : <MoonIcon />}
       </button>
     </fetcher.Form>

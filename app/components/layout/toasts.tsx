@@ -50,10 +50,18 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
   }, [toast.id, onDismiss]);
   return (
     // Without JavaScript a CSS animation hides the toast after the same 4000 ms.
-    <li className={`toast toast-${toast.kind}`} role={toast.kind === "error" ? "alert" : "status"}
-      style={{ "--toast-ms": `${TOAST_DURATION_MS}ms` } as React.CSSProperties}>
+    <li
+      className={`toast toast-${toast.kind}`}
+      role={toast.kind === "error" ? "alert" : "status"}
+      style={{ "--toast-ms": `${TOAST_DURATION_MS}ms` } as React.CSSProperties}
+    >
       <span>{toast.message}</span>
-      <button type="button" className="toast-close" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
+      <button
+        type="button"
+        className="toast-close"
+        aria-label="Dismiss notification"
+        onClick={() => onDismiss(toast.id)}
+      >
         <CloseIcon size={14} />
       </button>
     </li>

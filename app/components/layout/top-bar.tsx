@@ -5,14 +5,22 @@ import type { SessionUser } from "~/server/session.server";
 import { CoinIcon, LogoMark, PlusIcon } from "./icons";
 import { ThemeToggle } from "./theme-control";
 
-type Props = { user: SessionUser | null; theme: Theme; search?: React.ReactNode; favourites?: React.ReactNode; userMenu: React.ReactNode };
+type Props = {
+  user: SessionUser | null;
+  theme: Theme;
+  search?: React.ReactNode;
+  favourites?: React.ReactNode;
+  userMenu: React.ReactNode;
+};
 
 export function TopBar({ user, theme, search, favourites, userMenu }: Props) {
   return (
     <header className="top-bar">
       <Link to="/" className="brand" aria-label="Coimbatore Properties home">
         <LogoMark />
-        <span className="brand-name">Coimbatore<span className="brand-accent">Properties</span></span>
+        <span className="brand-name">
+          Coimbatore<span className="brand-accent">Properties</span>
+        </span>
       </Link>
       {search ? <div className="top-bar-search lg-only">{search}</div> : <div className="top-bar-spacer" />}
       <nav className="top-bar-actions" aria-label="Account">
@@ -37,8 +45,12 @@ function CreditsBadge({ credits }: { credits: number }) {
         <CoinIcon /> <span>{credits}</span>
       </summary>
       <div className="menu-panel" role="menu">
-        <Link role="menuitem" to="/buy-credits">Buy credits</Link>
-        <Link role="menuitem" to="/credit-history">Credit history</Link>
+        <Link role="menuitem" to="/buy-credits">
+          Buy credits
+        </Link>
+        <Link role="menuitem" to="/credit-history">
+          Credit history
+        </Link>
       </div>
     </details>
   );

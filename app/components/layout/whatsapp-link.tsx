@@ -3,7 +3,14 @@ import { WhatsAppIcon } from "./icons";
 
 export function WhatsAppLink({ number }: { number: string }) {
   return (
-    <a className="whatsapp-float" href={whatsappUrl(number)} target="_blank" rel="noopener noreferrer" aria-label="Chat on WhatsApp" title="Chat on WhatsApp">
+    <a
+      className="whatsapp-float"
+      href={whatsappUrl(number)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Chat on WhatsApp"
+      title="Chat on WhatsApp"
+    >
       <WhatsAppIcon />
     </a>
   );

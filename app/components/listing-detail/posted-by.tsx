@@ -9,7 +9,11 @@ export function PostedBy({ username, fullName, profileImageUrl }: Props) {
     <Flex gap="3" align="center">
       {/* A plain avatar (not Radix Avatar, which only shows anything once JavaScript runs). */}
       <span className="listing-avatar" aria-hidden>
-        {profileImageUrl ? <img src={profileImageUrl} alt="" width={40} height={40} loading="lazy" /> : name.charAt(0).toUpperCase()}
+        {profileImageUrl ? (
+          <img src={profileImageUrl} alt="" width={40} height={40} loading="lazy" />
+        ) : (
+          name.charAt(0).toUpperCase()
+        )}
       </span>
       <Text as="p" size="2">
         Posted by{" "}

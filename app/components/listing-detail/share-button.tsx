@@ -63,7 +63,13 @@ export function ShareButton({ url, title, whatsappShareHref, notify }: Props) {
           <summary onClick={onShare}>Share</summary>
         </Button>
         <div className="listing-share__panel">
-          <TextField.Root ref={inputRef} readOnly value={url} aria-label="Link to this listing" onFocus={(e) => e.currentTarget.select()} />
+          <TextField.Root
+            ref={inputRef}
+            readOnly
+            value={url}
+            aria-label="Link to this listing"
+            onFocus={(e) => e.currentTarget.select()}
+          />
           <Text size="2">
             <a href={whatsappShareHref} target="_blank" rel="noopener noreferrer">
               Share on WhatsApp

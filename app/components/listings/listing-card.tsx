@@ -5,7 +5,10 @@ import type { ListingCard as ListingCardData } from "~/server/listings.server";
 import { FavouriteButton } from "../favourite-button";
 
 /** What a card shows: the card rows of app/server/listings.server.ts (home and seller pages). */
-export type CardListing = Pick<ListingCardData, "id" | "title" | "type" | "price" | "landArea" | "area" | "bhk" | "status"> & {
+export type CardListing = Pick<
+  ListingCardData,
+  "id" | "title" | "type" | "price" | "landArea" | "area" | "bhk" | "status"
+> & {
   image: { src375: string; width: number; height: number } | null;
 };
 
@@ -66,7 +69,15 @@ export function ListingCard({ listing, eager = false, signedIn, isFavourite }: P
 
 function HouseIcon() {
   return (
-    <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+    <svg
+      width="40"
+      height="40"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      aria-hidden="true"
+    >
       <path d="M3 10.5 12 3l9 7.5V21h-6v-6H9v6H3z" strokeLinejoin="round" />
     </svg>
   );

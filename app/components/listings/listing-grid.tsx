@@ -5,7 +5,13 @@ import "./listings.css";
 /** Cards in the first row load eagerly (above the fold); a wide screen fits up to 5. */
 const EAGER_CARDS = 4;
 
-export function ListingGrid({ listings, emptyText = "No listings found" }: { listings: CardListing[]; emptyText?: string }) {
+export function ListingGrid({
+  listings,
+  emptyText = "No listings found",
+}: {
+  listings: CardListing[];
+  emptyText?: string;
+}) {
   // The favourites the top bar already loaded tell each card's heart its state.
   const { user, favourites } = useRootData();
   const saved = new Set(favourites.map((f) => f.id));
@@ -20,7 +26,12 @@ export function ListingGrid({ listings, emptyText = "No listings found" }: { lis
     <ul className="listing-grid" aria-label="Listings">
       {listings.map((listing, i) => (
         <li key={listing.id}>
-          <ListingCard listing={listing} eager={i < EAGER_CARDS} signedIn={Boolean(user)} isFavourite={saved.has(listing.id)} />
+          <ListingCard
+            listing={listing}
+            eager={i < EAGER_CARDS}
+            signedIn={Boolean(user)}
+            isFavourite={saved.has(listing.id)}
+          />
         </li>
       ))}
     </ul>

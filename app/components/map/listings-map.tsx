@@ -90,11 +90,7 @@ export function ListingsMap({ tileUrl, query, listHref }: { tileUrl: string; que
       ) : null}
       {selected && popupNode
         ? createPortal(
-            <MapPopupCard
-              id={selected.id}
-              onClose={() => setSelected(null)}
-              onLoaded={refreshPopup}
-            />,
+            <MapPopupCard id={selected.id} onClose={() => setSelected(null)} onLoaded={refreshPopup} />,
             popupNode,
           )
         : null}

@@ -8,7 +8,14 @@ import { formatShortAmount } from "~/domain/format";
 
 maplibregl.setWorkerUrl(workerUrl);
 
-export type MapMarker = { id: number; type: PropertyType; price: number; latitude: number; longitude: number; area: string };
+export type MapMarker = {
+  id: number;
+  type: PropertyType;
+  price: number;
+  latitude: number;
+  longitude: number;
+  area: string;
+};
 export type MapStatus = { count: number; truncated: boolean; loading: boolean; error: boolean };
 
 export type ListingsMapController = {
@@ -70,7 +77,13 @@ export function createListingsMap(
   let abort: AbortController | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   // Always above its marker; keepPopupInView pans the map when that side has no room.
-  const popup = new maplibregl.Popup({ closeButton: false, closeOnClick: true, maxWidth: "280px", offset: 18, anchor: "bottom" });
+  const popup = new maplibregl.Popup({
+    closeButton: false,
+    closeOnClick: true,
+    maxWidth: "280px",
+    offset: 18,
+    anchor: "bottom",
+  });
   popup.on("close", () => options.onPopupClose());
 
   function markerElement(m: MapMarker): HTMLButtonElement {
@@ -107,7 +120,10 @@ export function createListingsMap(
       }
       for (const l of data.listings) {
         if (markers.has(l.id)) continue;
-        markers.set(l.id, new maplibregl.Marker({ element: markerElement(l) }).setLngLat([l.longitude, l.latitude]).addTo(map));
+        markers.set(
+          l.id,
+          new maplibregl.Marker({ element: markerElement(l) }).setLngLat([l.longitude, l.latitude]).addTo(map),
+        );
       }
       options.onStatus({ count: data.listings.length, truncated: data.truncated, loading: false, error: false });
     } catch (error) {

@@ -9,7 +9,13 @@ import { ProfileForm, type ProfileFormDefaults } from "./profile-form";
  * as a page; with JavaScript the click opens the same form in a side sheet that posts through
  * a fetcher (errors stay in the sheet; success redirects back and the sheet closes).
  */
-export function EditProfileSheet({ profile, showAccountType }: { profile: ProfileFormDefaults; showAccountType: boolean }) {
+export function EditProfileSheet({
+  profile,
+  showAccountType,
+}: {
+  profile: ProfileFormDefaults;
+  showAccountType: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<SubmissionResult<string[]>>({ key: "profile-edit" });
   const location = useLocation();

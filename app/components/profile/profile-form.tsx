@@ -40,7 +40,15 @@ const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { male: "Male", 
  * in the browser with the shared schema; without JavaScript the browser's own constraint
  * checks and the server's reply do the job.
  */
-export function ProfileForm({ profile, showAccountType, editingOther, lastResult, FormComponent = Form, pending, cancel }: Props) {
+export function ProfileForm({
+  profile,
+  showAccountType,
+  editingOther,
+  lastResult,
+  FormComponent = Form,
+  pending,
+  cancel,
+}: Props) {
   const [form, fields] = useForm({
     id: `profile-${profile.id}`,
     lastResult,
@@ -68,33 +76,63 @@ export function ProfileForm({ profile, showAccountType, editingOther, lastResult
           </Callout.Root>
         ) : null}
 
-        <Field label="Full name" htmlFor={fields.fullName.id} errors={fields.fullName.errors} errorId={fields.fullName.errorId}>
+        <Field
+          label="Full name"
+          htmlFor={fields.fullName.id}
+          errors={fields.fullName.errors}
+          errorId={fields.fullName.errorId}
+        >
           <TextField.Root {...inputProps(getInputProps(fields.fullName, { type: "text" }))} autoComplete="name" />
         </Field>
 
-        <Field label="Bio" htmlFor={fields.bio.id} errors={fields.bio.errors} errorId={fields.bio.errorId} hint="Up to 300 characters.">
+        <Field
+          label="Bio"
+          htmlFor={fields.bio.id}
+          errors={fields.bio.errors}
+          errorId={fields.bio.errorId}
+          hint="Up to 300 characters."
+        >
           <TextArea {...withoutKey(getTextareaProps(fields.bio))} rows={4} resize="vertical" />
         </Field>
 
-        <Field label="Email" htmlFor={fields.email.id} errors={fields.email.errors} errorId={fields.email.errorId}
-          hint="Changing your e-mail means verifying the new address.">
+        <Field
+          label="Email"
+          htmlFor={fields.email.id}
+          errors={fields.email.errors}
+          errorId={fields.email.errorId}
+          hint="Changing your e-mail means verifying the new address."
+        >
           <TextField.Root {...inputProps(getInputProps(fields.email, { type: "email" }))} autoComplete="email" />
         </Field>
 
         <Field label="Phone" htmlFor={fields.phone.id} errors={fields.phone.errors} errorId={fields.phone.errorId}>
-          <TextField.Root {...inputProps(getInputProps(fields.phone, { type: "tel" }))} autoComplete="tel" placeholder="+91 98765 43210" />
+          <TextField.Root
+            {...inputProps(getInputProps(fields.phone, { type: "tel" }))}
+            autoComplete="tel"
+            placeholder="+91 98765 43210"
+          />
         </Field>
 
-        <fieldset className="profile-fieldset" aria-describedby={fields.gender.errors ? fields.gender.errorId : undefined}>
+        <fieldset
+          className="profile-fieldset"
+          aria-describedby={fields.gender.errors ? fields.gender.errorId : undefined}
+        >
           <legend>
-            <Text size="2" weight="medium">Gender</Text>
+            <Text size="2" weight="medium">
+              Gender
+            </Text>
           </legend>
           <Flex gap="4" wrap="wrap" mt="1">
             {GENDERS.map((g) => (
               <Text as="label" size="2" key={g}>
                 <Flex gap="2" align="center">
-                  <Radio name={fields.gender.name} value={g} defaultChecked={fields.gender.initialValue === g} required
-                    aria-invalid={fields.gender.errors ? true : undefined} />
+                  <Radio
+                    name={fields.gender.name}
+                    value={g}
+                    defaultChecked={fields.gender.initialValue === g}
+                    required
+                    aria-invalid={fields.gender.errors ? true : undefined}
+                  />
                   {GENDER_LABELS[g]}
                 </Flex>
               </Text>
@@ -104,9 +142,14 @@ export function ProfileForm({ profile, showAccountType, editingOther, lastResult
         </fieldset>
 
         {showAccountType && (
-          <fieldset className="profile-fieldset" aria-describedby={fields.role.errors ? fields.role.errorId : undefined}>
+          <fieldset
+            className="profile-fieldset"
+            aria-describedby={fields.role.errors ? fields.role.errorId : undefined}
+          >
             <legend>
-              <Text size="2" weight="medium">Account type</Text>
+              <Text size="2" weight="medium">
+                Account type
+              </Text>
             </legend>
             <Flex gap="4" wrap="wrap" mt="1">
               {SIGNUP_ROLES.map((r) => (
@@ -122,11 +165,20 @@ export function ProfileForm({ profile, showAccountType, editingOther, lastResult
           </fieldset>
         )}
 
-        <Field label="Profile image" htmlFor={fields.image.id} errors={fields.image.errors} errorId={fields.image.errorId}
-          hint={PROFILE_MESSAGES.imageHint}>
+        <Field
+          label="Profile image"
+          htmlFor={fields.image.id}
+          errors={fields.image.errors}
+          errorId={fields.image.errorId}
+          hint={PROFILE_MESSAGES.imageHint}
+        >
           <Flex gap="3" align="center">
             <UserAvatar name={profile.fullName || profile.email} src={profile.imageUrl} size={56} />
-            <input {...withoutKey(getInputProps(fields.image, { type: "file" }))} accept={PROFILE_IMAGE_ACCEPT} className="profile-file" />
+            <input
+              {...withoutKey(getInputProps(fields.image, { type: "file" }))}
+              accept={PROFILE_IMAGE_ACCEPT}
+              className="profile-file"
+            />
           </Flex>
         </Field>
 
@@ -151,7 +203,14 @@ function inputProps<T extends { key?: string | undefined }>(props: T) {
   return withoutKey(props) as Omit<T, "key"> & ComponentProps<typeof TextField.Root>;
 }
 
-function Field(props: { label: string; htmlFor: string; errors?: string[]; errorId: string; hint?: string; children: ReactNode }) {
+function Field(props: {
+  label: string;
+  htmlFor: string;
+  errors?: string[];
+  errorId: string;
+  hint?: string;
+  children: ReactNode;
+}) {
   return (
     <Flex direction="column" gap="1">
       <Text as="label" size="2" weight="medium" htmlFor={props.htmlFor}>

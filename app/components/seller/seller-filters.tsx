@@ -49,9 +49,7 @@ export function SellerFilters({ filters }: { filters: ListFilters }) {
         <details className="seller-locations" open={filters.locations.length > 0 || undefined}>
           <summary>Location{filters.locations.length ? ` (${filters.locations.length} selected)` : ""}</summary>
           <fieldset>
-            <legend className="visually-hidden">
-              Location
-            </legend>
+            <legend className="visually-hidden">Location</legend>
             <div className="seller-locations__grid">
               {LOCALITIES.map((name) => (
                 <label key={name}>

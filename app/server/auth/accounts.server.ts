@@ -8,9 +8,20 @@ import { hashPassword, verifyPassword } from "../password.server";
 import { destroyAllSessions, type Role } from "../session.server";
 import { clearLoginFailures, hit, loginAllowed, recordLoginFailure } from "./rate-limit.server";
 import { consumeToken, issueToken } from "./tokens.server";
-import { createAccount, findActiveUserById, findUserByEmail, markEmailVerified, setPasswordHash, type AccountRow } from "./users.server";
+import {
+  createAccount,
+  findActiveUserById,
+  findUserByEmail,
+  markEmailVerified,
+  setPasswordHash,
+  type AccountRow,
+} from "./users.server";
 
-export async function sendVerificationEmail(request: Request, context: AppLoadContext, user: Pick<AccountRow, "id" | "email">) {
+export async function sendVerificationEmail(
+  request: Request,
+  context: AppLoadContext,
+  user: Pick<AccountRow, "id" | "email">,
+) {
   const db = getDb(context);
   const token = await issueToken(db, user.id, "verify_email", VERIFY_EMAIL_TTL_MS);
   const link = `${appOrigin(getEnv(context), request)}/verify-email?token=${encodeURIComponent(token)}`;
@@ -18,7 +29,11 @@ export async function sendVerificationEmail(request: Request, context: AppLoadCo
 }
 
 /** Resend, at most 5 mails per user in 15 minutes. False when throttled. */
-export async function resendVerificationEmail(request: Request, context: AppLoadContext, user: Pick<AccountRow, "id" | "email">) {
+export async function resendVerificationEmail(
+  request: Request,
+  context: AppLoadContext,
+  user: Pick<AccountRow, "id" | "email">,
+) {
   if (!(await hit(getEnv(context), `verify:${user.id}`, 5, 15 * 60 * 1000))) return false;
   await sendVerificationEmail(request, context, user);
   return true;
@@ -64,7 +79,12 @@ export type SignInResult =
   | { ok: false; code: "InvalidPassword" | "UserNotFound" }
   | { ok: false; code: "TooManyAttempts"; retryAfterMs: number };
 
-export async function signIn(request: Request, context: AppLoadContext, email: string, password: string): Promise<SignInResult> {
+export async function signIn(
+  request: Request,
+  context: AppLoadContext,
+  email: string,
+  password: string,
+): Promise<SignInResult> {
   const env = getEnv(context);
   const db = getDb(context);
   const gate = await loginAllowed(env, request, email);
@@ -110,7 +130,9 @@ export async function requestPasswordReset(request: Request, context: AppLoadCon
   await getEmailSender(context).send(passwordResetEmail(user.email, link));
 }
 
-export type ResetResult = { ok: true; userId: string } | { ok: false; code: "InvalidToken" | "ExpiredToken" | "UserNotFound" };
+export type ResetResult =
+  | { ok: true; userId: string }
+  | { ok: false; code: "InvalidToken" | "ExpiredToken" | "UserNotFound" };
 
 /** Uses the token once, sets the password, verifies the e-mail (the mail proved it) and signs out every session. */
 export async function resetPassword(context: AppLoadContext, token: string, password: string): Promise<ResetResult> {

@@ -30,9 +30,12 @@ export async function completeOAuth(request: Request, context: AppLoadContext, p
       });
     }
     // Missing/mismatched state or code: a forged or replayed callback.
-    const invalid = thrown instanceof ReferenceError || thrown instanceof RangeError || thrown instanceof OAuth2RequestError;
+    const invalid =
+      thrown instanceof ReferenceError || thrown instanceof RangeError || thrown instanceof OAuth2RequestError;
     if (!invalid) console.error(`${provider} callback`, thrown);
-    return redirect(`/login?error=${invalid ? "InvalidRequest" : "ServerError"}`, { headers: { "Set-Cookie": clearRedirect } });
+    return redirect(`/login?error=${invalid ? "InvalidRequest" : "ServerError"}`, {
+      headers: { "Set-Cookie": clearRedirect },
+    });
   }
 
   const result = await signInWithProvider(context, provider, profile);

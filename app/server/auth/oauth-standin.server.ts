@@ -24,7 +24,13 @@ function fromB64url(text: string): string {
 }
 
 async function hmac(secret: string, data: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   return b64url(new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(data))));
 }
 
@@ -51,7 +57,12 @@ async function unseal<T extends { exp: number }>(env: Env, value: string): Promi
 type CodePayload = StandInIdentity & { provider: Provider; challenge: string; exp: number };
 type TokenPayload = StandInIdentity & { provider: Provider; exp: number };
 
-export async function issueStandInCode(env: Env, provider: Provider, identity: StandInIdentity, challenge: string): Promise<string> {
+export async function issueStandInCode(
+  env: Env,
+  provider: Provider,
+  identity: StandInIdentity,
+  challenge: string,
+): Promise<string> {
   return seal(env, { ...identity, provider, challenge, exp: Date.now() + TTL_MS } satisfies CodePayload);
 }
 
@@ -68,7 +79,8 @@ export async function standInToken(env: Env, provider: Provider, request: Reques
   }
   const verifier = body.get("code_verifier") ?? "";
   const digest = b64url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier))));
-  if (digest !== code.challenge) return json({ error: "invalid_grant", error_description: "PKCE verification failed" }, 400);
+  if (digest !== code.challenge)
+    return json({ error: "invalid_grant", error_description: "PKCE verification failed" }, 400);
   const { sub, email, name } = code;
   const accessToken = await seal(env, { sub, email, name, provider, exp: Date.now() + TTL_MS } satisfies TokenPayload);
   return json({ access_token: accessToken, token_type: "Bearer", expires_in: TTL_MS / 1000 });

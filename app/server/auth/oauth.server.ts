@@ -69,11 +69,18 @@ export function parseProfile(provider: Provider, data: Record<string, unknown>):
     };
   }
   // Facebook only returns an address its user has confirmed.
-  return { providerUserId: str(data.id), email: str(data.email) || null, emailVerified: Boolean(data.email), name: str(data.name) };
+  return {
+    providerUserId: str(data.id),
+    email: str(data.email) || null,
+    emailVerified: Boolean(data.email),
+    name: str(data.name),
+  };
 }
 
 async function fetchProfile(cfg: ProviderConfig, provider: Provider, accessToken: string): Promise<ProviderProfile> {
-  const res = await fetch(cfg.userinfo, { headers: { Authorization: `Bearer ${accessToken}`, Accept: "application/json" } });
+  const res = await fetch(cfg.userinfo, {
+    headers: { Authorization: `Bearer ${accessToken}`, Accept: "application/json" },
+  });
   if (!res.ok) throw new Error(`${provider} profile request answered ${res.status}`);
   return parseProfile(provider, (await res.json()) as Record<string, unknown>);
 }
@@ -107,14 +114,20 @@ export function authenticatorFor(request: Request, context: AppLoadContext, prov
   return authenticator;
 }
 
-export type OAuthSignIn = { ok: true; user: AccountRow; created: boolean } | { ok: false; code: "NoVerifiedEmail" | "AccountDeleted" };
+export type OAuthSignIn =
+  | { ok: true; user: AccountRow; created: boolean }
+  | { ok: false; code: "NoVerifiedEmail" | "AccountDeleted" };
 
 /**
  * A provider identity signs into the account already linked to it, else into the account with
  * the same (provider-verified) e-mail, else into a new buyer account. Linking requires a
  * verified e-mail so nobody can take over an account with an unconfirmed address.
  */
-export async function signInWithProvider(context: AppLoadContext, provider: Provider, profile: ProviderProfile): Promise<OAuthSignIn> {
+export async function signInWithProvider(
+  context: AppLoadContext,
+  provider: Provider,
+  profile: ProviderProfile,
+): Promise<OAuthSignIn> {
   const db = getDb(context);
   if (!profile.providerUserId) return { ok: false, code: "NoVerifiedEmail" };
   const link = await db
@@ -143,6 +156,9 @@ export async function signInWithProvider(context: AppLoadContext, provider: Prov
     });
     created = true;
   }
-  await db.insert(oauthAccounts).values({ provider, providerUserId: profile.providerUserId, userId: user.id }).onConflictDoNothing();
+  await db
+    .insert(oauthAccounts)
+    .values({ provider, providerUserId: profile.providerUserId, userId: user.id })
+    .onConflictDoNothing();
   return { ok: true, user: { ...user, emailVerified: true }, created };
 }

@@ -10,7 +10,11 @@ function limiter(env: Env, key: string) {
 }
 
 export function clientIp(request: Request): string {
-  return request.headers.get("CF-Connecting-IP") ?? request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim() ?? "unknown";
+  return (
+    request.headers.get("CF-Connecting-IP") ??
+    request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim() ??
+    "unknown"
+  );
 }
 
 function loginKeys(request: Request, email: string): string[] {
@@ -18,8 +22,14 @@ function loginKeys(request: Request, email: string): string[] {
 }
 
 /** Whether sign-in may be tried now (both the e-mail and the IP are under the limit). */
-export async function loginAllowed(env: Env, request: Request, email: string): Promise<{ allowed: boolean; retryAfterMs: number }> {
-  const results = await Promise.all(loginKeys(request, email).map((k) => limiter(env, k).check({ ...LOGIN, record: false })));
+export async function loginAllowed(
+  env: Env,
+  request: Request,
+  email: string,
+): Promise<{ allowed: boolean; retryAfterMs: number }> {
+  const results = await Promise.all(
+    loginKeys(request, email).map((k) => limiter(env, k).check({ ...LOGIN, record: false })),
+  );
   const blocked = results.filter((r) => !r.allowed);
   return { allowed: blocked.length === 0, retryAfterMs: Math.max(0, ...blocked.map((r) => r.retryAfterMs)) };
 }

@@ -8,17 +8,31 @@ import type { Role } from "../session.server";
 export type AccountRow = typeof users.$inferSelect;
 
 export async function findUserByEmail(db: Db, email: string): Promise<AccountRow | undefined> {
-  return db.select().from(users).where(eq(users.email, normaliseEmail(email))).get();
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)))
+    .get();
 }
 
 export async function findActiveUserById(db: Db, id: string): Promise<AccountRow | undefined> {
-  return db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt))).get();
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .get();
 }
 
 async function uniqueUsername(db: Db, email: string): Promise<string> {
   const base = usernameBase(email);
   const taken = new Set(
-    (await db.select({ u: users.username }).from(users).where(like(users.username, `${base}%`)).all()).map((r) => r.u),
+    (
+      await db
+        .select({ u: users.username })
+        .from(users)
+        .where(like(users.username, `${base}%`))
+        .all()
+    ).map((r) => r.u),
   );
   if (!taken.has(base)) return base;
   for (let n = 2; n < 10_000; n++) if (!taken.has(`${base}${n}`)) return `${base}${n}`;
@@ -27,7 +41,14 @@ async function uniqueUsername(db: Db, email: string): Promise<string> {
 
 export async function createAccount(
   db: Db,
-  input: { email: string; phone?: string; role: Role; passwordHash: string | null; emailVerified: boolean; fullName?: string },
+  input: {
+    email: string;
+    phone?: string;
+    role: Role;
+    passwordHash: string | null;
+    emailVerified: boolean;
+    fullName?: string;
+  },
 ): Promise<AccountRow> {
   const email = normaliseEmail(input.email);
   const row = await db

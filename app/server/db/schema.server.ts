@@ -1,17 +1,8 @@
 // The whole product's D1 schema (DESIGN.md, "Data"). Times are epoch milliseconds.
 import { sql } from "drizzle-orm";
-import {
-  index,
-  integer,
-  primaryKey,
-  real,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
-const createdAt = () =>
-  integer("created_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
+const createdAt = () => integer("created_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
 const bool = (name: string) => integer(name, { mode: "boolean" }).notNull().default(false);
 
 export const users = sqliteTable(
@@ -25,7 +16,9 @@ export const users = sqliteTable(
     emailVerified: bool("email_verified"),
     phone: text("phone").notNull().default(""),
     phoneVerified: bool("phone_verified"),
-    role: text("role", { enum: ["buyer", "seller", "both", "admin", "superadmin"] }).notNull().default("buyer"),
+    role: text("role", { enum: ["buyer", "seller", "both", "admin", "superadmin"] })
+      .notNull()
+      .default("buyer"),
     gender: text("gender", { enum: ["male", "female", "other"] }),
     credits: integer("credits").notNull().default(0),
     /** "pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>"; null for social-only accounts. */
@@ -35,10 +28,7 @@ export const users = sqliteTable(
     createdAt: createdAt(),
     deletedAt: integer("deleted_at"),
   },
-  (t) => [
-    uniqueIndex("users_email_unique").on(t.email),
-    uniqueIndex("users_username_unique").on(t.username),
-  ],
+  (t) => [uniqueIndex("users_email_unique").on(t.email), uniqueIndex("users_username_unique").on(t.username)],
 );
 
 export const sessions = sqliteTable(
@@ -46,7 +36,9 @@ export const sessions = sqliteTable(
   {
     /** SHA-256 of the random id held by the session-token cookie. */
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     expiresAt: integer("expires_at").notNull(),
     userAgent: text("user_agent").notNull().default(""),
@@ -58,7 +50,9 @@ export const authTokens = sqliteTable(
   "auth_tokens",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: ["verify_email", "reset_password"] }).notNull(),
     /** SHA-256 of the token sent by e-mail; the token itself is never stored. */
     tokenHash: text("token_hash").notNull(),
@@ -74,7 +68,9 @@ export const oauthAccounts = sqliteTable(
   {
     provider: text("provider", { enum: ["google", "facebook"] }).notNull(),
     providerUserId: text("provider_user_id").notNull(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.providerUserId] }), index("oauth_accounts_user_idx").on(t.userId)],
@@ -86,7 +82,9 @@ export const listings = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     title: text("title").notNull(),
     description: text("description").notNull(),
-    poster: text("poster", { enum: ["owner", "builder", "broker"] }).notNull().default("owner"),
+    poster: text("poster", { enum: ["owner", "builder", "broker"] })
+      .notNull()
+      .default("owner"),
     type: text("type", { enum: ["plot", "apartment", "villa", "house", "agriLand", "commercial"] }).notNull(),
     /** Rupees. */
     price: integer("price").notNull(),
@@ -95,15 +93,21 @@ export const listings = sqliteTable(
     squareFeet: integer("square_feet").notNull().default(0),
     propertyAge: integer("property_age").notNull().default(0),
     floors: integer("floors").notNull().default(0),
-    facing: text("facing", { enum: ["north", "south", "east", "west"] }).notNull().default("east"),
+    facing: text("facing", { enum: ["north", "south", "east", "west"] })
+      .notNull()
+      .default("east"),
     bhk: integer("bhk").notNull().default(0),
-    status: text("status", { enum: ["Pending", "Approved", "Rejected", "Sold"] }).notNull().default("Pending"),
+    status: text("status", { enum: ["Pending", "Approved", "Rejected", "Sold"] })
+      .notNull()
+      .default("Pending"),
     /** 1 when status is Approved or Sold: lets one index serve every public query. */
     isPublic: integer("is_public", { mode: "boolean" })
       .notNull()
       .generatedAlwaysAs(sql`(status IN ('Approved', 'Sold'))`, { mode: "virtual" }),
     video: text("video").notNull().default(""),
-    postedById: text("posted_by_id").notNull().references(() => users.id),
+    postedById: text("posted_by_id")
+      .notNull()
+      .references(() => users.id),
     street: text("street").notNull().default(""),
     area: text("area").notNull(),
     city: text("city").notNull().default("Coimbatore"),
@@ -132,7 +136,16 @@ export const listings = sqliteTable(
     // and "markers in a bounding box" test rows inside the index and stop after a page, with
     // no sort. (A latitude index made a city-wide box sort ~80,000 rows: 0.5 s at 100,000
     // listings; see tests/integration/query-plans.test.ts and npm run bench.)
-    index("listings_public_newest_idx").on(t.isPublic, t.id, t.type, t.area, t.latitude, t.longitude, t.price, t.landArea),
+    index("listings_public_newest_idx").on(
+      t.isPublic,
+      t.id,
+      t.type,
+      t.area,
+      t.latitude,
+      t.longitude,
+      t.price,
+      t.landArea,
+    ),
     // Rowid rides along in every index: these serve one type and/or one locality directly.
     index("listings_public_type_idx").on(t.isPublic, t.type),
     index("listings_public_area_idx").on(t.isPublic, t.area),
@@ -146,7 +159,9 @@ export const listingImages = sqliteTable(
   "listing_images",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    listingId: integer("listing_id").notNull().references(() => listings.id, { onDelete: "cascade" }),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
     /** 0 is the main image. */
     position: integer("position").notNull(),
     /** R2 keys per served width. */
@@ -163,8 +178,12 @@ export const listingImages = sqliteTable(
 export const favourites = sqliteTable(
   "favourites",
   {
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    listingId: integer("listing_id").notNull().references(() => listings.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.listingId] }), index("favourites_listing_idx").on(t.listingId)],
@@ -175,13 +194,18 @@ export const listingViews = sqliteTable(
   "listing_views",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    listingId: integer("listing_id").notNull().references(() => listings.id, { onDelete: "cascade" }),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     /** Whether this open incremented listings.views. */
     counted: bool("counted"),
     createdAt: createdAt(),
   },
-  (t) => [index("listing_views_listing_idx").on(t.listingId), index("listing_views_user_idx").on(t.userId, t.listingId)],
+  (t) => [
+    index("listing_views_listing_idx").on(t.listingId),
+    index("listing_views_user_idx").on(t.userId, t.listingId),
+  ],
 );
 
 /** Who revealed a seller's mobile, from which listing. */
@@ -190,8 +214,12 @@ export const enquiries = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     listingId: integer("listing_id").references(() => listings.id, { onDelete: "set null" }),
-    sellerId: text("seller_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    buyerId: text("buyer_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    sellerId: text("seller_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    buyerId: text("buyer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -208,7 +236,9 @@ export const quickEnquiries = sqliteTable(
     name: text("name").notNull(),
     phone: text("phone").notNull(),
     message: text("message").notNull().default(""),
-    status: text("status", { enum: ["Open", "FollwUp", "Closed", "Spam"] }).notNull().default("Open"),
+    status: text("status", { enum: ["Open", "FollwUp", "Closed", "Spam"] })
+      .notNull()
+      .default("Open"),
     createdAt: createdAt(),
   },
   (t) => [index("quick_enquiries_created_idx").on(t.createdAt)],
@@ -218,7 +248,9 @@ export const creditTransactions = sqliteTable(
   "credit_transactions",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     /** Signed: purchases positive, debits negative. */
     amount: integer("amount").notNull(),
     description: text("description").notNull(),
@@ -235,7 +267,9 @@ export const payments = sqliteTable(
   "payments",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     provider: text("provider", { enum: ["razorpay", "local"] }).notNull(),
     providerOrderId: text("provider_order_id").notNull(),
     providerPaymentId: text("provider_payment_id"),
@@ -243,7 +277,9 @@ export const payments = sqliteTable(
     /** Rupees. */
     amount: integer("amount").notNull(),
     credits: integer("credits").notNull(),
-    status: text("status", { enum: ["created", "paid", "failed"] }).notNull().default("created"),
+    status: text("status", { enum: ["created", "paid", "failed"] })
+      .notNull()
+      .default("created"),
     createdAt: createdAt(),
     paidAt: integer("paid_at"),
   },
