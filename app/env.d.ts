@@ -43,5 +43,3 @@ declare module "@remix-run/cloudflare" {
     };
   }
 }
-
-export {};

@@ -6,5 +6,3 @@ declare global {
     TEST_MIGRATIONS: D1Migration[];
   }
 }
-
-export {};

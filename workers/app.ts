@@ -1,6 +1,6 @@
 // The Worker entry: builds the load context and hands requests to Remix.
 import { createRequestHandler } from "@remix-run/cloudflare";
-// @ts-ignore - the server build exists after `npm run build`.
+// @ts-expect-error - the server build exists after `npm run build`.
 import * as build from "../build/server";
 import { crossOriginReason } from "../app/server/csrf.server";
 

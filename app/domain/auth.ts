@@ -46,7 +46,7 @@ export function catalogueMessage<T extends Record<string, string>>(
   catalogue: T,
   code: string | null | undefined,
 ): string | null {
-  return code && Object.prototype.hasOwnProperty.call(catalogue, code) ? catalogue[code as keyof T]! : null;
+  return code && Object.hasOwn(catalogue, code) ? catalogue[code as keyof T]! : null;
 }
 
 export function tooManyAttemptsMessage(retryAfterMs: number): string {

@@ -821,7 +821,6 @@ export function generateSeedData({ seed = DEFAULT_SEED, now = Date.now() }: Gene
     createdAt: userCreated + i * 3_600_000,
   }));
   const byName = (name: string) => users.find((u) => u.username === name)!;
-  const sellers = users.filter((u) => DEMO_SELLERS.some((s) => s.username === u.username));
 
   // Which accounts post which types (builders build, farm brokers sell farms...).
   const ownersFor = (type: PropertyType): [SeedUser, number][] => {
@@ -883,7 +882,7 @@ export function generateSeedData({ seed = DEFAULT_SEED, now = Date.now() }: Gene
         ],
         images: pickImages(rng, type),
         // Age in ms, within the last ~6 months; newer listings are a little more frequent.
-        age: Math.floor(Math.pow(rng.next(), 1.3) * 180 * DAY_MS),
+        age: Math.floor(rng.next() ** 1.3 * 180 * DAY_MS),
       });
     }
   }
@@ -904,7 +903,8 @@ export function generateSeedData({ seed = DEFAULT_SEED, now = Date.now() }: Gene
   // Rotate main pictures per type so neighbouring cards in the newest-first list differ.
   const seen: Partial<Record<PropertyType, number>> = {};
   for (const l of listings) {
-    const want = (seen[l.type] = (seen[l.type] ?? -1) + 1) % IMAGE_VARIANTS;
+    seen[l.type] = (seen[l.type] ?? -1) + 1;
+    const want = seen[l.type]! % IMAGE_VARIANTS;
     const twin = l.images.findIndex((im, i) => i > 0 && im.scene === l.type && im.variant === want);
     if (twin > 0) l.images[twin].variant = l.images[0].variant;
     l.images[0].variant = want;

@@ -208,7 +208,7 @@ function windowGrid(
       const wx = x0 + k * cw;
       const wy = y0 + r * rh;
       c.rect(wx + cw * 0.2, wy + rh * 0.2, wx + cw * 0.8, wy + rh * 0.75, frame);
-      c.rect(wx + cw * 0.25, wy + rh * 0.25, wx + cw * 0.75, wy + rh * 0.7, (x, y) =>
+      c.rect(wx + cw * 0.25, wy + rh * 0.25, wx + cw * 0.75, wy + rh * 0.7, (_x, y) =>
         mix(glass, hex("#e8f1fb"), Math.max(0, 0.5 - (y - wy) / rh) * 0.8),
       );
     }

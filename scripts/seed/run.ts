@@ -105,7 +105,7 @@ function loadPool(images: PoolImage[]): Map<string, Record<ImageWidth, RenderedI
       ) as Record<ImageWidth, RenderedImage>;
     } else {
       rendered = renderPoolImage(image);
-      IMAGE_WIDTHS.forEach((w, i) => writeFileSync(files[i], rendered[w].jpeg));
+      for (const [i, w] of IMAGE_WIDTHS.entries()) writeFileSync(files[i], rendered[w].jpeg);
     }
     pool.set(id, rendered);
   }

@@ -107,7 +107,7 @@ describe("demo data generator", () => {
   });
 
   it("numbers listings oldest first within the last six months", () => {
-    listings.forEach((l, i) => expect(l.id).toBe(i + 1));
+    for (const [i, l] of listings.entries()) expect(l.id).toBe(i + 1);
     for (let i = 1; i < listings.length; i++)
       expect(listings[i].createdAt).toBeGreaterThanOrEqual(listings[i - 1].createdAt);
     expect(listings[0].createdAt).toBeGreaterThan(NOW - 190 * 86_400_000);
