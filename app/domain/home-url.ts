@@ -1,4 +1,5 @@
-// URL rules of the home page (doc 1 section 2 "Home route"): pure, shared by loader and UI.
+// URL rules of the home page (docs/product.md#filters): pure, shared by loader and UI.
+import { canonicalFilterValue, type Filters, isScalarFilterKey } from "./filters";
 
 /** Parameters that only drive a panel on the page and must not survive a filter change. */
 export const TRANSIENT_PARAMS = ["filters", "q"] as const;
@@ -12,8 +13,11 @@ export function stripTransient(params: URLSearchParams): URLSearchParams {
 
 /**
  * A plain GET form sends one `type=`/`location=` pair per checked box; the contract is one
- * comma-joined value. Returns the canonical query string (with "?", or "" when empty) when the
- * URL needs rewriting, or null when it is already canonical.
+ * comma-joined value. The other filters (docs/product.md#filters) carry one value each: an
+ * invalid or empty one is dropped, a valid one is written in its canonical form (see
+ * canonicalFilterValue), repeats after the first are dropped, and a minimum above its maximum
+ * swaps with it. Returns the canonical query string (with "?", or "" when empty) when the URL
+ * needs rewriting, or null when it is already canonical.
  */
 export function canonicalSearch(params: URLSearchParams): string | null {
   // An encoded comma (%2C, as a form or a proxy may send it) reads the same, so it is left alone.
@@ -33,10 +37,28 @@ export function canonicalSearch(params: URLSearchParams): string | null {
       if (all.length > 1 || joined !== value) changed = true;
       if (joined) next.set(key, joined);
       else changed = true;
+    } else if (isScalarFilterKey(key)) {
+      const canonical = canonicalFilterValue(key, value);
+      if (seen.has(key) || canonical === null || canonical !== value) changed = true;
+      if (seen.has(key) || canonical === null) continue;
+      seen.add(key);
+      next.append(key, canonical);
     } else if ((key === "q" || key === "filters") && !value.trim()) {
       changed = true;
     } else {
       next.append(key, value);
+    }
+  }
+  for (const [min, max] of [
+    ["minPrice", "maxPrice"],
+    ["minArea", "maxArea"],
+  ] as const) {
+    const low = next.get(min);
+    const high = next.get(max);
+    if (low !== null && high !== null && Number(low) > Number(high)) {
+      next.set(min, high);
+      next.set(max, low);
+      changed = true;
     }
   }
   if (!changed) return null;
@@ -64,7 +86,16 @@ export function pageSearch(params: URLSearchParams, page: number): string {
   return qs ? `?${qs}` : "";
 }
 
-/** Badge on the filter trigger: selected types plus selected localities. */
-export function filterCount(filters: { types: readonly unknown[]; locations: readonly unknown[] }): number {
-  return filters.types.length + filters.locations.length;
+/**
+ * Badge on the filter trigger: selected types plus selected localities, plus one for each other
+ * filter in use (a price range or an area range counts once).
+ */
+export function filterCount(filters: Filters): number {
+  let count = filters.types.length + filters.locations.length;
+  if (filters.minPrice !== undefined || filters.maxPrice !== undefined) count += 1;
+  if (filters.minArea !== undefined || filters.maxArea !== undefined) count += 1;
+  for (const key of ["bhk", "facing", "dtcp", "ready", "gated"] as const) {
+    if (filters[key] !== undefined && filters[key] !== false) count += 1;
+  }
+  return count;
 }

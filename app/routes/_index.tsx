@@ -7,14 +7,15 @@ import { SearchPanel } from "~/components/filters/search-panel";
 import { ListingGrid } from "~/components/listings/listing-grid";
 import { Pagination } from "~/components/listings/pagination";
 import { ListingsMap } from "~/components/map/listings-map";
-import { parseHomeQuery } from "~/domain/filters";
+import { filtersToParams, parseHomeQuery } from "~/domain/filters";
 import { canonicalSearch, pageSearch, stripTransient, viewToggleSearch } from "~/domain/home-url";
 import { getDb, getEnv, publicSettings } from "~/server/context.server";
 import { listPublicListings } from "~/server/listings.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  // Plain GET forms repeat `type`/`location`; the shareable URL joins them with commas.
+  // Plain GET forms repeat `type`/`location`; the shareable URL joins them with commas and
+  // drops invalid filter values (docs/product.md#filters).
   const canonical = canonicalSearch(url.searchParams);
   if (canonical !== null) throw redirect(`/${canonical}`);
 
@@ -35,9 +36,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function Home() {
   const { query, panel, listings, isEnd, mapTileUrl } = useLoaderData<typeof loader>();
-  const filterQuery = new URLSearchParams();
-  if (query.types.length) filterQuery.set("type", query.types.join(","));
-  if (query.locations.length) filterQuery.set("location", query.locations.join(","));
+  // Every filter (not view or page) goes to /map-data, canonical.
+  const filterQuery = filtersToParams(query);
   return (
     <div className="home">
       <h1 className="visually-hidden">Verified properties in Coimbatore</h1>

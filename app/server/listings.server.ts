@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
+import { type AnyColumn, and, asc, desc, eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
 import { PAGE_SIZE, type PropertyType, type Role } from "~/domain/catalog";
 import { isAdminRole } from "~/domain/permissions";
-import type { ListFilters } from "~/domain/filters";
+import { centsToSqft, type Filters } from "~/domain/filters";
 import type { Db } from "./db/client.server";
 import { listingImages, listings, users } from "./db/schema.server";
 import { imageUrl } from "./images.server";
@@ -23,12 +23,37 @@ export type ListingCard = {
   postedBy: { username: string };
 };
 
-function publicWhere(filters: ListFilters): SQL | undefined {
-  return and(
-    eq(listings.isPublic, true),
-    filters.types.length ? inArray(listings.type, filters.types) : undefined,
-    filters.locations.length ? inArray(listings.area, filters.locations) : undefined,
-  );
+/**
+ * The filter terms of every listing query (docs/product.md#filters). `column` wraps each column
+ * reference: the plain column for the list and the map; the seller page passes `+column` so that its
+ * terms stay out of index selection (see sellers.server.ts).
+ */
+export function filterTerms(filters: Filters, column: (c: AnyColumn) => SQL = (c) => sql`${c}`): SQL[] {
+  const terms: (SQL | undefined)[] = [
+    filters.types.length ? inArray(column(listings.type), filters.types) : undefined,
+    filters.locations.length ? inArray(column(listings.area), filters.locations) : undefined,
+    filters.minPrice !== undefined ? gte(column(listings.price), filters.minPrice) : undefined,
+    filters.maxPrice !== undefined ? lte(column(listings.price), filters.maxPrice) : undefined,
+    filters.bhk !== undefined ? eq(column(listings.bhk), filters.bhk) : undefined,
+    filters.facing !== undefined ? eq(column(listings.facing), filters.facing) : undefined,
+    filters.dtcp ? eq(column(listings.dtcpApproved), 1) : undefined,
+    filters.ready ? eq(column(listings.readyToMove), 1) : undefined,
+    filters.gated ? eq(column(listings.gatedCommunity), 1) : undefined,
+    // Areas are cents with 2 decimals: a listing matches when its area, rounded as the cards
+    // show it, is in the range (land_area is square feet).
+    filters.minArea !== undefined
+      ? gte(column(listings.landArea), centsToSqft(filters.minArea - AREA_HALF_STEP))
+      : undefined,
+    filters.maxArea !== undefined
+      ? lt(column(listings.landArea), centsToSqft(filters.maxArea + AREA_HALF_STEP))
+      : undefined,
+  ];
+  return terms.filter((t): t is SQL => t !== undefined);
+}
+const AREA_HALF_STEP = 0.005;
+
+function publicWhere(filters: Filters): SQL | undefined {
+  return and(eq(listings.isPublic, true), ...filterTerms(filters));
 }
 
 /** The columns a listing card shows (home, seller page). */
@@ -70,7 +95,7 @@ export async function toCardPage(
 
 /** The page query of listPublicListings (one row more than a page, to tell the end); exported so
  * a test can check its plan with EXPLAIN QUERY PLAN. */
-export function publicListingsQuery(db: Db, filters: ListFilters, page: number, pageSize = PAGE_SIZE) {
+export function publicListingsQuery(db: Db, filters: Filters, page: number, pageSize = PAGE_SIZE) {
   return db
     .select({ ...cardColumns, username: users.username })
     .from(listings)
@@ -84,7 +109,7 @@ export function publicListingsQuery(db: Db, filters: ListFilters, page: number, 
 /** One page of public listings, newest first, and whether it is the last page. */
 export async function listPublicListings(
   db: Db,
-  filters: ListFilters,
+  filters: Filters,
   page: number,
   pageSize = PAGE_SIZE,
 ): Promise<{ listings: ListingCard[]; isEnd: boolean }> {
@@ -119,7 +144,7 @@ export type Bbox = { west: number; south: number; east: number; north: number };
 export const MAP_LIMIT = 500;
 
 /** The query of mapListings (one row over the cap, to tell truncation); exported for EXPLAIN. */
-export function mapListingsQuery(db: Db, filters: ListFilters, bbox?: Bbox, limit = MAP_LIMIT) {
+export function mapListingsQuery(db: Db, filters: Filters, bbox?: Bbox, limit = MAP_LIMIT) {
   return db
     .select({
       id: listings.id,
@@ -143,7 +168,7 @@ export function mapListingsQuery(db: Db, filters: ListFilters, bbox?: Bbox, limi
 }
 
 /** Markers for every matching public listing (within the box, when one is given), capped. */
-export async function mapListings(db: Db, filters: ListFilters, bbox?: Bbox, limit = MAP_LIMIT) {
+export async function mapListings(db: Db, filters: Filters, bbox?: Bbox, limit = MAP_LIMIT) {
   const rows = await mapListingsQuery(db, filters, bbox, limit);
   return { listings: rows.slice(0, limit) as MapListing[], truncated: rows.length > limit };
 }

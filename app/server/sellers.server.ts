@@ -1,10 +1,10 @@
 // Seller pages (doc 2: /seller/:username): the seller's card and their public listings.
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { PAGE_SIZE } from "~/domain/catalog";
-import type { ListFilters } from "~/domain/filters";
+import type { Filters } from "~/domain/filters";
 import type { Db } from "./db/client.server";
 import { listings, users } from "./db/schema.server";
-import { cardColumns, toCardPage, type ListingCard } from "./listings.server";
+import { cardColumns, filterTerms, toCardPage, type ListingCard } from "./listings.server";
 
 export type Seller = {
   id: string;
@@ -41,13 +41,7 @@ export async function getSellerByUsername(db: Db, username: string): Promise<Sel
  * (is_public, area/type) indexes, so the other terms are written `+column`, which keeps their
  * meaning but takes them out of index selection.
  */
-export function sellerListingsQuery(
-  db: Db,
-  sellerId: string,
-  filters: ListFilters,
-  page: number,
-  pageSize = PAGE_SIZE,
-) {
+export function sellerListingsQuery(db: Db, sellerId: string, filters: Filters, page: number, pageSize = PAGE_SIZE) {
   return db
     .select(cardColumns)
     .from(listings)
@@ -55,8 +49,7 @@ export function sellerListingsQuery(
       and(
         eq(listings.postedById, sellerId),
         sql`+${listings.isPublic} = 1`,
-        filters.types.length ? inArray(sql`+${listings.type}`, filters.types) : undefined,
-        filters.locations.length ? inArray(sql`+${listings.area}`, filters.locations) : undefined,
+        ...filterTerms(filters, (column) => sql`+${column}`),
       ),
     )
     .orderBy(desc(listings.id))
@@ -64,11 +57,11 @@ export function sellerListingsQuery(
     .offset((page - 1) * pageSize);
 }
 
-/** One page of a seller's public listings, newest first, with the shared type/location filters. */
+/** One page of a seller's public listings, newest first, with the shared filters. */
 export async function listSellerListings(
   db: Db,
   seller: { id: string; username: string },
-  filters: ListFilters,
+  filters: Filters,
   page: number,
   pageSize = PAGE_SIZE,
 ): Promise<{ listings: ListingCard[]; isEnd: boolean }> {

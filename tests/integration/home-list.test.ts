@@ -124,3 +124,87 @@ describe("plain-HTML fallbacks", () => {
     expect(html).toContain('href="/?type=plot&amp;view=list&amp;page=1"');
   });
 });
+
+describe("the other filters (price, BHK, facing, DTCP, ready, gated, land area)", () => {
+  // Four listings in a locality no other test uses, so the answers can be checked exactly.
+  const where = "location=Mathampalayam";
+  let a: number;
+  let b: number;
+  let c: number;
+  let d: number;
+  beforeAll(async () => {
+    [a, b, c, d] = await insertListings([
+      // 5 cents exactly, everything on.
+      {
+        type: "villa",
+        area: "Mathampalayam",
+        price: 40_00_000,
+        bhk: 3,
+        facing: "east",
+        dtcpApproved: true,
+        readyToMove: true,
+        gatedCommunity: true,
+        landArea: 5 * 435.56,
+      },
+      { type: "villa", area: "Mathampalayam", price: 80_00_000, bhk: 2, facing: "north", landArea: 10 * 435.56 },
+      // 2,178 sq ft is 5.0005 cents: the cards show "5.00 cents", so "up to 5 cents" includes it.
+      { type: "plot", area: "Mathampalayam", price: 25_00_000, facing: "west", dtcpApproved: true, landArea: 2178 },
+      {
+        type: "house",
+        area: "Mathampalayam",
+        price: 1_20_00_000,
+        bhk: 4,
+        facing: "south",
+        readyToMove: true,
+        gatedCommunity: true,
+        landArea: 20 * 435.56,
+      },
+    ]);
+  });
+
+  async function matching(filter: string) {
+    const { ids } = await page(`/?${where}&${filter}`);
+    return [...ids].sort((x, y) => x - y);
+  }
+
+  it.each([
+    ["minPrice=3000000", () => [a, b, d]],
+    ["maxPrice=5000000", () => [a, c]],
+    ["minPrice=3000000&maxPrice=9000000", () => [a, b]],
+    ["bhk=3", () => [a]],
+    ["bhk=4", () => [d]],
+    ["facing=north", () => [b]],
+    ["dtcp=1", () => [a, c]],
+    ["ready=1", () => [a, d]],
+    ["gated=1", () => [a, d]],
+    ["minArea=10", () => [b, d]],
+    ["maxArea=5", () => [a, c]],
+    ["minArea=5&maxArea=10", () => [a, b, c]],
+    ["minArea=5.01", () => [b, d]],
+    [
+      "type=villa&minPrice=3000000&maxPrice=5000000&bhk=3&facing=east&dtcp=1&ready=1&gated=1&minArea=4&maxArea=6",
+      () => [a],
+    ],
+    ["bhk=5", () => []],
+  ])("%s", async (filter, expected) => {
+    expect(await matching(filter)).toEqual(expected().sort((x, y) => x - y));
+  });
+
+  it("invalid values are dropped and the rest written canonically, by redirect", async () => {
+    const res = await get(
+      "/?location=Mathampalayam&bhk=abc&minPrice=050&facing=East&dtcp=on&minArea=10&maxArea=5&ready=0",
+    );
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe(
+      "/?location=Mathampalayam&minPrice=50&facing=east&dtcp=1&minArea=5&maxArea=10",
+    );
+  });
+
+  it("paging links keep every filter", async () => {
+    const { html } = await page(`/?${where}&dtcp=1&maxArea=5`);
+    expect(html).not.toContain("More pages");
+    const past = await get(`/?${where}&dtcp=1&maxArea=5&page=3`);
+    expect(past.status).toBe(302);
+    expect(past.headers.get("Location")).toBe(`/?${where}&dtcp=1&maxArea=5`);
+  });
+});

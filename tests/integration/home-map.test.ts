@@ -62,3 +62,27 @@ describe("listing summary", () => {
     }
   });
 });
+
+describe("map data with the other filters", () => {
+  it("honours price, BHK, facing, flags and land area like the list", async () => {
+    const [match, other] = await insertListings([
+      {
+        type: "house",
+        area: "Vellakinar",
+        price: 70_00_000,
+        bhk: 3,
+        facing: "north",
+        gatedCommunity: true,
+        landArea: 4 * 435.56,
+      },
+      { type: "house", area: "Vellakinar", price: 90_00_000, bhk: 2, facing: "north", landArea: 8 * 435.56 },
+    ]);
+    const ids = async (q: string) => (await markers(`location=Vellakinar&${q}`)).listings.map((l) => l.id);
+    for (const q of ["bhk=3", "maxPrice=8000000", "gated=1", "maxArea=4", "bhk=3&facing=north&minPrice=6000000"]) {
+      const got = await ids(q);
+      expect(got, q).toContain(match);
+      expect(got, q).not.toContain(other);
+    }
+    expect(await ids("facing=south")).not.toContain(match);
+  });
+});

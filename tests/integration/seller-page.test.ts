@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { ListFilters } from "../../app/domain/filters";
+import type { Filters } from "../../app/domain/filters";
 import { createDb } from "../../app/server/db/client.server";
 import { sellerListingsQuery } from "../../app/server/sellers.server";
 import { insertListing, insertUser } from "../helpers/db";
@@ -97,6 +97,42 @@ describe("/seller/:username", () => {
     expect(location.searchParams.get("location")).toBe("RS Puram");
   });
 
+  it("honours the other filters (price, BHK, facing, flags, land area) and drops invalid ones", async () => {
+    const seller = await insertUser({ role: "seller" });
+    const { id: big } = await insertListing({
+      postedById: seller.id,
+      type: "villa",
+      price: 1_50_00_000,
+      bhk: 4,
+      facing: "east",
+      gatedCommunity: true,
+      landArea: 12 * 435.56,
+    });
+    const { id: small } = await insertListing({
+      postedById: seller.id,
+      type: "villa",
+      price: 45_00_000,
+      bhk: 2,
+      facing: "west",
+      dtcpApproved: true,
+      readyToMove: true,
+      landArea: 3 * 435.56,
+    });
+    const viewer = await signInAs((await insertUser()).id);
+    const base = `/seller/${seller.username}`;
+    const ids = async (q: string) => listingIds(await (await get(`${base}?${q}`, { cookie: viewer })).text());
+    expect(await ids("bhk=4")).toEqual([big]);
+    expect(await ids("maxPrice=5000000")).toEqual([small]);
+    expect(await ids("facing=east&gated=1")).toEqual([big]);
+    expect(await ids("dtcp=1&ready=1")).toEqual([small]);
+    expect(await ids("minArea=10")).toEqual([big]);
+    expect(await ids("minPrice=1000000&maxArea=5")).toEqual([small]);
+
+    const invalid = await get(`${base}?bhk=two&facing=up&maxPrice=5000000`, { cookie: viewer });
+    expect(invalid.status).toBe(302);
+    expect(invalid.headers.get("Location")).toBe(`${base}?maxPrice=5000000`);
+  });
+
   it("is a 404 for unknown and deleted sellers", async () => {
     const viewer = await signInAs((await insertUser()).id);
     const unknown = await get(`/seller/nobody-${crypto.randomUUID()}`, { cookie: viewer });
@@ -122,7 +158,8 @@ describe("/seller/:username", () => {
       { types: ["plot", "villa"], locations: [] },
       { types: [], locations: ["RS Puram"] },
       { types: ["plot"], locations: ["RS Puram", "Peelamedu"] },
-    ] as ListFilters[]) {
+      { types: [], locations: [], bhk: 3, facing: "east", dtcp: true, minPrice: 100_000, maxArea: 10 },
+    ] as Filters[]) {
       const query = sellerListingsQuery(db, "some-seller", filters, 2).toSQL();
       const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query.sql}`)
         .bind(...query.params)

@@ -1,7 +1,18 @@
-// The shared filter state in the URL (doc 1 sections 2, 4, 5 and 7).
+// The shared filter state in the URL (docs/product.md#filters).
 import { describe, expect, it } from "vitest";
 import { LOCALITIES } from "~/domain/catalog";
-import { matchLocalities, parseFilters, parseHomeQuery, parsePage, toggle, withParams } from "~/domain/filters";
+import {
+  filtersSearch,
+  filtersToParams,
+  isEmptyFilters,
+  matchLocalities,
+  normalizeFilters,
+  parseFilters,
+  parseHomeQuery,
+  parsePage,
+  toggle,
+  withParams,
+} from "~/domain/filters";
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -162,5 +173,127 @@ describe("matchLocalities", () => {
 
   it("no match is an empty list", () => {
     expect(matchLocalities(LOCALITIES, "Chennai")).toEqual([]);
+  });
+});
+
+describe("the other filters in the URL", () => {
+  it("reads every one of them", () => {
+    expect(
+      parseFilters(
+        q("minPrice=3000000&maxPrice=6000000&bhk=3&facing=east&dtcp=1&ready=1&gated=1&minArea=5&maxArea=10.5"),
+      ),
+    ).toEqual({
+      types: [],
+      locations: [],
+      minPrice: 3_000_000,
+      maxPrice: 6_000_000,
+      bhk: 3,
+      facing: "east",
+      dtcp: true,
+      ready: true,
+      gated: true,
+      minArea: 5,
+      maxArea: 10.5,
+    });
+  });
+
+  it.each([
+    ["minPrice=abc"],
+    ["minPrice=-5"],
+    ["minPrice=1.5"],
+    ["minPrice=0"],
+    ["maxPrice=1e7"],
+    ["maxPrice=100000000001"],
+    ["bhk=0"],
+    ["bhk=21"],
+    ["bhk=2.5"],
+    ["facing=northeast"],
+    ["dtcp=0"],
+    ["ready=yes"],
+    ["gated="],
+    ["minArea=0"],
+    ["minArea=-1"],
+    ["maxArea=ten"],
+    ["maxArea=1000001"],
+  ])("ignores %s", (qs) => {
+    expect(parseFilters(q(qs))).toEqual({ types: [], locations: [] });
+  });
+
+  it("accepts a checkbox's on/true, any case of facing, and rounds areas to 2 decimals", () => {
+    expect(parseFilters(q("dtcp=on&ready=true&gated=1&facing=WEST&minArea=2.555"))).toEqual({
+      types: [],
+      locations: [],
+      facing: "west",
+      dtcp: true,
+      ready: true,
+      gated: true,
+      minArea: 2.56,
+    });
+  });
+
+  it("reads a minimum above its maximum as the range the other way round", () => {
+    expect(parseFilters(q("minPrice=9000000&maxPrice=3000000&minArea=10&maxArea=2"))).toMatchObject({
+      minPrice: 3_000_000,
+      maxPrice: 9_000_000,
+      minArea: 2,
+      maxArea: 10,
+    });
+  });
+
+  it("takes the first valid value of a repeated parameter", () => {
+    expect(parseFilters(q("bhk=x&bhk=2&bhk=3")).bhk).toBe(2);
+  });
+});
+
+describe("normalizeFilters, filtersToParams, filtersSearch", () => {
+  it("writes the canonical URL in a fixed order, commas kept", () => {
+    expect(
+      filtersSearch({
+        maxArea: 10,
+        gated: true,
+        locations: ["RS Puram", "Peelamedu"],
+        types: ["villa", "plot"],
+        bhk: 3,
+        minPrice: 3_000_000,
+        dtcp: false,
+        ready: undefined,
+      }),
+    ).toBe("?type=plot,villa&location=RS+Puram,Peelamedu&minPrice=3000000&bhk=3&gated=1&maxArea=10");
+    expect(filtersSearch({ types: [], locations: [] })).toBe("");
+  });
+
+  it("drops what the URL would drop and orders ranges", () => {
+    expect(
+      normalizeFilters({
+        types: ["plot", "castle" as never, "plot"],
+        locations: ["Atlantis" as never, "Vadavalli"],
+        minPrice: 80_00_000.4,
+        maxPrice: 20_00_000,
+        bhk: 0,
+        facing: "up" as never,
+        minArea: 3.456,
+      }),
+    ).toEqual({ types: ["plot"], locations: ["Vadavalli"], minPrice: 20_00_000, maxPrice: 80_00_000, minArea: 3.46 });
+  });
+
+  it("round-trips through parseFilters", () => {
+    const filters = parseFilters(
+      q("type=house&location=Kalapatti&minPrice=100000&maxPrice=200000&bhk=2&facing=south&ready=1&minArea=1.25"),
+    );
+    expect(parseFilters(filtersToParams(filters))).toEqual(filters);
+  });
+
+  it("isEmptyFilters is true only with nothing set", () => {
+    expect(isEmptyFilters({ types: [], locations: [], dtcp: false })).toBe(true);
+    expect(isEmptyFilters({ types: [], locations: [], gated: true })).toBe(false);
+  });
+});
+
+describe("withParams with the other filters", () => {
+  it("sets, replaces and removes them, resetting the page", () => {
+    const current = q("type=plot&page=3&bhk=2");
+    expect(withParams(current, { bhk: 3, dtcp: true })).toBe("?type=plot&bhk=3&dtcp=1");
+    expect(withParams(current, { bhk: null, maxPrice: 5_000_000 })).toBe("?type=plot&maxPrice=5000000");
+    expect(withParams(q("gated=1&ready=1"), { gated: false })).toBe("?ready=1");
   });
 });

