@@ -1,6 +1,7 @@
 // The Worker entry: builds the load context and hands requests to Remix.
 import { createRequestHandler } from "@remix-run/cloudflare";
-// @ts-expect-error - the server build exists after `npm run build`.
+// biome-ignore lint/suspicious/noTsIgnore: the build exists only after `remix vite:build`, so neither error nor success is certain.
+// @ts-ignore
 import * as build from "../build/server";
 import { crossOriginReason } from "../app/server/csrf.server";
 
