@@ -111,9 +111,10 @@ const settingsSchema = z
     // the local outbox and the local payment provider must never run.
     const group = (names: (keyof typeof s)[], requiredInProduction: boolean) => {
       const given = names.find((name) => s[name]);
-      if (!given && !(production && requiredInProduction)) return;
+      const needed = production && requiredInProduction;
+      if (!given && !needed) return;
       for (const name of names) {
-        if (!s[name]) problem(name, given ? `is required when ${given} is set` : "is required in production");
+        if (!s[name]) problem(name, needed ? "is required in production" : `is required when ${given} is set`);
       }
     };
     group(["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"], false);
