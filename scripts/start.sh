@@ -27,4 +27,5 @@ wrangler d1 migrations apply DB --local "${persist[@]}"
 if ((seed)); then
   tsx scripts/seed/run.ts --if-empty "${persist[@]}"
 fi
-exec wrangler dev --local --ip 127.0.0.1 --port "$port" "${persist[@]}"
+# wrangler.toml ships production; this local run opts in (outbox, OAuth stand-in, dev defaults).
+exec wrangler dev --local --ip 127.0.0.1 --port "$port" --var APP_ENV:local "${persist[@]}"

@@ -1,11 +1,13 @@
-// Outgoing e-mail behind a small interface. Locally (no EMAIL_API_URL) mails go to the
-// email_outbox table and the console, and /dev/outbox shows them, so sign-up and password reset
-// work on one machine. With EMAIL_API_URL set, mails are POSTed to a Resend-style HTTP API.
+// Outgoing e-mail behind a small interface. With EMAIL_API_URL (always in production) mails are
+// POSTed to a Resend-style HTTP API and nothing of them is logged. Local and test runs without
+// it write to the email_outbox table, shown by /dev/outbox, so sign-up and password reset work
+// on one machine; the console only says who got which subject, never the link.
+// docs/product.md#security
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { desc } from "drizzle-orm";
 import type { Db } from "./db/client.server";
 import { emailOutbox } from "./db/schema.server";
-import { getDb, getEnv } from "./context.server";
+import { getConfig, getDb } from "./context.server";
 
 export type EmailMessage = { to: string; subject: string; text: string; html?: string };
 
@@ -13,15 +15,13 @@ export interface EmailSender {
   send(message: EmailMessage): Promise<void>;
 }
 
-const DEFAULT_FROM = "Coimbatore Properties <no-reply@example.com>";
-
 export function outboxSender(db: Db): EmailSender {
   return {
     async send(m) {
       await db
         .insert(emailOutbox)
         .values({ to: m.to, subject: m.subject, text: m.text, html: m.html ?? "", sentAt: Date.now() });
-      console.log(`[email] to=${m.to} subject=${JSON.stringify(m.subject)}\n${m.text}`);
+      console.log(`[email] mail to ${m.to}: ${m.subject}`);
     },
   };
 }
@@ -47,14 +47,11 @@ export function httpSender(opts: { url: string; apiKey: string; from: string; fe
 }
 
 export function getEmailSender(context: AppLoadContext): EmailSender {
-  const env = getEnv(context);
-  if (env.EMAIL_API_URL) {
-    return httpSender({
-      url: env.EMAIL_API_URL,
-      apiKey: env.EMAIL_API_KEY ?? "",
-      from: env.EMAIL_FROM || DEFAULT_FROM,
-    });
-  }
+  const { email, isLocal } = getConfig(context);
+  if (email) return httpSender(email);
+  // The config requires EMAIL_API_URL in production, so this is unreachable there; the outbox
+  // holds live links and must never be written outside local and test runs.
+  if (!isLocal) throw new Error("No e-mail provider configured outside local mode");
   return outboxSender(getDb(context));
 }
 

@@ -70,6 +70,9 @@ async function startServer() {
       String(PORT),
       "--persist-to",
       STATE,
+      // wrangler.toml ships production; the bench runs the local mode like `npm start`.
+      "--var",
+      "APP_ENV:local",
       "--show-interactive-dev-session=false",
       "--log-level",
       "error",

@@ -25,5 +25,6 @@ else
 fi
 trap - ERR
 
-exec wrangler dev --local --ip 127.0.0.1 --port "$PORT" --persist-to "$STATE" \
+# wrangler.toml ships production; the e2e server opts into local mode (/dev/outbox, OAuth stand-in).
+exec wrangler dev --local --ip 127.0.0.1 --port "$PORT" --persist-to "$STATE" --var APP_ENV:local \
   --show-interactive-dev-session=false --log-level warn

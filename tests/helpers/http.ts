@@ -1,6 +1,7 @@
 // Requests to the BUILT app inside workerd (SELF is the Worker's default export).
 import { env, SELF } from "cloudflare:test";
 import { sha256Hex } from "~/server/session.server";
+import { type EnvOverrides, fetchWithEnv } from "./env";
 
 /** Origin the tests pretend to be served from; POSTs send it so the CSRF origin check passes. */
 export const ORIGIN = "http://localhost";
@@ -9,7 +10,10 @@ export const ORIGIN = "http://localhost";
  * What a browser sends with a same-origin form post. Remix compares Origin with Host for
  * actions, and SELF.fetch sends no Host of its own.
  */
-const BROWSER_POST_HEADERS = { Origin: ORIGIN, Host: new URL(ORIGIN).host, "Sec-Fetch-Site": "same-origin" };
+function browserPostHeaders(opts: RequestOptions) {
+  const origin = opts.origin ?? ORIGIN;
+  return { Origin: origin, Host: new URL(origin).host, "Sec-Fetch-Site": "same-origin" };
+}
 
 /**
  * Cookies kept like a browser keeps them: `take(res)` applies a response's Set-Cookie (Max-Age=0
@@ -44,8 +48,18 @@ export class Jar {
   }
 }
 
-/** `cookie`: a Cookie header value (e.g. from signInAs); `jar`: a Jar that also takes the response's cookies. */
-export type RequestOptions = { cookie?: string; jar?: Jar; headers?: Record<string, string> };
+/**
+ * `cookie`: a Cookie header value (e.g. from signInAs); `jar`: a Jar that also takes the response's
+ * cookies; `env`: settings to override for this request (see helpers/env.ts); `origin`: the
+ * origin the request is sent to (default ORIGIN).
+ */
+export type RequestOptions = {
+  cookie?: string;
+  jar?: Jar;
+  headers?: Record<string, string>;
+  env?: EnvOverrides;
+  origin?: string;
+};
 
 function cookieHeader(opts: RequestOptions): Record<string, string> {
   const cookie = [opts.cookie, opts.jar?.header()].filter(Boolean).join("; ");
@@ -53,7 +67,10 @@ function cookieHeader(opts: RequestOptions): Record<string, string> {
 }
 
 async function send(path: string, init: RequestInit, opts: RequestOptions): Promise<Response> {
-  const res = await SELF.fetch(`${ORIGIN}${path}`, { redirect: "manual", ...init });
+  const url = `${opts.origin ?? ORIGIN}${path}`;
+  const res = opts.env
+    ? await fetchWithEnv(new Request(url, { redirect: "manual", ...init }), opts.env)
+    : await SELF.fetch(url, { redirect: "manual", ...init });
   return opts.jar ? opts.jar.take(res) : res;
 }
 
@@ -76,7 +93,7 @@ export function postForm(
       body,
       headers: {
         "Content-Type": "application/x-www-form-urlencoded",
-        ...BROWSER_POST_HEADERS,
+        ...browserPostHeaders(opts),
         ...cookieHeader(opts),
         ...opts.headers,
       },
@@ -94,7 +111,7 @@ export function postMultipart(
   const form = fields instanceof FormData ? fields : toFormData(fields);
   return send(
     path,
-    { method: "POST", body: form, headers: { ...BROWSER_POST_HEADERS, ...cookieHeader(opts), ...opts.headers } },
+    { method: "POST", body: form, headers: { ...browserPostHeaders(opts), ...cookieHeader(opts), ...opts.headers } },
     opts,
   );
 }

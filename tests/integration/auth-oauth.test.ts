@@ -1,76 +1,33 @@
-// Google and Facebook through the real callback code: the provider's token and profile
-// endpoints are mocked by stubbing global fetch (the Worker runs in this isolate).
-import { env, SELF } from "cloudflare:test";
-import { afterEach, describe, expect, it, vi } from "vitest";
+// Google and Facebook through the real callback code, against the shared fake providers
+// (tests/mocks/oauth.ts); the offline stand-in served by the app itself when no client is set.
+import { env } from "cloudflare:test";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertUser, uniqueEmail } from "../helpers/db";
 import { Jar, ORIGIN, get, location, postForm, setCookieLine } from "../helpers/http";
 import { userByEmail } from "../helpers/auth";
+import { fetchMock } from "../mocks/fetch";
+import { OAUTH_ENV, oauthMock } from "../mocks/oauth";
 
-type Profile = Record<string, unknown>;
-
-function b64url(bytes: Uint8Array) {
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
-
-/** Mocks the provider: checks the PKCE verifier against the challenge sent at login. */
-function mockProvider(tokenUrl: string, profileUrl: string, profile: Profile, challenge: () => string) {
-  const calls: string[] = [];
-  const realFetch = globalThis.fetch;
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req = new Request(input, init);
-    calls.push(req.url);
-    if (req.url === tokenUrl) {
-      const body = new URLSearchParams(await req.text());
-      const digest = b64url(
-        new Uint8Array(
-          await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body.get("code_verifier") ?? "")),
-        ),
-      );
-      if (body.get("code") !== "good-code" || digest !== challenge()) {
-        return Response.json({ error: "invalid_grant" }, { status: 400 });
-      }
-      return Response.json({ access_token: "at-123", token_type: "Bearer", expires_in: 3600 });
-    }
-    if (req.url.startsWith(profileUrl)) {
-      if (req.headers.get("Authorization") !== "Bearer at-123") return new Response("no", { status: 401 });
-      return Response.json(profile);
-    }
-    return realFetch(input, init);
+/** The app's redirect to the provider's authorisation page. */
+async function start(provider: "google" | "facebook", jar: Jar, redirectTo = "/", settings = OAUTH_ENV) {
+  const res = await get(`/api/auth/${provider}/login?redirectTo=${encodeURIComponent(redirectTo)}`, {
+    jar,
+    env: settings,
   });
-  return calls;
-}
-
-async function start(provider: "google" | "facebook", jar: Jar, redirectTo = "/") {
-  const res = await get(`/api/auth/${provider}/login?redirectTo=${encodeURIComponent(redirectTo)}`, { jar });
   expect(res.status).toBe(302);
-  const url = new URL(res.headers.get("Location")!);
-  return url;
+  return new URL(res.headers.get("Location")!);
 }
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  env.GOOGLE_CLIENT_ID = undefined;
-  env.GOOGLE_CLIENT_SECRET = undefined;
-  env.FACEBOOK_CLIENT_ID = undefined;
-  env.FACEBOOK_CLIENT_SECRET = undefined;
-});
+const callback = (path: string, jar?: Jar) => get(path, { jar, env: OAUTH_ENV });
+
+beforeEach(() => oauthMock.install());
+afterEach(() => fetchMock.reset());
 
 describe("Google (configured)", () => {
-  const TOKEN = "https://oauth2.googleapis.com/token";
-  const PROFILE = "https://openidconnect.googleapis.com/v1/userinfo";
-  const configure = () => {
-    env.GOOGLE_CLIENT_ID = "test-client";
-    env.GOOGLE_CLIENT_SECRET = "test-secret";
-  };
-
   it("login redirects to Google with state and an S256 PKCE challenge", async () => {
-    configure();
     const url = await start("google", new Jar());
     expect(url.origin + url.pathname).toBe("https://accounts.google.com/o/oauth2/v2/auth");
-    expect(url.searchParams.get("client_id")).toBe("test-client");
+    expect(url.searchParams.get("client_id")).toBe(OAUTH_ENV.GOOGLE_CLIENT_ID);
     expect(url.searchParams.get("redirect_uri")).toBe(`${ORIGIN}/api/auth/google/callback`);
     expect(url.searchParams.get("state")).toBeTruthy();
     expect(url.searchParams.get("code_challenge_method")).toBe("S256");
@@ -78,21 +35,15 @@ describe("Google (configured)", () => {
   });
 
   it("a new verified e-mail creates a verified buyer account and signs in", async () => {
-    configure();
     const email = uniqueEmail("google-new");
     const jar = new Jar();
     const url = await start("google", jar, "/profile");
-    const calls = mockProvider(
-      TOKEN,
-      PROFILE,
-      { sub: `g-${email}`, email, email_verified: true, name: "Meena S" },
-      () => url.searchParams.get("code_challenge")!,
-    );
-    const res = await get(`/api/auth/google/callback?code=good-code&state=${url.searchParams.get("state")}`, { jar });
+    oauthMock.nextUser("google", { sub: `g-${email}`, email, email_verified: true, name: "Meena S" });
+    const res = await callback(oauthMock.consent(url), jar);
     expect(res.status).toBe(302);
     expect(location(res)).toBe("/profile");
     expect(setCookieLine(res, "session-token")).toMatch(/HttpOnly/);
-    expect(calls).toEqual([TOKEN, PROFILE]);
+    expect(fetchMock.calls.map((c) => c.route)).toEqual(["google token", "google userinfo"]);
     const user = await userByEmail(email);
     expect(user).toMatchObject({ role: "buyer", email_verified: 1, full_name: "Meena S", password_hash: null });
     const link = await env.DB.prepare(
@@ -104,17 +55,16 @@ describe("Google (configured)", () => {
   });
 
   it("an existing e-mail signs into that account (and marks it verified)", async () => {
-    configure();
     const existing = await insertUser({ emailVerified: false, role: "seller" }, { password: "demo-password" });
     const jar = new Jar();
     const url = await start("google", jar);
-    mockProvider(
-      TOKEN,
-      PROFILE,
-      { sub: `g-${existing.email}`, email: existing.email, email_verified: true, name: "X" },
-      () => url.searchParams.get("code_challenge")!,
-    );
-    const res = await get(`/api/auth/google/callback?code=good-code&state=${url.searchParams.get("state")}`, { jar });
+    oauthMock.nextUser("google", {
+      sub: `g-${existing.email}`,
+      email: existing.email,
+      email_verified: true,
+      name: "X",
+    });
+    const res = await callback(oauthMock.consent(url), jar);
     expect(location(res)).toBe("/");
     const user = await userByEmail(existing.email);
     expect(user).toMatchObject({ id: existing.id, role: "seller", email_verified: 1 });
@@ -125,90 +75,76 @@ describe("Google (configured)", () => {
   });
 
   it("an unverified Google e-mail does not sign into or create an account", async () => {
-    configure();
     const existing = await insertUser({}, { password: "demo-password" });
     const jar = new Jar();
     const url = await start("google", jar);
-    mockProvider(
-      TOKEN,
-      PROFILE,
-      { sub: "g-unverified", email: existing.email, email_verified: false },
-      () => url.searchParams.get("code_challenge")!,
-    );
-    const res = await get(`/api/auth/google/callback?code=good-code&state=${url.searchParams.get("state")}`, { jar });
+    oauthMock.nextUser("google", { sub: "g-unverified", email: existing.email, email_verified: false });
+    const res = await callback(oauthMock.consent(url), jar);
     expect(location(res)).toBe("/login");
     expect(jar.get("session-token")).toBeUndefined();
   });
 
   it("denied consent goes back to /login without a session", async () => {
-    configure();
     const jar = new Jar();
     const url = await start("google", jar);
-    const res = await get(`/api/auth/google/callback?error=access_denied&state=${url.searchParams.get("state")}`, {
-      jar,
-    });
+    const res = await callback(oauthMock.deny(url), jar);
     expect(location(res)).toBe("/login");
     expect(decodeURIComponent(setCookieLine(res, "toast") ?? "")).toContain("Google sign-in was cancelled.");
     expect(jar.get("session-token")).toBeUndefined();
   });
 
   it("a wrong state, a missing state cookie or a bad code is refused", async () => {
-    configure();
     const jar = new Jar();
     const url = await start("google", jar);
-    mockProvider(
-      TOKEN,
-      PROFILE,
-      { sub: "x", email: uniqueEmail(), email_verified: true },
-      () => url.searchParams.get("code_challenge")!,
-    );
-    expect(location(await get(`/api/auth/google/callback?code=good-code&state=forged`, { jar }))).toBe(
-      "/login?error=InvalidRequest",
-    );
-    expect(location(await get(`/api/auth/google/callback?code=good-code&state=${url.searchParams.get("state")}`))).toBe(
-      "/login?error=InvalidRequest",
-    );
-    expect(
-      location(await get(`/api/auth/google/callback?code=bad-code&state=${url.searchParams.get("state")}`, { jar })),
-    ).toBe("/login?error=InvalidRequest");
+    const back = new URL(oauthMock.consent(url), ORIGIN);
+    const withParam = (name: string, value: string) => {
+      const params = new URLSearchParams(back.search);
+      params.set(name, value);
+      return `${back.pathname}?${params}`;
+    };
+    expect(location(await callback(withParam("state", "forged"), jar))).toBe("/login?error=InvalidRequest");
+    expect(location(await callback(back.pathname + back.search))).toBe("/login?error=InvalidRequest");
+    expect(location(await callback(withParam("code", "bad-code"), jar))).toBe("/login?error=InvalidRequest");
+  });
+
+  it("a wrong client secret is refused by the provider", async () => {
+    const jar = new Jar();
+    const settings = { ...OAUTH_ENV, GOOGLE_CLIENT_SECRET: "not-the-secret" };
+    const url = await start("google", jar, "/", settings);
+    const res = await get(oauthMock.consent(url), { jar, env: settings });
+    expect(location(res)).toMatch(/^\/login\?error=/);
+    expect(jar.get("session-token")).toBeUndefined();
   });
 });
 
 describe("Facebook (configured)", () => {
   it("reads the Graph /me profile and signs in", async () => {
-    env.FACEBOOK_CLIENT_ID = "fb-client";
-    env.FACEBOOK_CLIENT_SECRET = "fb-secret";
     const email = uniqueEmail("fb");
     const jar = new Jar();
     const url = await start("facebook", jar);
     expect(url.hostname).toBe("www.facebook.com");
-    mockProvider(
-      "https://graph.facebook.com/v19.0/oauth/access_token",
-      "https://graph.facebook.com/v19.0/me",
-      { id: `fb-${email}`, email, name: "Karthik" },
-      () => url.searchParams.get("code_challenge")!,
-    );
-    const res = await get(`/api/auth/facebook/callback?code=good-code&state=${url.searchParams.get("state")}`, { jar });
+    oauthMock.nextUser("facebook", { id: `fb-${email}`, email, name: "Karthik" });
+    const res = await callback(oauthMock.consent(url), jar);
     expect(location(res)).toBe("/");
     expect(jar.get("session-token")).toBeTruthy();
+    expect(fetchMock.calls.map((c) => c.route)).toEqual(["facebook token", "facebook userinfo"]);
     expect(await userByEmail(email)).toMatchObject({ email_verified: 1 });
   });
 });
 
 describe("offline stand-in (local, no client id)", () => {
-  /** Sends the worker's calls to its own stand-in endpoints back into the worker. */
-  function routeSelf() {
-    const realFetch = globalThis.fetch;
-    vi.spyOn(globalThis, "fetch").mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const req = new Request(input, init);
-      return req.url.startsWith(`${ORIGIN}/dev/oauth/`) ? SELF.fetch(req) : realFetch(input, init);
-    });
-  }
+  /** The worker's calls to its own stand-in endpoints go back into the worker. */
+  beforeEach(() => fetchMock.routeToApp(`${ORIGIN}/dev/oauth/`));
+
+  const startStandIn = async (provider: "google" | "facebook", jar: Jar, redirectTo = "/") => {
+    const res = await get(`/api/auth/${provider}/login?redirectTo=${encodeURIComponent(redirectTo)}`, { jar });
+    expect(res.status).toBe(302);
+    return new URL(res.headers.get("Location")!);
+  };
 
   it("consent page -> pick an identity -> the real callback signs in", async () => {
-    routeSelf();
     const jar = new Jar();
-    const url = await start("google", jar, "/x");
+    const url = await startStandIn("google", jar, "/x");
     expect(url.pathname).toBe("/dev/oauth/google");
     const page = await get(url.pathname + url.search, { jar });
     expect(await page.text()).toContain("Priya Raman");
@@ -223,9 +159,8 @@ describe("offline stand-in (local, no client id)", () => {
   });
 
   it("Cancel on the consent page is a denied consent", async () => {
-    routeSelf();
     const jar = new Jar();
-    const url = await start("facebook", jar);
+    const url = await startStandIn("facebook", jar);
     const consent = await postForm(url.pathname + url.search, { intent: "deny" }, { jar });
     const back = new URL(consent.headers.get("Location")!);
     expect(back.searchParams.get("error")).toBe("access_denied");
@@ -236,7 +171,7 @@ describe("offline stand-in (local, no client id)", () => {
 
   it("the stand-in refuses a code without the right PKCE verifier", async () => {
     const jar = new Jar();
-    const url = await start("google", jar);
+    const url = await startStandIn("google", jar);
     const consent = await postForm(url.pathname + url.search, { identity: "standin-arun" }, { jar });
     const code = new URL(consent.headers.get("Location")!).searchParams.get("code")!;
     const res = await postForm(`/dev/oauth/google/token`, {
@@ -248,7 +183,6 @@ describe("offline stand-in (local, no client id)", () => {
   });
 
   it("is absent when a client id is configured", async () => {
-    env.GOOGLE_CLIENT_ID = "real";
-    expect((await get("/dev/oauth/google")).status).toBe(404);
+    expect((await get("/dev/oauth/google", { env: OAUTH_ENV })).status).toBe(404);
   });
 });

@@ -2,6 +2,7 @@
 // It plays the provider's three parts: a consent page that issues a code bound to the PKCE
 // challenge, a token endpoint that checks the code_verifier, and a userinfo endpoint answering
 // in the real provider's shape. Codes and tokens are HMAC-signed so they cannot be forged.
+import { configOf } from "../env.server";
 import type { Provider } from "./oauth.server";
 
 export type StandInIdentity = { sub: string; email: string; name: string };
@@ -35,7 +36,7 @@ async function hmac(secret: string, data: string): Promise<string> {
 }
 
 function secretOf(env: Env): string {
-  return `standin:${env.APP_SECRET ?? "local-development"}`;
+  return `standin:${configOf(env).appSecret}`;
 }
 
 async function seal(env: Env, payload: object): Promise<string> {

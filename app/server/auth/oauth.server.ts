@@ -7,6 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { Authenticator } from "remix-auth";
 import { OAuth2Strategy } from "remix-auth-oauth2";
 import { appOrigin, getDb, getEnv, isLocal } from "../context.server";
+import { configOf } from "../env.server";
 import { oauthAccounts } from "../db/schema.server";
 import { createAccount, findActiveUserById, findUserByEmail, markEmailVerified, type AccountRow } from "./users.server";
 
@@ -41,9 +42,8 @@ export type ProviderConfig = Endpoints & { clientId: string; clientSecret: strin
 
 /** Null when the provider cannot be used here (production without credentials). */
 export function providerConfig(env: Env, origin: string, provider: Provider): ProviderConfig | null {
-  const clientId = provider === "google" ? env.GOOGLE_CLIENT_ID : env.FACEBOOK_CLIENT_ID;
-  const clientSecret = provider === "google" ? env.GOOGLE_CLIENT_SECRET : env.FACEBOOK_CLIENT_SECRET;
-  if (clientId) return { ...REAL[provider], clientId, clientSecret: clientSecret ?? "", standIn: false };
+  const client = configOf(env).oauth[provider];
+  if (client) return { ...REAL[provider], ...client, standIn: false };
   if (!isLocal(env)) return null;
   const base = `${origin}/dev/oauth/${provider}`;
   return {
