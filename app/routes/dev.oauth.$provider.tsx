@@ -8,7 +8,7 @@ import { AuthCard, FormAlert } from "~/components/auth/auth-ui";
 import { PROVIDER_NAMES, isProvider, providerConfig, type Provider } from "~/server/auth/oauth.server";
 import { STAND_IN_IDENTITIES, identityFromEmail, issueStandInCode } from "~/server/auth/oauth-standin.server";
 import { appOrigin, getEnv } from "~/server/context.server";
-import { badRequest, notFound } from "~/server/responses.server";
+import { invariantResponse, notFound } from "~/server/responses.server";
 
 function standIn(request: Request, env: Env, provider: string | undefined): Provider {
   if (!isProvider(provider) || !providerConfig(env, appOrigin(env, request), provider)?.standIn) {
@@ -48,7 +48,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const env = getEnv(context);
   const provider = standIn(request, env, params.provider);
   const checked = checkedParams(request, env, provider, new URL(request.url).searchParams);
-  if (!checked) throw badRequest();
+  invariantResponse(checked, "Bad Request");
   const form = await request.formData();
   const back = new URL(checked.redirectUri);
   back.searchParams.set("state", checked.state);

@@ -20,11 +20,6 @@ export function forbidden(message = "Forbidden", init?: Omit<ResponseInit, "stat
   return new Response(message, withText(init, 403));
 }
 
-/** `throw badRequest()`: a request no form of ours sends. */
-export function badRequest(message = "Bad Request", init?: Omit<ResponseInit, "status">): Response {
-  return new Response(message, withText(init, 400));
-}
-
 /**
  * Throws a Response (400 unless `init.status` says otherwise) when `condition` is falsy;
  * otherwise narrows it, like an assertion:
