@@ -2,8 +2,10 @@
 // It plays the provider's three parts: a consent page that issues a code bound to the PKCE
 // challenge, a token endpoint that checks the code_verifier, and a userinfo endpoint answering
 // in the real provider's shape. Codes and tokens are HMAC-signed so they cannot be forged.
+import { appOrigin } from "../context.server";
 import { base64Url, fromBase64Url } from "../crypto.server";
-import type { Provider } from "./oauth.server";
+import { notFound } from "../responses.server";
+import { isProvider, type Provider, providerConfig } from "./oauth.server";
 
 export type StandInIdentity = { sub: string; email: string; name: string };
 
@@ -13,6 +15,12 @@ export const STAND_IN_IDENTITIES: StandInIdentity[] = [
 ];
 
 const TTL_MS = 5 * 60 * 1000;
+
+/** The provider named in a /dev/oauth URL while its stand-in is in use; otherwise the page does not exist. */
+export function requireStandIn(env: Env, request: Request, provider: string | undefined): Provider {
+  if (!isProvider(provider) || !providerConfig(env, appOrigin(env, request), provider)?.standIn) throw notFound();
+  return provider;
+}
 
 async function hmac(secret: string, data: string): Promise<string> {
   const key = await crypto.subtle.importKey(
