@@ -1,14 +1,5 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import { Theme } from "@radix-ui/themes";
 import radixStyles from "@radix-ui/themes/styles.css?url";
 import appStyles from "~/styles/app.css?url";
@@ -22,7 +13,7 @@ import { WhatsAppLink } from "~/components/layout/whatsapp-link";
 import { THEME_STORAGE_KEY } from "~/domain/preferences";
 import { FavouritesMenu } from "~/components/favourites-menu";
 import { CompactSearch } from "~/components/filters/compact-search";
-import { NotFound } from "~/components/not-found";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { UserMenu } from "~/components/user-menu";
 import { getDb, getEnv, publicSettings } from "~/server/context.server";
 import { getFavouritesSummary } from "~/server/favourites.server";
@@ -82,6 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no user input */}
         <script dangerouslySetInnerHTML={{ __html: themeBootScript(THEME_STORAGE_KEY) }} />
         <Meta />
         <Links />
@@ -126,20 +118,10 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <div className="site">
-      <main id="main" className="site-main error-page">
-        {status === 404 ? (
-          <NotFound />
-        ) : (
-          <>
-            <h1>Something went wrong</h1>
-            <p>Please try again in a moment.</p>
-            <a href="/">Back to homepage</a>
-          </>
-        )}
+      <main id="main" className="site-main">
+        <GeneralErrorBoundary />
       </main>
     </div>
   );

@@ -1,4 +1,8 @@
-import type { RouteConfig } from "@remix-run/route-config";
 import { flatRoutes } from "@remix-run/fs-routes";
+import { type RouteConfig, route } from "@remix-run/route-config";
 
-export default flatRoutes() satisfies RouteConfig;
+// File routes, plus /not-found served by the catch-all's module (one not-found page).
+export default flatRoutes().then((routes) => [
+  ...routes,
+  route("not-found", "routes/$.tsx", { id: "routes/not-found" }),
+]) satisfies RouteConfig;

@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { Form, Link } from "@remix-run/react";
 import { Text } from "@radix-ui/themes";
 import type { Role } from "~/domain/catalog";
-import { isAdminRole, isSellerRole } from "~/domain/permissions";
+import { isAdmin, isSeller } from "~/domain/permissions";
 import { UserAvatar } from "./user-avatar";
 import { useDetailsDismiss } from "./use-details-dismiss";
 import "./menus.css";
@@ -28,8 +28,8 @@ export function userMenuEntries(role: Role | null): Entry[] {
     { to: "/create-listing", label: "New Listing" },
     { to: "/profile", label: "My Profile" },
   ];
-  if (isSellerRole(role)) entries.push({ to: "/seller/listings", label: "My Listings" });
-  if (isAdminRole(role)) {
+  if (isSeller(role)) entries.push({ to: "/seller/listings", label: "My Listings" });
+  if (isAdmin(role)) {
     entries.push(
       { to: "/admin/users", label: "All Users" },
       { to: "/admin/listings", label: "All Listings" },

@@ -54,16 +54,6 @@ export function tooManyAttemptsMessage(retryAfterMs: number): string {
   return `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }
 
-/**
- * Only same-site paths are followed after sign-in ("/x", never "//evil" or "https://..."),
- * so redirectTo cannot send a user to another site.
- */
-export function safeRedirect(to: string | null | undefined, fallback = "/"): string {
-  if (!to || typeof to !== "string") return fallback;
-  if (!to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
-}
-
 /** A username from an e-mail's local part: lowercase letters, digits, dots, dashes, underscores. */
 export function usernameBase(email: string): string {
   const local = email.split("@")[0] ?? "";

@@ -63,20 +63,35 @@ export type ListingStatus = (typeof LISTING_STATUSES)[number];
 export const PUBLIC_STATUSES: readonly ListingStatus[] = ["Approved", "Sold"];
 
 export const QUICK_ENQUIRY_STATUSES = ["Open", "FollwUp", "Closed", "Spam"] as const;
-export const QUICK_ENQUIRY_STATUS_LABELS: Record<(typeof QUICK_ENQUIRY_STATUSES)[number], string> = {
+export type QuickEnquiryStatus = (typeof QUICK_ENQUIRY_STATUSES)[number];
+export const QUICK_ENQUIRY_STATUS_LABELS: Record<QuickEnquiryStatus, string> = {
   Open: "Open",
   FollwUp: "Follow Up",
   Closed: "Closed",
   Spam: "Spam",
 };
 
+// Every enum of the database schema and of the forms comes from one of these tuples.
 export const ROLES = ["buyer", "seller", "both", "admin", "superadmin"] as const;
 export type Role = (typeof ROLES)[number];
+/** The account types a person may choose at sign-up and on their profile (docs/product.md#accounts). */
 export const SIGNUP_ROLES = ["buyer", "seller", "both"] as const;
+export type SignupRole = (typeof SIGNUP_ROLES)[number];
+export const ADMIN_ROLES = ["admin", "superadmin"] as const satisfies readonly Role[];
 export const FACINGS = ["north", "south", "east", "west"] as const;
+export type Facing = (typeof FACINGS)[number];
 export const POSTER_TYPES = ["owner", "builder", "broker"] as const;
+export type PosterType = (typeof POSTER_TYPES)[number];
 export const PARKING_TYPES = ["open", "covered"] as const;
+export type ParkingType = (typeof PARKING_TYPES)[number];
 export const GENDERS = ["male", "female", "other"] as const;
+export type Gender = (typeof GENDERS)[number];
+export const AUTH_TOKEN_KINDS = ["verify_email", "reset_password"] as const;
+export type AuthTokenKind = (typeof AUTH_TOKEN_KINDS)[number];
+export const OAUTH_PROVIDERS = ["google", "facebook"] as const;
+export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+export const PAYMENT_PROVIDERS = ["razorpay", "local"] as const;
+export const PAYMENT_STATUSES = ["created", "paid", "failed"] as const;
 
 export const LISTING_COST_CREDITS = 20;
 export const REVEAL_COST_CREDITS = 10;

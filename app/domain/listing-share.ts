@@ -4,12 +4,6 @@ import { formatShortRupees } from "./format";
 
 export const SITE_NAME = "Coimbatore Properties";
 
-/** wa.me wants the number as digits only, country code first. */
-export function whatsappLink(number: string | null | undefined, text: string): string {
-  const digits = (number ?? "").replace(/\D/g, "");
-  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
-}
-
 export function enquiryMessage(listing: { id: number; title: string }, url: string): string {
   return `Hi, I am interested in the property "${listing.title}" (Listing ID ${listing.id}) on ${SITE_NAME}: ${url}. Please share more details.`;
 }

@@ -1,17 +1,95 @@
-import type { Role } from "./catalog";
+// Who may do what (docs/product.md#accounts, docs/decisions/0005-roles.md). Pure predicates:
+// the server guards in app/server/permissions.server.ts and the menus both use them, so a
+// hidden link never stands in for a check. A missing actor (null) is a visitor: always false.
+import { ADMIN_ROLES, PUBLIC_STATUSES, type ListingStatus, SIGNUP_ROLES, type Role } from "./catalog";
+
+/** Whoever acts: the signed-in user (its id and role). */
+export type Actor = { id: string; role: Role };
+type MaybeRole = Role | null | undefined;
+type MaybeActor = Actor | null | undefined;
+/** The bits of a listing the rules look at. */
+type OwnedListing = { postedById: string };
+
+/** Admin and superadmin: admin pages, users, any listing, quick enquiries, identities. */
+export function isAdmin(role: MaybeRole): boolean {
+  return (ADMIN_ROLES as readonly MaybeRole[]).includes(role);
+}
+
+export function isSuperadmin(role: MaybeRole): boolean {
+  return role === "superadmin";
+}
+
+/** A "both" account is a buyer and a seller at once, so it counts as a seller everywhere. */
+export function isSeller(role: MaybeRole): boolean {
+  return role === "seller" || role === "both";
+}
+
+/** Who may post listings: sellers (and "both"), admins and superadmins. */
+export function canPostListings(role: MaybeRole): boolean {
+  return isSeller(role) || isAdmin(role);
+}
+
+function ownsListing(actor: MaybeActor, listing: OwnedListing): boolean {
+  return Boolean(actor && actor.id === listing.postedById);
+}
+
+/** Edit a listing: the user who posted it, an admin or a superadmin; others get the not-found page. */
+export function canEditListing(actor: MaybeActor, listing: OwnedListing): boolean {
+  return ownsListing(actor, listing) || isAdmin(actor?.role);
+}
+
+/** Delete a listing: its owner, or an admin (who may delete any listing). */
+export function canDeleteListing(actor: MaybeActor, listing: OwnedListing): boolean {
+  return ownsListing(actor, listing) || isAdmin(actor?.role);
+}
+
+/** The enquiries table of a listing (who revealed the seller's number): owner, admin, superadmin. */
+export function canSeeEnquiries(actor: MaybeActor, listing: OwnedListing): boolean {
+  return ownsListing(actor, listing) || isAdmin(actor?.role);
+}
+
+/** Setting a listing's status (Pending, Approved, Rejected, Sold): a superadmin only; others see it as text. */
+export function canChangeListingStatus(actor: MaybeActor): boolean {
+  return isSuperadmin(actor?.role);
+}
+
+/** Approved and Sold listings are public; the owner and admins also see the others, with their status. */
+export function canSeeListing(actor: MaybeActor, listing: OwnedListing & { status: ListingStatus }): boolean {
+  return PUBLIC_STATUSES.includes(listing.status) || canEditListing(actor, listing);
+}
 
 /**
- * Who may post listings. The spec names seller, admin and superadmin; a "both" account is a
- * buyer and a seller, so it posts too (docs/decisions/0005-roles.md).
+ * Users manage their own account; admins manage other non-superadmin accounts; a superadmin
+ * manages any account.
  */
-export function canPostListings(role: Role | null | undefined): boolean {
-  return role === "seller" || role === "both" || role === "admin" || role === "superadmin";
+export function canManageAccount(actor: MaybeActor, target: Actor): boolean {
+  if (!actor) return false;
+  if (actor.id === target.id) return true;
+  if (isSuperadmin(actor.role)) return true;
+  return actor.role === "admin" && !isSuperadmin(target.role);
 }
 
-export function isAdminRole(role: Role | null | undefined): boolean {
-  return role === "admin" || role === "superadmin";
+/**
+ * Whether `actor` may give an account the role `role`: a superadmin any role, an admin only
+ * buyer, seller or both (never admin or superadmin), everyone else nobody's.
+ */
+export function canGrantRole(actor: MaybeActor, role: Role): boolean {
+  if (isSuperadmin(actor?.role)) return true;
+  return isAdmin(actor?.role) && !isAdmin(role);
 }
 
-export function isSellerRole(role: Role | null | undefined): boolean {
-  return role === "seller" || role === "both";
+/** The account type selector (buyer, seller, both) is hidden for admin and superadmin accounts. */
+export function showsAccountType(targetRole: Role): boolean {
+  return !isAdmin(targetRole);
+}
+
+/**
+ * The role an account ends up with after a profile save. Admin accounts keep their role (the
+ * selector is hidden for them); others may move between buyer, seller and both only. No
+ * submitted value can ever grant admin or superadmin.
+ */
+export function nextRole(currentRole: Role, requested: string | undefined): Role {
+  if (isAdmin(currentRole)) return currentRole;
+  if (requested && (SIGNUP_ROLES as readonly string[]).includes(requested)) return requested as Role;
+  return currentRole;
 }

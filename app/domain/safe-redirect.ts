@@ -1,9 +1,40 @@
+// The one check for redirect targets taken from a form, a query or a cookie (redirectTo after
+// sign-in, sign-up, e-mail verification, OAuth, favourites, preferences): docs/product.md#security.
+
+/** A stand-in for our origin: only paths resolve to it, whatever host serves the request. */
+const HOME = "https://home.invalid";
+
 /**
- * A redirect target taken from a form or query must stay on this site: a path starting with
- * one "/" (not "//" or "/\", which browsers treat as another host). Anything else -> fallback.
+ * Raw whitespace or control characters (browsers drop a TAB or newline, so "/\t/evil" becomes
+ * "//evil"; a CR or LF in a Location header makes the response throw) and backslashes
+ * (browsers read "/\evil" as "//evil").
+ */
+const UNSAFE = /[\s\p{Cc}\p{Cf}\\]/u;
+/** The same once percent-decoded, where "%20" (an ordinary encoded space in a query) may stay. */
+const UNSAFE_DECODED = /[\p{Cc}\p{Cf}\\]/u;
+
+/**
+ * `to` when it is a path on this site ("/listing/4?x=1#map"), else `fallback`. Refused: anything
+ * not starting with one "/", "//host", backslashes, whitespace, control characters raw or
+ * percent-encoded (%09, %0A, %0D, %00, %5C), malformed escapes, and anything that resolved
+ * against our origin lands on another. Returns the normalised path + search + hash, so
+ * non-ASCII is percent-encoded and the result is always a valid header value.
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  if (/[\u0000-\u001f]/.test(to)) return fallback;
-  return to;
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//")) return fallback;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(to);
+  } catch {
+    return fallback;
+  }
+  if (UNSAFE.test(to) || UNSAFE_DECODED.test(decoded) || decoded.startsWith("//")) return fallback;
+  let url: URL;
+  try {
+    url = new URL(to, HOME);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== HOME) return fallback;
+  return url.pathname + url.search + url.hash;
 }

@@ -1,5 +1,6 @@
 // View counting rules (doc 1 section 4). Pure: the server layer passes plain request facts in.
 // See docs/decisions/0004-view-counting.md.
+import { parseListingId } from "./listing-id";
 
 export const COOKIE_CONSENT_COOKIE = "cookieConsent";
 export const VIEWED_LISTINGS_COOKIE = "viewed_listings";
@@ -11,8 +12,8 @@ export function parseViewedListings(value: string | null | undefined): number[] 
   if (!value) return [];
   const out: number[] = [];
   for (const part of value.split(",")) {
-    const id = Number(part.trim());
-    if (Number.isSafeInteger(id) && id > 0 && !out.includes(id)) out.push(id);
+    const id = parseListingId(part.trim());
+    if (id !== null && !out.includes(id)) out.push(id);
   }
   return out.slice(-VIEWED_LISTINGS_MAX);
 }

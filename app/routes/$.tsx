@@ -1,17 +1,20 @@
-// Every path no other route claims: the not-found page with HTTP 404.
+// The not-found page with HTTP 404: every path no other route claims, and /not-found itself
+// (mapped to this module in app/routes.ts; the old client redirected there).
 import type { MetaFunction } from "@remix-run/cloudflare";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { NotFound, notFoundMeta } from "~/components/not-found";
+import { notFound } from "~/server/responses.server";
 
 export function loader() {
-  throw new Response("Not Found", { status: 404 });
+  throw notFound();
 }
 
-export default function CatchAll() {
+export default function NotFoundPage() {
   return <NotFound />;
 }
 
 export const meta: MetaFunction = () => notFoundMeta;
 
 export function ErrorBoundary() {
-  return <NotFound />;
+  return <GeneralErrorBoundary />;
 }

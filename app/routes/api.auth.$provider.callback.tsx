@@ -4,9 +4,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isProvider } from "~/server/auth/oauth.server";
 import { completeOAuth } from "~/server/auth/oauth-flow.server";
+import { notFound } from "~/server/responses.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const provider = params.provider;
-  if (!isProvider(provider)) throw new Response("Not Found", { status: 404 });
+  if (!isProvider(provider)) throw notFound();
   return completeOAuth(request, context, provider);
 }

@@ -2,14 +2,15 @@
 // flow. remix-auth-oauth2 answers with a redirect to the provider carrying state and the PKCE
 // challenge, and sets the cookie that the callback checks.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { safeRedirect } from "~/domain/auth";
+import { safeRedirect } from "~/domain/safe-redirect";
 import { authenticatorFor, isProvider } from "~/server/auth/oauth.server";
 import { redirectToCookie } from "~/server/auth/oauth-flow.server";
+import { notFound } from "~/server/responses.server";
 import { getOptionalUser } from "~/server/session.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const provider = params.provider;
-  if (!isProvider(provider)) throw new Response("Not Found", { status: 404 });
+  if (!isProvider(provider)) throw notFound();
   if (await getOptionalUser(request, context)) return redirect("/");
   const authenticator = authenticatorFor(request, context, provider);
   if (!authenticator) return redirect("/login?error=ServerError");

@@ -5,16 +5,15 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, useLoaderData } from "@remix-run/react";
 import { Badge, Button, Flex, Text, TextField } from "@radix-ui/themes";
 import { AuthCard, FormAlert } from "~/components/auth/auth-ui";
-import { PROVIDER_NAMES, isProvider, providerConfig, type Provider } from "~/server/auth/oauth.server";
-import { STAND_IN_IDENTITIES, identityFromEmail, issueStandInCode } from "~/server/auth/oauth-standin.server";
+import { PROVIDER_NAMES, type Provider } from "~/server/auth/oauth.server";
+import {
+  STAND_IN_IDENTITIES,
+  identityFromEmail,
+  issueStandInCode,
+  requireStandIn,
+} from "~/server/auth/oauth-standin.server";
 import { appOrigin, getEnv } from "~/server/context.server";
-
-function standIn(request: Request, env: Env, provider: string | undefined): Provider {
-  if (!isProvider(provider) || !providerConfig(env, appOrigin(env, request), provider)?.standIn) {
-    throw new Response("Not Found", { status: 404 });
-  }
-  return provider;
-}
+import { invariantResponse } from "~/server/responses.server";
 
 /** Only our own callback may receive codes. */
 function checkedParams(request: Request, env: Env, provider: Provider, params: URLSearchParams) {
@@ -32,7 +31,7 @@ function checkedParams(request: Request, env: Env, provider: Provider, params: U
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const env = getEnv(context);
-  const provider = standIn(request, env, params.provider);
+  const provider = requireStandIn(env, request, params.provider);
   const search = new URL(request.url).searchParams;
   return {
     provider,
@@ -45,9 +44,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const env = getEnv(context);
-  const provider = standIn(request, env, params.provider);
+  const provider = requireStandIn(env, request, params.provider);
   const checked = checkedParams(request, env, provider, new URL(request.url).searchParams);
-  if (!checked) throw new Response("Bad Request", { status: 400 });
+  invariantResponse(checked, "Bad Request");
   const form = await request.formData();
   const back = new URL(checked.redirectUri);
   back.searchParams.set("state", checked.state);

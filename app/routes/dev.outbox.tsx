@@ -6,9 +6,10 @@ import { Badge, Box, Card, Flex, Heading, Link, Text } from "@radix-ui/themes";
 import { Fragment } from "react";
 import { getDb, getEnv, isLocal } from "~/server/context.server";
 import { latestOutbox } from "~/server/email.server";
+import { notFound } from "~/server/responses.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  if (!isLocal(getEnv(context))) throw new Response("Not Found", { status: 404 });
+  if (!isLocal(getEnv(context))) throw notFound();
   const mails = await latestOutbox(getDb(context), 30);
   return {
     mails: mails.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, createdAt: m.createdAt })),
@@ -18,14 +19,17 @@ export async function loader({ context }: LoaderFunctionArgs) {
 /** Plain text with its URLs turned into links. */
 function Linkified({ text }: { text: string }) {
   const parts = text.split(/(https?:\/\/[^\s]+)/g);
+  // The parts of one fixed text never move, so their position is a stable key.
   return (
     <Text as="p" size="2" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
       {parts.map((part, i) =>
         /^https?:\/\//.test(part) ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <Link key={i} href={part}>
             {part}
           </Link>
         ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <Fragment key={i}>{part}</Fragment>
         ),
       )}

@@ -8,10 +8,12 @@ import {
 import { Link, useLoaderData } from "@remix-run/react";
 import { Box, Heading, Text } from "@radix-ui/themes";
 import { FavouritesList } from "~/components/favourites-menu";
+import { parseListingId } from "~/domain/listing-id";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { getDb } from "~/server/context.server";
 import { addFavourite, getFavouritesSummary, removeFavourite } from "~/server/favourites.server";
-import { getOptionalUser, requireUser } from "~/server/session.server";
+import { requireUser } from "~/server/permissions.server";
+import { getOptionalUser } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 // GET: the full favourites list (the dropdown's page of its own, also handy on phones).
@@ -28,14 +30,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!user) throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
 
   const intent = form.get("intent") === "remove" ? "remove" : "add";
-  const listingId = Number(form.get("listingId"));
+  const listingId = parseListingId(form.get("listingId"));
   const db = getDb(context);
   const ok =
-    Number.isSafeInteger(listingId) && listingId > 0
-      ? intent === "add"
+    listingId === null
+      ? false
+      : intent === "add"
         ? await addFavourite(db, user.id, listingId)
-        : await removeFavourite(db, user.id, listingId)
-      : false;
+        : await removeFavourite(db, user.id, listingId);
   if (intent === "add") {
     return ok
       ? redirectWithToast(back, "success", "Added to favourites")

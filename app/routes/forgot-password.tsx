@@ -8,7 +8,7 @@ import { FORGOT_PASSWORD_SUCCESS, RESET_FAILED } from "~/domain/auth";
 import { forgotPasswordSchema } from "~/schemas/auth";
 import { requestPasswordReset } from "~/server/auth/accounts.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { requireAnonymous } from "~/server/session.server";
+import { requireAnonymous } from "~/server/permissions.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous(request, context);

@@ -7,7 +7,7 @@ import {
   type MetaDescriptor,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { Badge, Box, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { AddressCard } from "~/components/listing-detail/address-card";
 import { EnquiryLink } from "~/components/listing-detail/enquiry-link";
@@ -21,7 +21,8 @@ import { useRootData } from "~/components/layout/use-root-data";
 import { useToast } from "~/components/layout/toasts";
 import { ShareButton } from "~/components/listing-detail/share-button";
 import listingCss from "~/components/listing-detail/listing.css?url";
-import { NotFound, notFoundMeta } from "~/components/not-found";
+import { ErrorMessage, GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { notFoundMeta } from "~/components/not-found";
 import { PROPERTY_TYPE_NAMES } from "~/domain/catalog";
 import { formatPricePerCent, formatRupees, formatShortRupees } from "~/domain/format";
 import { listingFacts } from "~/domain/listing-facts";
@@ -32,20 +33,16 @@ import {
   openStreetMapLink,
   shareTitle,
   SITE_NAME,
-  whatsappLink,
 } from "~/domain/listing-share";
+import { parseListingId } from "~/domain/listing-id";
+import { canEditListing } from "~/domain/permissions";
+import { whatsappLink } from "~/domain/whatsapp";
 import { appOrigin, getDb, getEnv, publicSettings } from "~/server/context.server";
 import { imageUrl } from "~/server/images.server";
 import { getListing } from "~/server/listings.server";
-import { getOptionalUser, isAdmin } from "~/server/session.server";
+import { notFound } from "~/server/responses.server";
+import { getOptionalUser } from "~/server/session.server";
 import { recordListingView } from "~/server/views.server";
-
-/** "42" -> 42; anything else (0, "-1", "1.5", "abc", huge) -> null. */
-function parseId(value: string | undefined): number | null {
-  if (!value || !/^[1-9]\d{0,15}$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) ? id : null;
-}
 
 /** 1-based `?image=N` / `?gallery=N` -> 0-based index, or null. */
 function parseIndex(value: string | null): number | null {
@@ -55,11 +52,11 @@ function parseIndex(value: string | null): number | null {
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const id = parseId(params.id);
-  if (id === null) throw new Response("Not Found", { status: 404 });
+  const id = parseListingId(params.id);
+  if (id === null) throw notFound();
   const viewer = await getOptionalUser(request, context);
   const listing = await getListing(getDb(context), id, viewer);
-  if (!listing) throw new Response("Not Found", { status: 404 });
+  if (!listing) throw notFound();
 
   const view = recordListingView(request, context, listing.id, viewer?.id ?? null);
   const env = getEnv(context);
@@ -86,7 +83,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       enquiryHref: whatsappLink(settings.whatsappNumber, enquiryMessage(listing, url)),
       whatsappShareHref: whatsappLink("", `${shareTitle(listing)} ${url}`),
       mapTileUrl: settings.mapTileUrl,
-      canManage: Boolean(viewer && (viewer.id === listing.postedById || isAdmin(viewer))),
+      canManage: canEditListing(viewer, listing),
       image: parseIndex(search.get("image")) ?? 0,
       gallery: parseIndex(search.get("gallery")),
       rotate: search.get("rotate") === "1",
@@ -254,14 +251,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
-    <Box py="9" px="4" style={{ textAlign: "center" }}>
-      <Heading as="h1" size="6" mb="3">
-        Something went wrong loading this listing.
-      </Heading>
-      <Link to="/">Back to homepage</Link>
-    </Box>
+    <GeneralErrorBoundary
+      unexpectedErrorHandler={() => <ErrorMessage title="Something went wrong loading this listing." />}
+    />
   );
 }

@@ -4,10 +4,12 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Button, Flex, Link, Separator, Text } from "@radix-ui/themes";
 import { AuthCard, Field, FormAlert, PasswordField, SubmitButton } from "~/components/auth/auth-ui";
-import { LOGIN_ERRORS, catalogueMessage, safeRedirect, tooManyAttemptsMessage } from "~/domain/auth";
+import { LOGIN_ERRORS, catalogueMessage, tooManyAttemptsMessage } from "~/domain/auth";
+import { safeRedirect } from "~/domain/safe-redirect";
 import { loginSchema } from "~/schemas/auth";
 import { signIn } from "~/server/auth/accounts.server";
-import { createUserSession, requireAnonymous } from "~/server/session.server";
+import { requireAnonymous } from "~/server/permissions.server";
+import { createUserSession } from "~/server/session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -4,19 +4,21 @@ import { Badge, Box, Card, DataList, Flex, Heading, Text } from "@radix-ui/theme
 import { DeleteAccountDialog } from "~/components/profile/delete-account-dialog";
 import { EditProfileSheet } from "~/components/profile/edit-profile-sheet";
 import { UserAvatar } from "~/components/user-avatar";
-import { ROLE_LABELS, showsAccountType } from "~/domain/account";
+import { ROLE_LABELS } from "~/domain/account";
 import { capitalise } from "~/domain/format";
 import { formatDate } from "~/domain/dates";
+import { showsAccountType } from "~/domain/permissions";
 import { getDb } from "~/server/context.server";
 import { imageUrl } from "~/server/images.server";
 import { getProfile } from "~/server/profile.server";
-import { requireUser } from "~/server/session.server";
+import { notFound } from "~/server/responses.server";
+import { requireUser } from "~/server/permissions.server";
 import "~/components/profile/profile.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const profile = await getProfile(getDb(context), user.id);
-  if (!profile) throw new Response(null, { status: 404 });
+  if (!profile) throw notFound();
   return json({
     profile: { ...profile, imageUrl: profile.profileImage ? imageUrl(profile.profileImage) : null },
     showAccountType: showsAccountType(profile.role),

@@ -6,7 +6,9 @@ import { PROFILE_MESSAGES } from "~/schemas/profile";
 import { getDb, getEnv, isLocal } from "~/server/context.server";
 import { serializeCookie } from "~/server/cookies.server";
 import { deleteAccount, resolveTarget } from "~/server/profile.server";
-import { requireUser, SESSION_COOKIE } from "~/server/session.server";
+import { forbidden, notFound } from "~/server/responses.server";
+import { requireUser } from "~/server/permissions.server";
+import { SESSION_COOKIE } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 import "~/components/profile/profile.css";
 
@@ -21,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const requested = (await request.formData()).get("userId");
   const db = getDb(context);
   const access = await resolveTarget(db, actor, typeof requested === "string" ? requested : undefined);
-  if (!access.ok) throw new Response(null, { status: access.status });
+  if (!access.ok) throw access.status === 404 ? notFound() : forbidden();
   const env = getEnv(context);
   await deleteAccount(db, env.IMAGES, access.target);
 

@@ -4,13 +4,14 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Box, Card, Heading } from "@radix-ui/themes";
 import { ProfileCancelLink, ProfileForm } from "~/components/profile/profile-form";
-import { showsAccountType } from "~/domain/account";
+import { showsAccountType } from "~/domain/permissions";
 import { PROFILE_MESSAGES, profileSchema } from "~/schemas/profile";
 import { getDb, getEnv } from "~/server/context.server";
 import { imageUrl } from "~/server/images.server";
 import { sendVerificationEmail } from "~/server/auth/accounts.server";
 import { resolveTarget, updateProfile } from "~/server/profile.server";
-import { requireUser } from "~/server/session.server";
+import { forbidden, notFound } from "~/server/responses.server";
+import { requireUser } from "~/server/permissions.server";
 import { redirectWithToast } from "~/server/toast.server";
 import "~/components/profile/profile.css";
 
@@ -23,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     actor,
     new URL(request.url).searchParams.get("userId") ?? undefined,
   );
-  if (!access.ok) throw new Response(null, { status: access.status });
+  if (!access.ok) throw access.status === 404 ? notFound() : forbidden();
   const t = access.target;
   return json({
     profile: { ...t, imageUrl: t.profileImage ? imageUrl(t.profileImage) : null },
@@ -48,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const requested = formData.get("userId");
   const db = getDb(context);
   const access = await resolveTarget(db, actor, typeof requested === "string" ? requested : undefined);
-  if (!access.ok) throw new Response(null, { status: access.status });
+  if (!access.ok) throw access.status === 404 ? notFound() : forbidden();
 
   const submission = parseWithZod(formData, { schema: profileSchema });
   if (submission.status !== "success") {

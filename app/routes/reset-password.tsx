@@ -12,7 +12,7 @@ import { resetPassword } from "~/server/auth/accounts.server";
 import { checkToken } from "~/server/auth/tokens.server";
 import { getDb } from "~/server/context.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { requireAnonymous } from "~/server/session.server";
+import { requireAnonymous } from "~/server/permissions.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -1,6 +1,7 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { Box, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { ErrorMessage, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { SellerFilters } from "~/components/seller/seller-filters";
 import { ListingGrid } from "~/components/listings/listing-grid";
 import { Pagination } from "~/components/listings/pagination";
@@ -12,7 +13,8 @@ import { canonicalSearch } from "~/domain/home-url";
 import { getDb } from "~/server/context.server";
 import { imageUrl } from "~/server/images.server";
 import { getSellerByUsername, listSellerListings } from "~/server/sellers.server";
-import { requireUser } from "~/server/session.server";
+import { requireUser } from "~/server/permissions.server";
+import { notFound } from "~/server/responses.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(request, context);
@@ -23,7 +25,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   const db = getDb(context);
   const seller = await getSellerByUsername(db, params.username ?? "");
-  if (!seller) throw new Response("Not Found", { status: 404 });
+  if (!seller) throw notFound();
   const filters = parseFilters(url.searchParams);
   const page = parsePage(url.searchParams.get("page"));
   const result = await listSellerListings(db, seller, filters, page);
@@ -108,14 +110,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <Box p="5" style={{ textAlign: "center" }}>
-      <Heading as="h1" size="6" mb="3">
-        {notFound ? "Sorry, we couldn't find this page." : "Error fetching sellers listings."}
-      </Heading>
-      <Link to="/">Back to homepage</Link>
-    </Box>
+    <GeneralErrorBoundary unexpectedErrorHandler={() => <ErrorMessage title="Error fetching sellers listings." />} />
   );
 }

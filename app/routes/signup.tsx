@@ -12,10 +12,12 @@ import {
   SubmitButton,
   nativeSelectStyle,
 } from "~/components/auth/auth-ui";
-import { SIGNUP_ERRORS, catalogueMessage, safeRedirect } from "~/domain/auth";
+import { SIGNUP_ERRORS, catalogueMessage } from "~/domain/auth";
+import { safeRedirect } from "~/domain/safe-redirect";
 import { signupSchema } from "~/schemas/auth";
 import { signUp } from "~/server/auth/accounts.server";
-import { createUserSession, requireAnonymous } from "~/server/session.server";
+import { requireAnonymous } from "~/server/permissions.server";
+import { createUserSession } from "~/server/session.server";
 
 const ROLE_LABELS = { buyer: "Buyer", seller: "Seller", both: "Both (buy and sell)" } as const;
 

@@ -4,11 +4,12 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, Link as RemixLink, useLoaderData, useNavigation } from "@remix-run/react";
 import { Button, Flex, Link, Text } from "@radix-ui/themes";
 import { AuthCard, FormAlert } from "~/components/auth/auth-ui";
-import { safeRedirect } from "~/domain/auth";
+import { safeRedirect } from "~/domain/safe-redirect";
 import { resendVerificationEmail, verifyEmailToken } from "~/server/auth/accounts.server";
 import { getEnv, isLocal } from "~/server/context.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { getOptionalUser, requireUser } from "~/server/session.server";
+import { requireUser } from "~/server/permissions.server";
+import { getOptionalUser } from "~/server/session.server";
 
 const TOKEN_ERRORS = {
   InvalidToken: "This verification link is not valid or has already been used.",

@@ -1,25 +1,21 @@
 import { imageContentType, isServableImageKey } from "~/domain/image-keys";
+import { notFound } from "./responses.server";
 
 /** Keys never change contents (a new upload gets a new key), so browsers may keep them a year. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-function notFound(): Response {
-  return new Response("Not found", {
-    status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-  });
-}
+const missing = () => notFound("Not found", { headers: { "Cache-Control": "no-store" } });
 
 /**
  * The HTTP response for one public R2 picture: 404 for unknown or non-public keys, 304 when the
  * browser's If-None-Match still matches, else the bytes with their type, ETag and a long cache.
  */
 export async function imageResponse(bucket: R2Bucket, key: string, request: Request): Promise<Response> {
-  if (!isServableImageKey(key)) return notFound();
+  if (!isServableImageKey(key)) return missing();
   // With onlyIf set to the request headers, R2 evaluates If-None-Match (and friends) itself and
   // returns the object without a body when the browser's copy is current.
   const object = await bucket.get(key, { onlyIf: request.headers });
-  if (!object) return notFound();
+  if (!object) return missing();
 
   const headers = new Headers();
   object.writeHttpMetadata(headers);

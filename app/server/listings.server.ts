@@ -1,6 +1,6 @@
 import { type AnyColumn, and, asc, desc, eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
 import { PAGE_SIZE, type PropertyType, type Role } from "~/domain/catalog";
-import { isAdminRole } from "~/domain/permissions";
+import { canSeeListing } from "~/domain/permissions";
 import { centsToSqft, type Filters } from "~/domain/filters";
 import type { Db } from "./db/client.server";
 import { listingImages, listings, users } from "./db/schema.server";
@@ -194,8 +194,7 @@ export async function getListing(db: Db, id: number, viewer?: { id: string; role
     .where(eq(listings.id, id))
     .get();
   if (!row) return null;
-  const mayPeek = viewer && (viewer.id === row.listing.postedById || isAdminRole(viewer.role));
-  if (!row.listing.isPublic && !mayPeek) return null;
+  if (!canSeeListing(viewer, row.listing)) return null;
   const images = await db
     .select()
     .from(listingImages)

@@ -1,10 +1,11 @@
 // Own profile: read, update (with the profile image in R2) and account deletion.
 // Decision on deletion: docs/decisions/0003-account-deletion.md.
 import { and, eq, isNull, ne } from "drizzle-orm";
-import { canManageAccount, isAdminRole, nextRole, type Actor } from "~/domain/account";
-import type { Role } from "~/domain/catalog";
+import type { Gender, Role } from "~/domain/catalog";
+import { canManageAccount, isAdmin, nextRole, type Actor } from "~/domain/permissions";
 import { checkProfileImage, PROFILE_IMAGE_CONTENT_TYPES, stripImageMetadata } from "~/domain/profile-image";
 import { PROFILE_MESSAGES, type ProfileInput } from "~/schemas/profile";
+import { randomHex } from "./crypto.server";
 import type { Db } from "./db/client.server";
 import { authTokens, favourites, listings, oauthAccounts, sessions, users } from "./db/schema.server";
 
@@ -19,7 +20,7 @@ export type Profile = {
   phoneVerified: boolean;
   credits: number;
   role: Role;
-  gender: "male" | "female" | "other" | null;
+  gender: Gender | null;
   profileImage: string | null;
   createdAt: number;
 };
@@ -58,7 +59,7 @@ export type AccessResult = { ok: true; target: Profile } | { ok: false; status: 
  */
 export async function resolveTarget(db: Db, actor: Actor, requestedId: string | undefined): Promise<AccessResult> {
   const targetId = requestedId || actor.id;
-  if (targetId !== actor.id && !isAdminRole(actor.role)) return { ok: false, status: 403 };
+  if (targetId !== actor.id && !isAdmin(actor.role)) return { ok: false, status: 403 };
   const target = await getProfile(db, targetId);
   if (!target) return { ok: false, status: 404 };
   if (!canManageAccount(actor, target)) return { ok: false, status: 403 };
@@ -91,7 +92,7 @@ export async function updateProfile(
       const message = verdict.reason === "too-big" ? PROFILE_MESSAGES.imageTooBig : PROFILE_MESSAGES.imageType;
       return { ok: false, fieldErrors: { image: [message] } };
     }
-    newImageKey = `profiles/${target.id}/${randomId()}.${verdict.ext}`;
+    newImageKey = `profiles/${target.id}/${randomHex(12)}.${verdict.ext}`;
     await bucket.put(newImageKey, stripImageMetadata(bytes, verdict.ext), {
       httpMetadata: { contentType: PROFILE_IMAGE_CONTENT_TYPES[verdict.ext] },
     });
@@ -162,9 +163,4 @@ export async function deleteAccount(db: Db, bucket: R2Bucket, target: Profile): 
       .where(eq(users.id, target.id)),
   ]);
   if (target.profileImage?.startsWith("profiles/")) await bucket.delete(target.profileImage);
-}
-
-function randomId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
-  return [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
 }

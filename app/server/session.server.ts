@@ -1,18 +1,18 @@
 // Sessions: the session-token cookie holds only a random id; the sessions row is keyed by its
 // SHA-256, so a leaked database does not hand out live cookies. A new id at every sign-in;
 // logout deletes the row; unknown, expired or deleted sessions sign the user out silently.
-import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+// Guards that use the session (requireUser and friends) are in permissions.server.ts.
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import { SESSION_DAYS } from "~/domain/auth";
-import { isAdminRole } from "~/domain/permissions";
+import type { Role } from "~/domain/catalog";
 import { getDb, getEnv, isLocal } from "./context.server";
 import { DAY_SECONDS, readCookie, serializeCookie } from "./cookies.server";
+import { randomToken, sha256Hex } from "./crypto.server";
 import type { Db } from "./db/client.server";
 import { sessions, users } from "./db/schema.server";
 
 export const SESSION_COOKIE = "session-token";
-
-export type Role = "buyer" | "seller" | "both" | "admin" | "superadmin";
 
 export type SessionUser = {
   id: string;
@@ -24,19 +24,6 @@ export type SessionUser = {
   credits: number;
   profileImage: string | null;
 };
-
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-/** 32 random bytes as URL-safe base64: session ids and e-mailed tokens. */
-export function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  let s = "";
-  for (const b of bytes) s += String.fromCharCode(b);
-  return btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
 
 /** The sessions row id for this request's cookie, or null. */
 export async function currentSessionId(request: Request): Promise<string | null> {
@@ -116,58 +103,4 @@ export async function destroyAllSessions(db: Db, userId: string, exceptSessionId
         ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
         : eq(sessions.userId, userId),
     );
-}
-
-function here(request: Request): string {
-  const url = new URL(request.url);
-  return url.pathname + url.search;
-}
-
-/** Sends visitors to /login?redirectTo=<where they were>. */
-export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
-  const user = await getOptionalUser(request, context);
-  if (!user) throw redirect(`/login?redirectTo=${encodeURIComponent(here(request))}`);
-  return user;
-}
-
-/** Pages only signed-out visitors need (login, sign-up, reset): signed-in users go to `to`. */
-export async function requireAnonymous(request: Request, context: AppLoadContext, to = "/"): Promise<void> {
-  if (await getOptionalUser(request, context)) throw redirect(to);
-}
-
-export function isAdmin(user: Pick<SessionUser, "role"> | null | undefined): boolean {
-  return isAdminRole(user?.role);
-}
-
-/** Admin pages: non-admins are sent to /login (doc 2 section 2). */
-export async function requireAdmin(request: Request, context: AppLoadContext): Promise<SessionUser> {
-  const user = await requireUser(request, context);
-  if (!isAdmin(user)) throw redirect("/login");
-  return user;
-}
-
-/**
- * Signed in with one of `roles`; other signed-in users get `refuse` (default: a 403 response;
- * pass e.g. redirect("/not-found") where the spec says so).
- */
-export async function requireRole(
-  request: Request,
-  context: AppLoadContext,
-  roles: readonly Role[],
-  refuse: () => Response = () => new Response("Forbidden", { status: 403 }),
-): Promise<SessionUser> {
-  const user = await requireUser(request, context);
-  if (!roles.includes(user.role)) throw refuse();
-  return user;
-}
-
-/**
- * Signed in AND e-mail verified (posting listings, buying credits, revealing numbers).
- * Unverified users are sent to /verify-email, which explains why and offers a resend button,
- * and then brings them back to `redirectTo`.
- */
-export async function requireVerifiedUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
-  const user = await requireUser(request, context);
-  if (!user.emailVerified) throw redirect(`/verify-email?redirectTo=${encodeURIComponent(here(request))}`);
-  return user;
 }

@@ -1,6 +1,6 @@
 // Requests to the BUILT app inside workerd (SELF is the Worker's default export).
 import { env, SELF } from "cloudflare:test";
-import { sha256Hex } from "~/server/session.server";
+import { sha256Hex } from "~/server/crypto.server";
 import { type EnvOverrides, fetchWithEnv } from "./env";
 
 /** Origin the tests pretend to be served from; POSTs send it so the CSRF origin check passes. */

@@ -2,7 +2,8 @@
 import { env } from "cloudflare:test";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
-import { requireAdmin, requireRole, requireUser, requireVerifiedUser, type Role } from "~/server/session.server";
+import { ROLES, type Role } from "~/domain/catalog";
+import { requireAdmin, requireRole, requireUser, requireVerifiedUser } from "~/server/permissions.server";
 import { insertUser } from "../helpers/db";
 import { Jar, ORIGIN, get, location, postForm } from "../helpers/http";
 import { login } from "../helpers/auth";
@@ -10,7 +11,6 @@ import { login } from "../helpers/auth";
 const context = {
   cloudflare: { env, ctx: {} as ExecutionContext, cf: undefined, caches },
 } as unknown as AppLoadContext;
-const ROLES: Role[] = ["buyer", "seller", "both", "admin", "superadmin"];
 
 async function requestAs(role: Role | null, opts: { verified?: boolean } = {}) {
   const headers: Record<string, string> = {};

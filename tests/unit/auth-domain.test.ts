@@ -1,24 +1,67 @@
-// Pure account rules (app/domain/auth.ts) and the password format.
+// Pure account rules (app/domain/auth.ts), redirect targets and the password format.
 import { describe, expect, it } from "vitest";
-import {
-  LOGIN_ERRORS,
-  catalogueMessage,
-  normaliseEmail,
-  safeRedirect,
-  tooManyAttemptsMessage,
-  usernameBase,
-} from "~/domain/auth";
+import { LOGIN_ERRORS, catalogueMessage, normaliseEmail, tooManyAttemptsMessage, usernameBase } from "~/domain/auth";
+import { safeRedirect } from "~/domain/safe-redirect";
 import { hashPassword, parsePasswordHash, verifyPassword } from "~/server/password.server";
 
 describe("safeRedirect", () => {
   it.each([
     ["/profile?x=1", "/profile?x=1"],
-    ["https://evil.example", "/"],
-    ["//evil.example", "/"],
-    ["/\\evil.example", "/"],
-    ["", "/"],
-    [null, "/"],
-  ])("%s -> %s", (input, out) => expect(safeRedirect(input)).toBe(out));
+    ["/listing/4?image=2#map", "/listing/4?image=2#map"],
+    ["/?type=plot,villa&area=RS%20Puram", "/?type=plot,villa&area=RS%20Puram"],
+    ["/?area=RS+Puram", "/?area=RS+Puram"],
+  ])("keeps the same-site path %s", (input, out) => expect(safeRedirect(input)).toBe(out));
+
+  it("percent-encodes what a header cannot carry", () => {
+    expect(safeRedirect("/seller/priya?q=வீடு")).toBe("/seller/priya?q=%E0%AE%B5%E0%AF%80%E0%AE%9F%E0%AF%81");
+  });
+
+  it.each([
+    // Other origins, and what browsers read as one.
+    "https://evil.example",
+    "http://localhost/x",
+    "//evil.example",
+    "/\\evil.example",
+    "/\\/evil.example",
+    "/%5C/evil.example",
+    "/%2F/evil.example",
+    "javascript:alert(1)",
+    "JaVaScRiPt:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "evil.example",
+    "",
+    // Whitespace and control characters (browsers drop TAB/CR/LF: "/\t/evil" is "//evil").
+    "/\tevil.example",
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "/\r\n/evil.example",
+    " /profile",
+    "/profile ",
+    "/pro file",
+    "/\u0000",
+    "/\u00a0/evil.example",
+    "/\u200b/evil.example",
+    "/\u2028",
+    // The same, percent-encoded (decoded once by a query string or a cookie reader).
+    "/%09/evil.example",
+    "/%0Aevil",
+    "/%0D",
+    "/%0d%0aSet-Cookie:%20x=1",
+    "/%00",
+    "/%E2%80%8B",
+    // Malformed escapes.
+    "/%",
+    "/%E0%A4%A",
+  ])("refuses %j", (input) => {
+    expect(safeRedirect(input)).toBe("/");
+    expect(safeRedirect(input, "/favourites")).toBe("/favourites");
+  });
+
+  it("falls back for missing values and non-strings (a File from a multipart form)", () => {
+    expect(safeRedirect(null)).toBe("/");
+    expect(safeRedirect(undefined, "")).toBe("");
+    expect(safeRedirect(new File(["x"], "x.txt"), "/f")).toBe("/f");
+  });
 });
 
 describe("catalogues", () => {

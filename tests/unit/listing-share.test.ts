@@ -5,9 +5,9 @@ import {
   metaDescription,
   openStreetMapLink,
   shareTitle,
-  whatsappLink,
   type JsonLdInput,
 } from "~/domain/listing-share";
+import { whatsappLink } from "~/domain/whatsapp";
 
 describe("whatsappLink", () => {
   it("keeps only digits of the number and encodes the text", () => {
@@ -15,6 +15,9 @@ describe("whatsappLink", () => {
   });
   it("works without a number (share to any chat)", () => {
     expect(whatsappLink("", "x")).toBe("https://wa.me/?text=x");
+  });
+  it("opens the chat without a message when there is no text (footer, floating button)", () => {
+    expect(whatsappLink("+91 98765 43210")).toBe("https://wa.me/919876543210");
   });
 });
 

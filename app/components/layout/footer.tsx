@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { Theme } from "~/domain/preferences";
+import { whatsappLink } from "~/domain/whatsapp";
 import { ThemeChoice } from "./theme-control";
 
 // Four social entries (doc 1): two have a link, two have none yet.
@@ -10,11 +11,6 @@ const SOCIALS = [
   { name: "X", href: null, logo: "𝕏" },
 ] as const;
 
-export function whatsappUrl(number: string, text?: string): string {
-  const digits = number.replace(/\D/g, "");
-  return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ""}`;
-}
-
 export function Footer({ whatsappNumber, theme }: { whatsappNumber: string; theme: Theme }) {
   return (
     <footer className="site-footer">
@@ -22,7 +18,7 @@ export function Footer({ whatsappNumber, theme }: { whatsappNumber: string; them
         <Link to="/">Home</Link>
         <Link to="/terms">Terms</Link>
         <Link to="/privacy-policy">Privacy Policy</Link>
-        <a href={whatsappUrl(whatsappNumber)} target="_blank" rel="noopener noreferrer">
+        <a href={whatsappLink(whatsappNumber)} target="_blank" rel="noopener noreferrer">
           Contact
         </a>
       </nav>

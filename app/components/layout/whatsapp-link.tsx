@@ -1,11 +1,11 @@
-import { whatsappUrl } from "./footer";
+import { whatsappLink } from "~/domain/whatsapp";
 import { WhatsAppIcon } from "./icons";
 
 export function WhatsAppLink({ number }: { number: string }) {
   return (
     <a
       className="whatsapp-float"
-      href={whatsappUrl(number)}
+      href={whatsappLink(number)}
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat on WhatsApp"

@@ -2,10 +2,11 @@
 // returned codes to the spec's messages; nothing here knows about pages.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { RESET_PASSWORD_TTL_MS, VERIFY_EMAIL_TTL_MS, normaliseEmail } from "~/domain/auth";
+import type { Role } from "~/domain/catalog";
 import { appOrigin, getDb, getEnv } from "../context.server";
 import { getEmailSender, passwordResetEmail, verificationEmail } from "../email.server";
 import { hashPassword, verifyPassword } from "../password.server";
-import { destroyAllSessions, type Role } from "../session.server";
+import { destroyAllSessions } from "../session.server";
 import { clearLoginFailures, hit, loginAllowed, recordLoginFailure } from "./rate-limit.server";
 import { consumeToken, issueToken } from "./tokens.server";
 import {

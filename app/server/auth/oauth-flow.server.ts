@@ -1,12 +1,18 @@
 // The OAuth callback's outcome: a session and a redirect, or the login page with a reason.
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { OAuth2RequestError } from "remix-auth-oauth2";
-import { safeRedirect } from "~/domain/auth";
+import { safeRedirect } from "~/domain/safe-redirect";
 import { getEnv, isLocal } from "../context.server";
 import { readCookie, serializeCookie } from "../cookies.server";
 import { createUserSession } from "../session.server";
 import { redirectWithToast } from "../toast.server";
-import { PROVIDER_NAMES, authenticatorFor, signInWithProvider, type Provider } from "./oauth.server";
+import {
+  PROVIDER_NAMES,
+  authenticatorFor,
+  signInWithProvider,
+  type Provider,
+  type ProviderProfile,
+} from "./oauth.server";
 
 const REDIRECT_COOKIE = "oauth-redirect";
 
@@ -20,7 +26,7 @@ export async function completeOAuth(request: Request, context: AppLoadContext, p
   if (!authenticator) return redirect("/login?error=ServerError");
   const clearRedirect = redirectToCookie(request, context, "").replace(/Max-Age=\d+/, "Max-Age=0");
 
-  let profile;
+  let profile: ProviderProfile;
   try {
     profile = await authenticator.authenticate(provider, request);
   } catch (thrown) {

@@ -3,7 +3,10 @@
 // challenge, a token endpoint that checks the code_verifier, and a userinfo endpoint answering
 // in the real provider's shape. Codes and tokens are HMAC-signed so they cannot be forged.
 import { configOf } from "../env.server";
-import type { Provider } from "./oauth.server";
+import { appOrigin } from "../context.server";
+import { base64Url, fromBase64Url } from "../crypto.server";
+import { notFound } from "../responses.server";
+import { isProvider, type Provider, providerConfig } from "./oauth.server";
 
 export type StandInIdentity = { sub: string; email: string; name: string };
 
@@ -14,14 +17,10 @@ export const STAND_IN_IDENTITIES: StandInIdentity[] = [
 
 const TTL_MS = 5 * 60 * 1000;
 
-function b64url(bytes: Uint8Array): string {
-  let s = "";
-  for (const b of bytes) s += String.fromCharCode(b);
-  return btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-function fromB64url(text: string): string {
-  return atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+/** The provider named in a /dev/oauth URL while its stand-in is in use; otherwise the page does not exist. */
+export function requireStandIn(env: Env, request: Request, provider: string | undefined): Provider {
+  if (!isProvider(provider) || !providerConfig(env, appOrigin(env, request), provider)?.standIn) throw notFound();
+  return provider;
 }
 
 async function hmac(secret: string, data: string): Promise<string> {
@@ -32,7 +31,7 @@ async function hmac(secret: string, data: string): Promise<string> {
     false,
     ["sign"],
   );
-  return b64url(new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(data))));
+  return base64Url(new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(data))));
 }
 
 function secretOf(env: Env): string {
@@ -40,7 +39,7 @@ function secretOf(env: Env): string {
 }
 
 async function seal(env: Env, payload: object): Promise<string> {
-  const body = b64url(new TextEncoder().encode(JSON.stringify(payload)));
+  const body = base64Url(new TextEncoder().encode(JSON.stringify(payload)));
   return `${body}.${await hmac(secretOf(env), body)}`;
 }
 
@@ -48,7 +47,7 @@ async function unseal<T extends { exp: number }>(env: Env, value: string): Promi
   const [body, sig] = value.split(".");
   if (!body || !sig || sig !== (await hmac(secretOf(env), body))) return null;
   try {
-    const payload = JSON.parse(fromB64url(body)) as T;
+    const payload = JSON.parse(fromBase64Url(body)) as T;
     return payload.exp > Date.now() ? payload : null;
   } catch {
     return null;
@@ -79,7 +78,7 @@ export async function standInToken(env: Env, provider: Provider, request: Reques
     return json({ error: "invalid_grant", error_description: "Unknown or expired code" }, 400);
   }
   const verifier = body.get("code_verifier") ?? "";
-  const digest = b64url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier))));
+  const digest = base64Url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier))));
   if (digest !== code.challenge)
     return json({ error: "invalid_grant", error_description: "PKCE verification failed" }, 400);
   const { sub, email, name } = code;

@@ -6,17 +6,17 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq } from "drizzle-orm";
 import { Authenticator } from "remix-auth";
 import { OAuth2Strategy } from "remix-auth-oauth2";
+import { OAUTH_PROVIDERS, type OAuthProvider } from "~/domain/catalog";
 import { appOrigin, getDb, getEnv, isLocal } from "../context.server";
 import { configOf } from "../env.server";
 import { oauthAccounts } from "../db/schema.server";
 import { createAccount, findActiveUserById, findUserByEmail, markEmailVerified, type AccountRow } from "./users.server";
 
-export const PROVIDERS = ["google", "facebook"] as const;
-export type Provider = (typeof PROVIDERS)[number];
+export type Provider = OAuthProvider;
 export const PROVIDER_NAMES: Record<Provider, string> = { google: "Google", facebook: "Facebook" };
 
 export function isProvider(value: string | undefined): value is Provider {
-  return (PROVIDERS as readonly string[]).includes(value ?? "");
+  return (OAUTH_PROVIDERS as readonly string[]).includes(value ?? "");
 }
 
 export type ProviderProfile = { providerUserId: string; email: string | null; emailVerified: boolean; name: string };

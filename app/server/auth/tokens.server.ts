@@ -1,11 +1,12 @@
 // E-mailed tokens (verification, password reset): random, stored only as a SHA-256, expiring,
 // and single-use (claimed with one conditional UPDATE, so two clicks cannot both succeed).
 import { and, eq, isNull } from "drizzle-orm";
+import type { AuthTokenKind } from "~/domain/catalog";
 import type { Db } from "../db/client.server";
 import { authTokens } from "../db/schema.server";
-import { randomToken, sha256Hex } from "../session.server";
+import { randomToken, sha256Hex } from "../crypto.server";
 
-export type TokenKind = "verify_email" | "reset_password";
+export type TokenKind = AuthTokenKind;
 export type TokenCheck =
   | { status: "ok"; userId: string }
   | { status: "invalid" }

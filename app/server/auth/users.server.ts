@@ -1,9 +1,9 @@
 // Account rows: lookup by e-mail, creation with a unique username, password changes.
 import { and, eq, isNull, like } from "drizzle-orm";
 import { normaliseEmail, usernameBase } from "~/domain/auth";
+import type { Role } from "~/domain/catalog";
 import type { Db } from "../db/client.server";
 import { users } from "../db/schema.server";
-import type { Role } from "../session.server";
 
 export type AccountRow = typeof users.$inferSelect;
 

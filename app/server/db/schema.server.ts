@@ -1,6 +1,20 @@
 // The whole product's D1 schema (DESIGN.md, "Data"). Times are epoch milliseconds.
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  AUTH_TOKEN_KINDS,
+  FACINGS,
+  GENDERS,
+  LISTING_STATUSES,
+  OAUTH_PROVIDERS,
+  PARKING_TYPES,
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATUSES,
+  POSTER_TYPES,
+  PROPERTY_TYPES,
+  QUICK_ENQUIRY_STATUSES,
+  ROLES,
+} from "~/domain/catalog";
 
 const createdAt = () => integer("created_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
 const bool = (name: string) => integer(name, { mode: "boolean" }).notNull().default(false);
@@ -16,10 +30,8 @@ export const users = sqliteTable(
     emailVerified: bool("email_verified"),
     phone: text("phone").notNull().default(""),
     phoneVerified: bool("phone_verified"),
-    role: text("role", { enum: ["buyer", "seller", "both", "admin", "superadmin"] })
-      .notNull()
-      .default("buyer"),
-    gender: text("gender", { enum: ["male", "female", "other"] }),
+    role: text("role", { enum: ROLES }).notNull().default("buyer"),
+    gender: text("gender", { enum: GENDERS }),
     credits: integer("credits").notNull().default(0),
     /** "pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>"; null for social-only accounts. */
     passwordHash: text("password_hash"),
@@ -53,7 +65,7 @@ export const authTokens = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["verify_email", "reset_password"] }).notNull(),
+    kind: text("kind", { enum: AUTH_TOKEN_KINDS }).notNull(),
     /** SHA-256 of the token sent by e-mail; the token itself is never stored. */
     tokenHash: text("token_hash").notNull(),
     expiresAt: integer("expires_at").notNull(),
@@ -66,7 +78,7 @@ export const authTokens = sqliteTable(
 export const oauthAccounts = sqliteTable(
   "oauth_accounts",
   {
-    provider: text("provider", { enum: ["google", "facebook"] }).notNull(),
+    provider: text("provider", { enum: OAUTH_PROVIDERS }).notNull(),
     providerUserId: text("provider_user_id").notNull(),
     userId: text("user_id")
       .notNull()
@@ -82,10 +94,8 @@ export const listings = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     title: text("title").notNull(),
     description: text("description").notNull(),
-    poster: text("poster", { enum: ["owner", "builder", "broker"] })
-      .notNull()
-      .default("owner"),
-    type: text("type", { enum: ["plot", "apartment", "villa", "house", "agriLand", "commercial"] }).notNull(),
+    poster: text("poster", { enum: POSTER_TYPES }).notNull().default("owner"),
+    type: text("type", { enum: PROPERTY_TYPES }).notNull(),
     /** Rupees. */
     price: integer("price").notNull(),
     /** Square feet (one cent is 435.56 sq ft). */
@@ -93,13 +103,9 @@ export const listings = sqliteTable(
     squareFeet: integer("square_feet").notNull().default(0),
     propertyAge: integer("property_age").notNull().default(0),
     floors: integer("floors").notNull().default(0),
-    facing: text("facing", { enum: ["north", "south", "east", "west"] })
-      .notNull()
-      .default("east"),
+    facing: text("facing", { enum: FACINGS }).notNull().default("east"),
     bhk: integer("bhk").notNull().default(0),
-    status: text("status", { enum: ["Pending", "Approved", "Rejected", "Sold"] })
-      .notNull()
-      .default("Pending"),
+    status: text("status", { enum: LISTING_STATUSES }).notNull().default("Pending"),
     /** 1 when status is Approved or Sold: lets one index serve every public query. */
     isPublic: integer("is_public", { mode: "boolean" })
       .notNull()
@@ -117,7 +123,7 @@ export const listings = sqliteTable(
     latitude: real("latitude").notNull(),
     longitude: real("longitude").notNull(),
     parkingAvailable: bool("parking_available"),
-    parkingType: text("parking_type", { enum: ["open", "covered"] }),
+    parkingType: text("parking_type", { enum: PARKING_TYPES }),
     parkingSpaces: integer("parking_spaces").notNull().default(0),
     readyToMove: bool("ready_to_move"),
     gatedCommunity: bool("gated_community"),
@@ -244,9 +250,7 @@ export const quickEnquiries = sqliteTable(
     name: text("name").notNull(),
     phone: text("phone").notNull(),
     message: text("message").notNull().default(""),
-    status: text("status", { enum: ["Open", "FollwUp", "Closed", "Spam"] })
-      .notNull()
-      .default("Open"),
+    status: text("status", { enum: QUICK_ENQUIRY_STATUSES }).notNull().default("Open"),
     createdAt: createdAt(),
   },
   (t) => [index("quick_enquiries_created_idx").on(t.createdAt)],
@@ -278,16 +282,14 @@ export const payments = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    provider: text("provider", { enum: ["razorpay", "local"] }).notNull(),
+    provider: text("provider", { enum: PAYMENT_PROVIDERS }).notNull(),
     providerOrderId: text("provider_order_id").notNull(),
     providerPaymentId: text("provider_payment_id"),
     packId: text("pack_id").notNull(),
     /** Rupees. */
     amount: integer("amount").notNull(),
     credits: integer("credits").notNull(),
-    status: text("status", { enum: ["created", "paid", "failed"] })
-      .notNull()
-      .default("created"),
+    status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("created"),
     createdAt: createdAt(),
     paidAt: integer("paid_at"),
   },
