@@ -147,7 +147,13 @@ describe("refused input: 400 with { result } from every form action", () => {
     const res = multipart ? await postMultipart(path, fields, { cookie }) : await postForm(path, fields, { cookie });
     expect(res.status).toBe(400);
     const html = await res.text();
-    for (const message of Object.values(fieldErrors)) expect(html).toContain(message);
+    for (const [field, message] of Object.entries(fieldErrors)) {
+      // The control is marked invalid and names the element that holds its message.
+      const control = html.match(new RegExp(`<(?:input|select|textarea)[^>]*name="${field}"[^>]*>`))?.[0] ?? "";
+      expect(control).toContain('aria-invalid="true"');
+      const errorId = control.match(/aria-describedby="([^"\s]+)/)?.[1];
+      expect(html).toMatch(new RegExp(`id="${errorId}"[^>]*>(?:<[^>]+>)*${message}`));
+    }
     if (formError) expect(html).toContain(formError);
     // A refused password is never sent back into the page.
     for (const field of hidden ?? []) expect(html).not.toContain(fields[field]);
