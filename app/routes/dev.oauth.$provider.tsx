@@ -4,7 +4,8 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Badge, Button, Flex, Text, TextField } from "@radix-ui/themes";
-import { AuthCard, FormAlert } from "~/components/auth/auth-ui";
+import { AuthCard } from "~/components/auth/auth-ui";
+import { FormAlert } from "~/components/forms";
 import { PROVIDER_NAMES, type Provider } from "~/server/auth/oauth.server";
 import {
   STAND_IN_IDENTITIES,

@@ -1,10 +1,4 @@
-import {
-  json,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Box, Heading, Text } from "@radix-ui/themes";
 import { FavouritesList } from "~/components/favourites-menu";
@@ -19,7 +13,7 @@ import { redirectWithToast } from "~/server/toast.server";
 // GET: the full favourites list (the dropdown's page of its own, also handy on phones).
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  return json({ favourites: await getFavouritesSummary(getDb(context), user.id) });
+  return { favourites: await getFavouritesSummary(getDb(context), user.id) };
 }
 
 // POST listingId, intent add|remove, redirectTo: plain form or fetcher, same answer.

@@ -1,12 +1,14 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link as RemixLink, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link as RemixLink, useActionData } from "@remix-run/react";
 import { Flex, Link, Text } from "@radix-ui/themes";
-import { AuthCard, Field, FormAlert, SubmitButton } from "~/components/auth/auth-ui";
+import { AuthCard } from "~/components/auth/auth-ui";
+import { Field, FormAlert, StatusButton, useSchemaForm } from "~/components/forms";
 import { FORGOT_PASSWORD_SUCCESS, RESET_FAILED } from "~/domain/auth";
 import { forgotPasswordSchema } from "~/schemas/auth";
 import { requestPasswordReset } from "~/server/auth/accounts.server";
+import { invalidForm } from "~/server/form.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { requireAnonymous } from "~/server/permissions.server";
 
@@ -18,38 +20,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
-  if (submission.status !== "success") return submission.reply();
+  if (submission.status !== "success") return invalidForm(submission.reply());
   try {
     await requestPasswordReset(request, context, submission.value.email);
   } catch (e) {
     console.error("forgot-password", e);
-    return submission.reply({ formErrors: [RESET_FAILED] });
+    return invalidForm(submission.reply({ formErrors: [RESET_FAILED] }), { status: 500 });
   }
   // The same answer whether or not the address has an account.
   return redirectWithToast("/login", "success", FORGOT_PASSWORD_SUCCESS);
 }
 
 export default function ForgotPassword() {
-  const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "forgot-password",
-    lastResult,
-    constraint: getZodConstraint(forgotPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
-  });
+  const lastResult = useActionData<typeof action>()?.result;
+  const [form, fields] = useSchemaForm(forgotPasswordSchema, { id: "forgot-password", lastResult });
   return (
     <AuthCard
       title="Forgot password"
       subtitle="Enter your account's email and we'll send you a link to reset your password."
     >
-      <FormAlert messages={form.errors} />
+      <FormAlert id={form.errorId} messages={form.errors} />
       <Form method="post" {...getFormProps(form)}>
         <Flex direction="column" gap="3">
-          <Field label="Email" input={getInputProps(fields.email, { type: "email" })} errors={fields.email.errors} />
-          <SubmitButton pending={navigation.state === "submitting"}>Send reset link</SubmitButton>
+          <Field meta={fields.email} type="email" label="Email" autoComplete="email" />
+          <StatusButton fullWidth>Send reset link</StatusButton>
         </Flex>
       </Form>
       <Text size="2" align="center">

@@ -1,7 +1,7 @@
 // Listing detail /listing/:id — public (DESIGN.md decision); owner and admins also see
 // listings that are not public yet, with their status.
 import {
-  json,
+  data,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaDescriptor,
@@ -66,7 +66,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   const { postedById: _owner, video: _video, ...shown } = listing;
 
-  return json(
+  return data(
     {
       listing: {
         ...shown,

@@ -1,13 +1,15 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link as RemixLink, useActionData, useLoaderData } from "@remix-run/react";
 import { Button, Flex, Link, Separator, Text } from "@radix-ui/themes";
-import { AuthCard, Field, FormAlert, PasswordField, SubmitButton } from "~/components/auth/auth-ui";
+import { AuthCard } from "~/components/auth/auth-ui";
+import { Field, FormAlert, PasswordField, StatusButton, useSchemaForm } from "~/components/forms";
 import { LOGIN_ERRORS, catalogueMessage, tooManyAttemptsMessage } from "~/domain/auth";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { loginSchema } from "~/schemas/auth";
 import { signIn } from "~/server/auth/accounts.server";
+import { invalidForm } from "~/server/form.server";
 import { requireAnonymous } from "~/server/permissions.server";
 import { createUserSession } from "~/server/session.server";
 
@@ -22,14 +24,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(request, context);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: loginSchema });
-  if (submission.status !== "success") return submission.reply({ hideFields: ["password"] });
+  if (submission.status !== "success") return invalidForm(submission.reply({ hideFields: ["password"] }));
 
   const { email, password, redirectTo } = submission.value;
   const result = await signIn(request, context, email, password);
   if (!result.ok) {
     const message =
       result.code === "TooManyAttempts" ? tooManyAttemptsMessage(result.retryAfterMs) : LOGIN_ERRORS[result.code];
-    return submission.reply({ formErrors: [message], hideFields: ["password"] });
+    return invalidForm(submission.reply({ formErrors: [message], hideFields: ["password"] }));
   }
   const cookie = await createUserSession(request, context, result.user.id);
   return redirect(safeRedirect(redirectTo), { headers: { "Set-Cookie": cookie } });
@@ -37,40 +39,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Login() {
   const { redirectTo, error } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "login",
-    lastResult,
-    constraint: getZodConstraint(loginSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-  });
+  const lastResult = useActionData<typeof action>()?.result;
+  const [form, fields] = useSchemaForm(loginSchema, { id: "login", lastResult });
   const social = (provider: "google" | "facebook") =>
     `/api/auth/${provider}/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`;
   const signupHref = redirectTo ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : "/signup";
 
   return (
     <AuthCard title="Login" subtitle="Sign in to save favourites, post listings and contact sellers.">
-      <FormAlert messages={form.errors ?? (lastResult ? null : [error])} />
+      <FormAlert id={form.errorId} messages={form.errors ?? (lastResult ? null : [error])} />
       <Form method="post" {...getFormProps(form)}>
         <Flex direction="column" gap="3">
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <Field label="Email" input={getInputProps(fields.email, { type: "email" })} errors={fields.email.errors} />
-          <PasswordField
-            label="Password"
-            input={getInputProps(fields.password, { type: "password" })}
-            errors={fields.password.errors}
-          />
+          <Field meta={fields.email} type="email" label="Email" autoComplete="email" />
+          <PasswordField meta={fields.password} label="Password" autoComplete="current-password" />
           <Flex justify="end">
             <Link asChild size="2">
               <RemixLink to="/forgot-password">Forgot Password?</RemixLink>
             </Link>
           </Flex>
-          <SubmitButton pending={navigation.state === "submitting" && navigation.formAction === "/login"}>
-            Login
-          </SubmitButton>
+          <StatusButton fullWidth>Login</StatusButton>
         </Flex>
       </Form>
       <Flex align="center" gap="3">

@@ -1,5 +1,5 @@
 // Privacy policy (doc 2: static legal page showing the support phone and e-mail from settings).
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Table } from "@radix-ui/themes";
 import { LegalPage, LegalSection, SupportContact } from "~/components/legal-page";
@@ -9,7 +9,7 @@ import { getEnv, publicSettings } from "~/server/context.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { supportPhone, supportEmail } = publicSettings(getEnv(context));
-  return json({ supportPhone, supportEmail });
+  return data({ supportPhone, supportEmail });
 }
 
 const COOKIES: { name: string; purpose: string; lifetime: string }[] = [

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Badge, Box, Card, DataList, Flex, Heading, Text } from "@radix-ui/themes";
 import { DeleteAccountDialog } from "~/components/profile/delete-account-dialog";
@@ -19,10 +19,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const profile = await getProfile(getDb(context), user.id);
   if (!profile) throw notFound();
-  return json({
+  return {
     profile: { ...profile, imageUrl: profile.profileImage ? imageUrl(profile.profileImage) : null },
     showAccountType: showsAccountType(profile.role),
-  });
+  };
 }
 
 export default function ProfilePage() {

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { Box, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { StatusButton } from "~/components/forms";
 import { DELETE_ACCOUNT_WARNING } from "~/components/profile/delete-account-dialog";
 import { PROFILE_MESSAGES } from "~/schemas/profile";
 import { getDb, getEnv, isLocal } from "~/server/context.server";
@@ -34,7 +35,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function DeleteAccountPage() {
-  const navigation = useNavigation();
   return (
     <Box p={{ initial: "3", sm: "5" }} className="profile-page">
       <Card size={{ initial: "2", sm: "3" }}>
@@ -46,9 +46,9 @@ export default function DeleteAccountPage() {
         </Text>
         <Form method="post">
           <Flex gap="3" wrap="wrap">
-            <Button type="submit" color="red" loading={navigation.state === "submitting"}>
+            <StatusButton color="red" size="2">
               Delete Account
-            </Button>
+            </StatusButton>
             <Button asChild variant="soft" color="gray">
               <Link to="/profile">Cancel</Link>
             </Button>

@@ -1,14 +1,15 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { Box, Card, Heading } from "@radix-ui/themes";
+import { useIsPending } from "~/components/forms";
 import { ProfileCancelLink, ProfileForm } from "~/components/profile/profile-form";
 import { showsAccountType } from "~/domain/permissions";
 import { PROFILE_MESSAGES, profileSchema } from "~/schemas/profile";
 import { getDb, getEnv } from "~/server/context.server";
 import { imageUrl } from "~/server/images.server";
 import { sendVerificationEmail } from "~/server/auth/accounts.server";
+import { invalidForm } from "~/server/form.server";
 import { resolveTarget, updateProfile } from "~/server/profile.server";
 import { forbidden, notFound } from "~/server/responses.server";
 import { requireUser } from "~/server/permissions.server";
@@ -26,11 +27,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
   if (!access.ok) throw access.status === 404 ? notFound() : forbidden();
   const t = access.target;
-  return json({
+  return {
     profile: { ...t, imageUrl: t.profileImage ? imageUrl(t.profileImage) : null },
     showAccountType: showsAccountType(t.role),
     editingOther: t.id !== actor.id,
-  });
+  };
 }
 
 // Bodies this large cannot hold a valid form (the image alone is capped at 100 KB).
@@ -39,11 +40,10 @@ const MAX_BODY_BYTES = 512 * 1024;
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = await requireUser(request, context);
   if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) {
-    const reply: SubmissionResult<string[]> = {
-      status: "error",
-      error: { image: [PROFILE_MESSAGES.imageTooBig], "": [PROFILE_MESSAGES.updateFailed] },
-    };
-    return json(reply, { status: 413 });
+    return invalidForm(
+      { status: "error", error: { image: [PROFILE_MESSAGES.imageTooBig], "": [PROFILE_MESSAGES.updateFailed] } },
+      { status: 413 },
+    );
   }
   const formData = await request.formData();
   const requested = formData.get("userId");
@@ -53,13 +53,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const submission = parseWithZod(formData, { schema: profileSchema });
   if (submission.status !== "success") {
-    return json(submission.reply({ formErrors: [PROFILE_MESSAGES.updateFailed] }), { status: 400 });
+    return invalidForm(submission.reply({ formErrors: [PROFILE_MESSAGES.updateFailed] }));
   }
   const result = await updateProfile(db, getEnv(context).IMAGES, access.target, submission.value);
   if (!result.ok) {
-    return json(submission.reply({ fieldErrors: result.fieldErrors, formErrors: [PROFILE_MESSAGES.updateFailed] }), {
-      status: 400,
-    });
+    return invalidForm(
+      submission.reply({ fieldErrors: result.fieldErrors, formErrors: [PROFILE_MESSAGES.updateFailed] }),
+    );
   }
   const newEmail = submission.value.email.trim().toLowerCase();
   if (newEmail !== access.target.email.toLowerCase()) {
@@ -72,8 +72,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function EditProfilePage() {
   const { profile, showAccountType, editingOther } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
+  const lastResult = useActionData<typeof action>()?.result;
+  // The form posts to /profile/edit even when this page is /profile/edit?userId=...
+  const pending = useIsPending({ formAction: "/profile/edit" });
   return (
     <Box p={{ initial: "3", sm: "5" }} className="profile-page">
       <Card size={{ initial: "2", sm: "3" }}>
@@ -85,7 +86,7 @@ export default function EditProfilePage() {
           showAccountType={showAccountType}
           editingOther={editingOther}
           lastResult={lastResult}
-          pending={navigation.state === "submitting"}
+          pending={pending}
           cancel={<ProfileCancelLink to={editingOther ? "/admin/users" : "/profile"} />}
         />
       </Card>

@@ -1,16 +1,18 @@
 // /reset-password?token=...&error=...: doc 2 sections 2 and 8. Failures redirect back here with
 // the `error` code, so the page reads the same with or without JavaScript.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link as RemixLink, useActionData, useLoaderData } from "@remix-run/react";
 import { Flex, Link, Text } from "@radix-ui/themes";
-import { AuthCard, FormAlert, PasswordField, SubmitButton } from "~/components/auth/auth-ui";
+import { AuthCard } from "~/components/auth/auth-ui";
+import { FormAlert, PasswordField, StatusButton, useSchemaForm } from "~/components/forms";
 import { RESET_ERRORS, catalogueMessage } from "~/domain/auth";
 import { resetPasswordSchema } from "~/schemas/auth";
 import { resetPassword } from "~/server/auth/accounts.server";
 import { checkToken } from "~/server/auth/tokens.server";
 import { getDb } from "~/server/context.server";
+import { invalidForm } from "~/server/form.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { requireAnonymous } from "~/server/permissions.server";
 
@@ -43,7 +45,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const mismatch = submission.error?.confirmPassword?.includes(RESET_ERRORS.PasswordMismatch);
     // Field rules (length) are shown by the form; mismatch and malformed posts use the catalogue.
     if (mismatch) return back(token, "PasswordMismatch");
-    if (submission.error?.password) return submission.reply({ hideFields: ["password", "confirmPassword"] });
+    if (submission.error?.password) {
+      return invalidForm(submission.reply({ hideFields: ["password", "confirmPassword"] }));
+    }
     return back(token, "InvalidRequest");
   }
   try {
@@ -58,16 +62,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ResetPassword() {
   const { token, code, error } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "reset-password",
-    lastResult,
-    constraint: getZodConstraint(resetPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
-  });
+  const lastResult = useActionData<typeof action>()?.result;
+  const [form, fields] = useSchemaForm(resetPasswordSchema, { id: "reset-password", lastResult });
   const deadLink = code === "InvalidToken" || code === "ExpiredToken" || code === "UserNotFound";
   return (
     <AuthCard
@@ -85,17 +81,9 @@ export default function ResetPassword() {
         <Form method="post" {...getFormProps(form)}>
           <Flex direction="column" gap="3">
             <input type="hidden" name="token" value={token} />
-            <PasswordField
-              label="New Password"
-              input={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
-              errors={fields.password.errors}
-            />
-            <PasswordField
-              label="Confirm Password"
-              input={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
-              errors={fields.confirmPassword.errors}
-            />
-            <SubmitButton pending={navigation.state === "submitting"}>Reset password</SubmitButton>
+            <PasswordField meta={fields.password} label="New Password" autoComplete="new-password" />
+            <PasswordField meta={fields.confirmPassword} label="Confirm Password" autoComplete="new-password" />
+            <StatusButton fullWidth>Reset password</StatusButton>
           </Flex>
         </Form>
       )}

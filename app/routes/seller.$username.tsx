@@ -1,4 +1,4 @@
-import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Box, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { ErrorMessage, GeneralErrorBoundary } from "~/components/general-error-boundary";
@@ -37,7 +37,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     );
   }
   const isSelf = viewer.id === seller.id;
-  return json({
+  return data({
     seller: {
       username: seller.username,
       fullName: seller.fullName,

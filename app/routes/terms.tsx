@@ -1,5 +1,5 @@
 // Terms of use (doc 2: static legal page showing the support phone and e-mail from settings).
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { LegalPage, LegalSection, SupportContact } from "~/components/legal-page";
 import { CREDIT_PACKS, LISTING_COST_CREDITS, REVEAL_COST_CREDITS } from "~/domain/catalog";
@@ -9,7 +9,7 @@ import { getEnv, publicSettings } from "~/server/context.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { supportPhone, supportEmail } = publicSettings(getEnv(context));
-  return json({ supportPhone, supportEmail });
+  return data({ supportPhone, supportEmail });
 }
 
 export default function Terms() {

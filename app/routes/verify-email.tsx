@@ -1,9 +1,10 @@
 // /verify-email?token=... verifies the address. Without a token it is the prompt page that
 // requireVerifiedUser sends unverified users to, with a resend button (a plain POST form).
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link as RemixLink, useLoaderData, useNavigation } from "@remix-run/react";
-import { Button, Flex, Link, Text } from "@radix-ui/themes";
-import { AuthCard, FormAlert } from "~/components/auth/auth-ui";
+import { Form, Link as RemixLink, useLoaderData } from "@remix-run/react";
+import { Flex, Link, Text } from "@radix-ui/themes";
+import { AuthCard } from "~/components/auth/auth-ui";
+import { FormAlert, StatusButton, useIsPending } from "~/components/forms";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { resendVerificationEmail, verifyEmailToken } from "~/server/auth/accounts.server";
 import { getEnv, isLocal } from "~/server/context.server";
@@ -54,8 +55,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function VerifyEmail() {
   const data = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
   const resendAction = `/verify-email${data.redirectTo ? `?redirectTo=${encodeURIComponent(data.redirectTo)}` : ""}`;
+  const resending = useIsPending({ formAction: resendAction });
   return (
     <AuthCard title={data.error ? "Email verification" : "Verify your email"}>
       <FormAlert messages={[data.error]} />
@@ -75,15 +76,9 @@ export default function VerifyEmail() {
       ) : null}
       {data.signedIn && !data.verified ? (
         <Form method="post" action={resendAction}>
-          <Button
-            type="submit"
-            size="3"
-            variant="soft"
-            style={{ width: "100%" }}
-            loading={navigation.state === "submitting"}
-          >
+          <StatusButton variant="soft" fullWidth pending={resending}>
             Resend verification email
-          </Button>
+          </StatusButton>
         </Form>
       ) : null}
       {!data.signedIn ? (

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { SIGNUP_ERRORS, RESET_ERRORS } from "~/domain/auth";
 import { SIGNUP_ROLES } from "~/domain/catalog";
+import { phoneSchema } from "./phone";
 
 const email = z
   .string({ error: "Email is required" })
@@ -23,11 +24,7 @@ export const loginSchema = z.object({
 export const signupSchema = z
   .object({
     email,
-    phone: z
-      .string()
-      .trim()
-      .regex(/^[+\d][\d\s-]{5,19}$/, "Please enter a valid phone number")
-      .optional(),
+    phone: phoneSchema,
     password: newPassword,
     confirmPassword: z.string({ error: "Please confirm your password" }),
     role: z.enum(SIGNUP_ROLES, { error: SIGNUP_ERRORS.InvalidRole }),

@@ -3,13 +3,14 @@
 import { z } from "zod";
 import { GENDERS, SIGNUP_ROLES } from "~/domain/catalog";
 import { PROFILE_IMAGE_CONTENT_TYPES, PROFILE_IMAGE_MAX_BYTES } from "~/domain/profile-image";
+import { PHONE_MESSAGE, phoneSchema } from "./phone";
 
 export const PROFILE_MESSAGES = {
   fullName: "Full name must be between 2 and 50 characters",
   bio: "Bio must be at most 300 characters",
   email: "Please enter a valid email",
   emailTaken: "This email is already used by another account",
-  phone: "Please enter a valid phone number",
+  phone: PHONE_MESSAGE,
   gender: "Please select a gender",
   role: "Please select a valid account type",
   imageTooBig: "Profile image must be at most 100KB",
@@ -41,11 +42,7 @@ export const profileSchema = z.object({
     .toLowerCase()
     .max(254, PROFILE_MESSAGES.email)
     .pipe(z.email({ error: PROFILE_MESSAGES.email })),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, PROFILE_MESSAGES.phone)
-    .optional(),
+  phone: phoneSchema,
   gender: z.enum(GENDERS, { error: PROFILE_MESSAGES.gender }),
   // Buyer, seller or both only: admin roles can never be chosen here. Absent for admins.
   role: z.enum(SIGNUP_ROLES, { error: PROFILE_MESSAGES.role }).optional(),

@@ -6,6 +6,7 @@ import { canManageAccount, isAdmin, nextRole, type Actor } from "~/domain/permis
 import { checkProfileImage, PROFILE_IMAGE_CONTENT_TYPES, stripImageMetadata } from "~/domain/profile-image";
 import { PROFILE_MESSAGES, type ProfileInput } from "~/schemas/profile";
 import { randomHex } from "./crypto.server";
+import { normalisePhone } from "~/schemas/phone";
 import type { Db } from "./db/client.server";
 import { authTokens, favourites, listings, oauthAccounts, sessions, users } from "./db/schema.server";
 
@@ -108,7 +109,8 @@ export async function updateProfile(
         email,
         emailVerified: emailChanged ? false : target.emailVerified,
         phone,
-        phoneVerified: phone !== target.phone ? false : target.phoneVerified,
+        // The form normalises the number; an older row may hold it spelled another way.
+        phoneVerified: phone !== (normalisePhone(target.phone) ?? target.phone) ? false : target.phoneVerified,
         gender: input.gender,
         role: nextRole(target.role, input.role),
         ...(newImageKey ? { profileImage: newImageKey } : {}),

@@ -130,3 +130,29 @@ test("the password toggle shows and hides the password", async ({ page, javaScri
   await page.getByRole("button", { name: "Hide password" }).click();
   await expect(input).toHaveAttribute("type", "password");
 });
+
+test("the submit button is disabled, with a spinner, while its form posts", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "pending states need JavaScript; without it the browser shows its own progress");
+  await page.goto("/login");
+  // The password toggle appears once the page has hydrated, so the form now posts through Remix.
+  await expect(page.getByRole("button", { name: "Show password" })).toBeVisible();
+  // Hold the post until the pending state has been checked (no timers involved).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/login.data*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByLabel("Email").fill(unique("pending"));
+  await page.getByLabel("Password", { exact: true }).fill("wrong-password");
+  const button = page.getByRole("button", { name: "Login", exact: true });
+  await button.click();
+  await expect(button).toBeDisabled();
+  await expect(button).toHaveAttribute("data-pending", "true");
+  await expect(button).toHaveText("Login"); // the label stays readable
+  release();
+  await expect(page.getByText("User not found, Please sign up.")).toBeVisible();
+  await expect(button).toBeEnabled();
+});

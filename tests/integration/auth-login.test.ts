@@ -170,7 +170,7 @@ describe("throttling", () => {
       );
     }
     const blocked = await postForm("/login", { email, password: "demo-password" }, { headers: ip() });
-    expect(blocked.status).toBe(200);
+    expect(blocked.status).toBe(400);
     expect(await blocked.text()).toContain("Too many failed sign-in attempts. Please try again in 15 minutes.");
     // Another account is not affected.
     const other = await insertUser({}, { password: "demo-password" });

@@ -91,7 +91,7 @@ describe("/reset-password", () => {
     expect(location(ok)).toBe("/login");
     expect(await sessionRows(id)).toBe(0);
     await login(email, "new-password-1");
-    expect((await postForm("/login", { email, password: "demo-password" })).status).toBe(200);
+    expect((await postForm("/login", { email, password: "demo-password" })).status).toBe(400);
 
     const reuse = await postForm("/reset-password", {
       token,
@@ -170,7 +170,7 @@ describe("/reset-password", () => {
       password: "short",
       confirmPassword: "short",
     });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(400);
     expect(await res.text()).toContain("Password must be at least 8 characters");
     expect(
       location(

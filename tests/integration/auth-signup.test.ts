@@ -46,7 +46,7 @@ describe("/signup", () => {
     ["invalid email", { email: "not-an-email" }, "Please enter a valid email"],
   ])("%s is refused with its message", async (_name, patch, message) => {
     const res = await postForm("/signup", { ...good(uniqueEmail()), ...patch });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(400);
     expect(await res.text()).toContain(message);
   });
 

@@ -84,7 +84,7 @@ describe("POST /profile/edit", () => {
       bio: input.bio,
       email: input.email,
       email_verified: 0,
-      phone: input.phone,
+      phone: "+919000012345", // typed "+91 90000 12345", saved normalised
       phone_verified: 0,
       role: "seller",
       gender: "female",

@@ -1,6 +1,7 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { AlertDialog, Button, Flex } from "@radix-ui/themes";
 import { useState } from "react";
+import { StatusButton, useIsPending } from "~/components/forms";
 
 export const DELETE_ACCOUNT_WARNING =
   "Your profile, sign-ins and favourites will be removed and your listings taken off the site. This cannot be undone.";
@@ -11,8 +12,7 @@ export const DELETE_ACCOUNT_WARNING =
  */
 export function DeleteAccountDialog() {
   const [open, setOpen] = useState(false);
-  const navigation = useNavigation();
-  const deleting = navigation.state !== "idle" && navigation.formAction === "/profile/delete";
+  const deleting = useIsPending({ formAction: "/profile/delete" });
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
       <Button asChild color="red" variant="soft">
@@ -37,9 +37,9 @@ export function DeleteAccountDialog() {
                 Cancel
               </Button>
             </AlertDialog.Cancel>
-            <Button type="submit" color="red" loading={deleting}>
+            <StatusButton color="red" size="2" pending={deleting}>
               Delete Account
-            </Button>
+            </StatusButton>
           </Flex>
         </Form>
       </AlertDialog.Content>

@@ -1,7 +1,8 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { Button, Dialog, Flex, IconButton } from "@radix-ui/themes";
-import type { SubmissionResult } from "@conform-to/react";
+import { useIsPending } from "~/components/forms";
+import type { FormReply } from "~/server/form.server";
 import { ProfileForm, type ProfileFormDefaults } from "./profile-form";
 
 /**
@@ -17,10 +18,15 @@ export function EditProfileSheet({
   showAccountType: boolean;
 }) {
   const [open, setOpen] = useState(false);
-  const fetcher = useFetcher<SubmissionResult<string[]>>({ key: "profile-edit" });
+  const fetcher = useFetcher<FormReply>({ key: "profile-edit" });
+  const pending = useIsPending({ fetcher });
   const location = useLocation();
   // The action redirects to /profile on success: a new location means the save went through.
-  useEffect(() => setOpen(false), [location.key]);
+  const [shownAt, setShownAt] = useState(location.key);
+  if (shownAt !== location.key) {
+    setShownAt(location.key);
+    setOpen(false);
+  }
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -51,8 +57,8 @@ export function EditProfileSheet({
           profile={profile}
           showAccountType={showAccountType}
           FormComponent={fetcher.Form}
-          lastResult={fetcher.data}
-          pending={fetcher.state !== "idle"}
+          lastResult={fetcher.data?.result}
+          pending={pending}
           cancel={
             <Dialog.Close>
               <Button type="button" variant="soft" color="gray">

@@ -1,11 +1,18 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { Button, Callout, Flex, Radio, Text, TextArea, TextField } from "@radix-ui/themes";
-import type { ComponentProps, ReactNode } from "react";
-import { ROLE_LABELS } from "~/domain/account";
-import { GENDERS, SIGNUP_ROLES } from "~/domain/catalog";
+import { Button, Flex } from "@radix-ui/themes";
+import type { ReactNode } from "react";
+import {
+  Field,
+  FileField,
+  FormAlert,
+  RadioGroupField,
+  StatusButton,
+  TextareaField,
+  useSchemaForm,
+} from "~/components/forms";
 import { PROFILE_IMAGE_ACCEPT } from "~/domain/profile-image";
+import { GENDER_OPTIONS, SIGNUP_ROLE_OPTIONS } from "~/schemas/options";
 import { PROFILE_MESSAGES, profileSchema } from "~/schemas/profile";
 import { UserAvatar } from "../user-avatar";
 
@@ -29,11 +36,10 @@ type Props = {
   lastResult?: SubmissionResult<string[]> | null;
   /** Form (own page, no JS) or fetcher.Form (side sheet). */
   FormComponent?: typeof Form;
-  pending?: boolean;
+  /** useIsPending() for the form's own page, useIsPending({ fetcher }) in the sheet. */
+  pending: boolean;
   cancel?: ReactNode;
 };
-
-const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { male: "Male", female: "Female", other: "Other" };
 
 /**
  * The profile edit form, the same in the side sheet and on /profile/edit. Conform validates
@@ -49,12 +55,9 @@ export function ProfileForm({
   pending,
   cancel,
 }: Props) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(profileSchema, {
     id: `profile-${profile.id}`,
     lastResult,
-    constraint: getZodConstraint(profileSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
     defaultValue: {
       fullName: profile.fullName,
       bio: profile.bio,
@@ -63,176 +66,40 @@ export function ProfileForm({
       gender: profile.gender ?? undefined,
       role: profile.role,
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
   });
 
   return (
     <FormComponent method="post" action="/profile/edit" encType="multipart/form-data" {...getFormProps(form)}>
       {editingOther && <input type="hidden" name="userId" value={profile.id} />}
       <Flex direction="column" gap="4">
-        {form.errors?.length ? (
-          <Callout.Root color="red" role="alert" id={form.errorId}>
-            <Callout.Text>{form.errors.join(" ")}</Callout.Text>
-          </Callout.Root>
-        ) : null}
-
+        <FormAlert id={form.errorId} messages={form.errors} />
+        <Field meta={fields.fullName} label="Full name" autoComplete="name" />
+        <TextareaField meta={fields.bio} label="Bio" hint="Up to 300 characters." rows={4} />
         <Field
-          label="Full name"
-          htmlFor={fields.fullName.id}
-          errors={fields.fullName.errors}
-          errorId={fields.fullName.errorId}
-        >
-          <TextField.Root {...inputProps(getInputProps(fields.fullName, { type: "text" }))} autoComplete="name" />
-        </Field>
-
-        <Field
-          label="Bio"
-          htmlFor={fields.bio.id}
-          errors={fields.bio.errors}
-          errorId={fields.bio.errorId}
-          hint="Up to 300 characters."
-        >
-          <TextArea {...withoutKey(getTextareaProps(fields.bio))} rows={4} resize="vertical" />
-        </Field>
-
-        <Field
+          meta={fields.email}
+          type="email"
           label="Email"
-          htmlFor={fields.email.id}
-          errors={fields.email.errors}
-          errorId={fields.email.errorId}
+          autoComplete="email"
           hint="Changing your e-mail means verifying the new address."
-        >
-          <TextField.Root {...inputProps(getInputProps(fields.email, { type: "email" }))} autoComplete="email" />
-        </Field>
-
-        <Field label="Phone" htmlFor={fields.phone.id} errors={fields.phone.errors} errorId={fields.phone.errorId}>
-          <TextField.Root
-            {...inputProps(getInputProps(fields.phone, { type: "tel" }))}
-            autoComplete="tel"
-            placeholder="+91 98765 43210"
-          />
-        </Field>
-
-        <fieldset
-          className="profile-fieldset"
-          aria-describedby={fields.gender.errors ? fields.gender.errorId : undefined}
-        >
-          <legend>
-            <Text size="2" weight="medium">
-              Gender
-            </Text>
-          </legend>
-          <Flex gap="4" wrap="wrap" mt="1">
-            {GENDERS.map((g) => (
-              <Text as="label" size="2" key={g}>
-                <Flex gap="2" align="center">
-                  <Radio
-                    name={fields.gender.name}
-                    value={g}
-                    defaultChecked={fields.gender.initialValue === g}
-                    required
-                    aria-invalid={fields.gender.errors ? true : undefined}
-                  />
-                  {GENDER_LABELS[g]}
-                </Flex>
-              </Text>
-            ))}
-          </Flex>
-          <ErrorText id={fields.gender.errorId} errors={fields.gender.errors} />
-        </fieldset>
-
-        {showAccountType && (
-          <fieldset
-            className="profile-fieldset"
-            aria-describedby={fields.role.errors ? fields.role.errorId : undefined}
-          >
-            <legend>
-              <Text size="2" weight="medium">
-                Account type
-              </Text>
-            </legend>
-            <Flex gap="4" wrap="wrap" mt="1">
-              {SIGNUP_ROLES.map((r) => (
-                <Text as="label" size="2" key={r}>
-                  <Flex gap="2" align="center">
-                    <Radio name={fields.role.name} value={r} defaultChecked={fields.role.initialValue === r} />
-                    {ROLE_LABELS[r]}
-                  </Flex>
-                </Text>
-              ))}
-            </Flex>
-            <ErrorText id={fields.role.errorId} errors={fields.role.errors} />
-          </fieldset>
-        )}
-
-        <Field
+        />
+        <Field meta={fields.phone} type="tel" label="Phone" autoComplete="tel" placeholder="+91 98765 43210" />
+        <RadioGroupField meta={fields.gender} label="Gender" options={GENDER_OPTIONS} />
+        {showAccountType && <RadioGroupField meta={fields.role} label="Account type" options={SIGNUP_ROLE_OPTIONS} />}
+        <FileField
+          meta={fields.image}
           label="Profile image"
-          htmlFor={fields.image.id}
-          errors={fields.image.errors}
-          errorId={fields.image.errorId}
           hint={PROFILE_MESSAGES.imageHint}
-        >
-          <Flex gap="3" align="center">
-            <UserAvatar name={profile.fullName || profile.email} src={profile.imageUrl} size={56} />
-            <input
-              {...withoutKey(getInputProps(fields.image, { type: "file" }))}
-              accept={PROFILE_IMAGE_ACCEPT}
-              className="profile-file"
-            />
-          </Flex>
-        </Field>
-
+          accept={PROFILE_IMAGE_ACCEPT}
+          preview={<UserAvatar name={profile.fullName || profile.email} src={profile.imageUrl} size={56} />}
+        />
         <Flex gap="3" justify="end" mt="2">
           {cancel}
-          <Button type="submit" loading={pending}>
+          <StatusButton size="2" pending={pending}>
             Save changes
-          </Button>
+          </StatusButton>
         </Flex>
       </Flex>
     </FormComponent>
-  );
-}
-
-// Conform's props include `key`, which React will not take through a spread.
-function withoutKey<T extends { key?: string | undefined }>(props: T): Omit<T, "key"> {
-  const { key: _key, ...rest } = props;
-  return rest;
-}
-
-function inputProps<T extends { key?: string | undefined }>(props: T) {
-  return withoutKey(props) as Omit<T, "key"> & ComponentProps<typeof TextField.Root>;
-}
-
-function Field(props: {
-  label: string;
-  htmlFor: string;
-  errors?: string[];
-  errorId: string;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Flex direction="column" gap="1">
-      <Text as="label" size="2" weight="medium" htmlFor={props.htmlFor}>
-        {props.label}
-      </Text>
-      {props.children}
-      {props.hint && (
-        <Text size="1" color="gray">
-          {props.hint}
-        </Text>
-      )}
-      <ErrorText id={props.errorId} errors={props.errors} />
-    </Flex>
-  );
-}
-
-function ErrorText({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <Text id={id} size="1" color="red" role="alert">
-      {errors.join(" ")}
-    </Text>
   );
 }
 

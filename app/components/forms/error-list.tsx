@@ -1,0 +1,42 @@
+import { Callout, Text } from "@radix-ui/themes";
+
+export type ListOfErrors = ReadonlyArray<string | null | undefined> | null | undefined;
+
+function present(errors: ListOfErrors): string[] {
+  return (errors ?? []).filter((e): e is string => Boolean(e));
+}
+
+/** A field's errors, under the field. `id` is the errorId the field's aria-describedby names. */
+export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }) {
+  const list = present(errors);
+  if (list.length === 0) return null;
+  return (
+    <Text as="div" id={id} size="1" color="red" role="alert">
+      {list.map((message) => (
+        <div key={message}>{message}</div>
+      ))}
+    </Text>
+  );
+}
+
+/**
+ * Messages about the whole form (wrong password, "Failed to update profile", a notice from the
+ * loader) in a callout above the fields. Pass `id={form.errorId}` for the form's own errors.
+ */
+export function FormAlert({
+  id,
+  messages,
+  color = "red",
+}: {
+  id?: string;
+  messages?: ListOfErrors;
+  color?: "red" | "green" | "blue";
+}) {
+  const list = present(messages);
+  if (list.length === 0) return null;
+  return (
+    <Callout.Root id={id} color={color} role={color === "red" ? "alert" : "status"} size="1">
+      <Callout.Text>{list.join(" ")}</Callout.Text>
+    </Callout.Root>
+  );
+}

@@ -1,0 +1,48 @@
+import { useFormAction, useNavigation } from "@remix-run/react";
+
+type FormMethod = "POST" | "GET" | "PUT" | "PATCH" | "DELETE";
+
+/** What useFetcher() returns, as far as pending is concerned. */
+type FetcherLike = { state: "idle" | "submitting" | "loading"; formAction?: string; formData?: FormData };
+
+export type PendingOptions = {
+  /** The form's action; defaults to this route's own action (a <Form> without `action`). */
+  formAction?: string;
+  formMethod?: FormMethod;
+  /** Match only submissions whose `intent` field has this value (one form, several buttons). */
+  intent?: string;
+  /** "non-idle" (default) also covers the load that follows a redirect, until the next page shows. */
+  state?: "submitting" | "loading" | "non-idle";
+  /** A fetcher form (fetcher.Form) is pending on its own state, not on the page's navigation. */
+  fetcher?: FetcherLike;
+};
+
+/**
+ * The one way to tell whether a form is submitting. With JavaScript off it is always false:
+ * the browser shows its own progress.
+ */
+export function useIsPending({
+  formAction,
+  formMethod = "POST",
+  intent,
+  state = "non-idle",
+  fetcher,
+}: PendingOptions = {}): boolean {
+  const ownAction = useFormAction();
+  const navigation = useNavigation();
+  if (fetcher) {
+    if (!inState(fetcher.state, state)) return false;
+    if (formAction && fetcher.formAction !== formAction) return false;
+    return intent === undefined || fetcher.formData?.get("intent") === intent;
+  }
+  return (
+    inState(navigation.state, state) &&
+    navigation.formAction === (formAction ?? ownAction) &&
+    navigation.formMethod?.toUpperCase() === formMethod &&
+    (intent === undefined || navigation.formData?.get("intent") === intent)
+  );
+}
+
+function inState(actual: FetcherLike["state"], wanted: NonNullable<PendingOptions["state"]>): boolean {
+  return wanted === "non-idle" ? actual !== "idle" : actual === wanted;
+}

@@ -1,0 +1,23 @@
+// The one phone rule, used by sign-up and the profile form (docs/product.md#accounts): an
+// optional Indian mobile number, 10 digits starting with 6 to 9, written with or without +91,
+// 91 or 0 in front, spaces and dashes allowed. It is saved normalised (+91 and the 10 digits,
+// E.164) so the same number always compares equal, whichever way it was typed.
+import { z } from "zod";
+
+export const PHONE_MESSAGE = "Please enter a valid phone number";
+
+const INDIAN_MOBILE = /^(?:\+91|91|0)?([6-9]\d{9})$/;
+
+/** "+91 98765-43210", "098765 43210" or "9876543210" → "+919876543210"; null when it is not a mobile number. */
+export function normalisePhone(raw: string): string | null {
+  const match = INDIAN_MOBILE.exec(raw.replace(/[\s-]/g, ""));
+  return match ? `+91${match[1]}` : null;
+}
+
+/** Optional: an empty box arrives as undefined (Conform drops empty strings). */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .refine((value) => normalisePhone(value) !== null, PHONE_MESSAGE)
+  .transform((value) => normalisePhone(value) ?? value)
+  .optional();
