@@ -6,6 +6,8 @@ declare global {
   interface Env {
     DB: D1Database;
     IMAGES: R2Bucket;
+    /** The Cloudflare Images binding: resizes and re-encodes pictures (app/server/images). */
+    IMAGES_TRANSFORM: ImagesBinding;
     CREDITS: DurableObjectNamespace<UserCredits>;
     RATE_LIMITER: DurableObjectNamespace<RateLimiter>;
     AI?: Ai;
