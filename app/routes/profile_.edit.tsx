@@ -54,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return json(submission.reply({ formErrors: [PROFILE_MESSAGES.updateFailed] }), { status: 400 });
   }
-  const result = await updateProfile(db, getEnv(context).IMAGES, access.target, submission.value);
+  const result = await updateProfile(db, getEnv(context), access.target, submission.value);
   if (!result.ok) {
     return json(submission.reply({ fieldErrors: result.fieldErrors, formErrors: [PROFILE_MESSAGES.updateFailed] }), {
       status: 400,
