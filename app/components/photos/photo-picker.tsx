@@ -457,7 +457,7 @@ function PhotoItem({
         </Text>
       ) : (
         <>
-          {item.status !== "done" && (
+          {item.status !== "done" && item.status !== "failed" && (
             <progress
               className="photo-picker-progress"
               max={1}
@@ -470,12 +470,12 @@ function PhotoItem({
           </Text>
           <Flex gap="1" wrap="wrap">
             {!main && (
-              <Button type="button" size="1" variant="soft" onClick={onMain} aria-label={`Make ${name} the main photo`}>
+              <Button type="button" size="1" variant="soft" color="gray" onClick={onMain} aria-label={`Make main: ${name}`}>
                 Make main
               </Button>
             )}
             {(item.status === "failed" || item.status === "waiting") && (
-              <Button type="button" size="1" variant="soft" onClick={onRetry} aria-label={`Retry ${name}`}>
+              <Button type="button" size="1" variant="soft" color="gray" onClick={onRetry} aria-label={`Retry ${name}`}>
                 Retry
               </Button>
             )}
