@@ -470,7 +470,14 @@ function PhotoItem({
           </Text>
           <Flex gap="1" wrap="wrap">
             {!main && (
-              <Button type="button" size="1" variant="soft" color="gray" onClick={onMain} aria-label={`Make main: ${name}`}>
+              <Button
+                type="button"
+                size="1"
+                variant="soft"
+                color="gray"
+                onClick={onMain}
+                aria-label={`Make main: ${name}`}
+              >
                 Make main
               </Button>
             )}
