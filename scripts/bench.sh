@@ -1,9 +1,19 @@
 #!/usr/bin/env bash
 # npm run bench: build, then scripts/bench/run.ts (separate .bench/state database with 100,000
 # listings, load on 127.0.0.1 only, figures printed as a table). BENCH_PORT picks the port.
+# Then the photo ingest figures (scripts/bench/photo-ingest.workerd.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH" WRANGLER_SEND_METRICS=false
 echo "bench: building" >&2
 remix vite:build >/dev/null
-exec tsx scripts/bench/run.ts
+tsx scripts/bench/run.ts
+# Photos: ingestPhoto() inside workerd (vitest pool, local Images binding) beside a plain R2 put.
+echo "bench: photo ingest (workerd)" >&2
+mkdir -p .bench
+if vitest run --config scripts/bench/vitest.photos.config.ts >.bench/photos.log 2>&1; then
+  awk '/^Photo ingest/ { p = 1; print; next } p && /^  / { print; next } p { exit }' .bench/photos.log
+else
+  tail -n 40 .bench/photos.log >&2
+  exit 1
+fi

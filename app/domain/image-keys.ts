@@ -1,7 +1,9 @@
-// Which R2 keys the public /images/* route may serve. Pure, so it is unit tested.
+// Which R2 keys the public /images/* route may serve, and the key shapes of pictures. Pure, so
+// it is unit tested and shared with the browser.
+import type { ImageWidth } from "./catalog";
 
-/** Folders of R2 that hold public pictures (listing photos, profile pictures). */
-export const PUBLIC_IMAGE_PREFIXES = ["listings/", "profiles/"] as const;
+/** Folders of R2 that hold public pictures (listing photos, uploaded photos, profile pictures). */
+export const PUBLIC_IMAGE_PREFIXES = ["listings/", "photos/", "profiles/"] as const;
 
 const SAFE_KEY = /^[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)+$/;
 
@@ -24,4 +26,35 @@ const TYPES: Record<string, string> = {
 export function imageContentType(key: string): string {
   const ext = key.slice(key.lastIndexOf(".") + 1).toLowerCase();
   return TYPES[ext] ?? "application/octet-stream";
+}
+
+/**
+ * A photo uploaded from the listing form (docs/product.md#listings): its id, the size of its
+ * largest stored version, and the public URLs of the three widths the pages use.
+ */
+export type PhotoUpload = {
+  id: string;
+  width: number;
+  height: number;
+  urls: Record<ImageWidth, string>;
+};
+
+/** Uploaded photos are re-encoded to WebP: every version of upload `id` lives under `photos/<id>/`. */
+export const PHOTO_EXT = "webp";
+
+const UPLOAD_ID = /^[a-f0-9]{32}$/;
+
+export function isPhotoUploadId(id: string): boolean {
+  return UPLOAD_ID.test(id);
+}
+
+/** `photos/<uploadId>/<width>.webp` */
+export function photoKey(uploadId: string, width: ImageWidth): string {
+  return `photos/${uploadId}/${width}.${PHOTO_EXT}`;
+}
+
+/** The upload id inside a photo key, or null for other keys (seeded `listings/…` pictures). */
+export function photoUploadIdFromKey(key: string): string | null {
+  const match = /^photos\/([a-f0-9]{32})\/\d+\.[a-z]+$/.exec(key);
+  return match ? match[1]! : null;
 }

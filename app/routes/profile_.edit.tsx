@@ -55,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return invalidForm(submission.reply({ formErrors: [PROFILE_MESSAGES.updateFailed] }));
   }
-  const result = await updateProfile(db, getEnv(context).IMAGES, access.target, submission.value);
+  const result = await updateProfile(db, getEnv(context), access.target, submission.value);
   if (!result.ok) {
     return invalidForm(
       submission.reply({ fieldErrors: result.fieldErrors, formErrors: [PROFILE_MESSAGES.updateFailed] }),

@@ -3,12 +3,17 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Gender, Role } from "~/domain/catalog";
 import { canManageAccount, isAdmin, nextRole, type Actor } from "~/domain/permissions";
-import { checkProfileImage, PROFILE_IMAGE_CONTENT_TYPES, stripImageMetadata } from "~/domain/profile-image";
+import { checkProfileImage, PROFILE_IMAGE_WIDTH } from "~/domain/profile-image";
 import { PROFILE_MESSAGES, type ProfileInput } from "~/schemas/profile";
 import { randomHex } from "./crypto.server";
 import { normalisePhone } from "~/schemas/phone";
 import type { Db } from "./db/client.server";
 import { authTokens, favourites, listings, oauthAccounts, sessions, users } from "./db/schema.server";
+import { deleteImageObjects } from "./images/photos.server";
+import { encodeWebp, WEBP_CONTENT_TYPE } from "./images/transform.server";
+
+/** The bindings profile pictures need: R2 to keep them, the Images binding to re-encode them. */
+export type ProfileImageEnv = Pick<Env, "IMAGES" | "IMAGES_TRANSFORM">;
 
 export type Profile = {
   id: string;
@@ -71,11 +76,12 @@ export type UpdateResult = { ok: true } | { ok: false; fieldErrors: Record<strin
 
 /**
  * Saves the profile form for `target`. The role goes through nextRole(), so no input can grant
- * an admin role; a new e-mail or phone is marked unverified; the image is checked by its bytes.
+ * an admin role; a new e-mail or phone is marked unverified; the image is checked by its bytes
+ * and re-encoded (docs/product.md#accounts).
  */
 export async function updateProfile(
   db: Db,
-  bucket: R2Bucket,
+  env: ProfileImageEnv,
   target: Profile,
   input: ProfileInput,
 ): Promise<UpdateResult> {
@@ -87,16 +93,9 @@ export async function updateProfile(
 
   let newImageKey: string | null = null;
   if (input.image && input.image.size > 0) {
-    const bytes = new Uint8Array(await input.image.arrayBuffer());
-    const verdict = checkProfileImage(bytes);
-    if (!verdict.ok) {
-      const message = verdict.reason === "too-big" ? PROFILE_MESSAGES.imageTooBig : PROFILE_MESSAGES.imageType;
-      return { ok: false, fieldErrors: { image: [message] } };
-    }
-    newImageKey = `profiles/${target.id}/${randomHex(12)}.${verdict.ext}`;
-    await bucket.put(newImageKey, stripImageMetadata(bytes, verdict.ext), {
-      httpMetadata: { contentType: PROFILE_IMAGE_CONTENT_TYPES[verdict.ext] },
-    });
+    const stored = await storeProfileImage(env, target.id, new Uint8Array(await input.image.arrayBuffer()));
+    if (!stored.ok) return { ok: false, fieldErrors: { image: [stored.message] } };
+    newImageKey = stored.key;
   }
 
   const phone = input.phone ?? "";
@@ -113,17 +112,78 @@ export async function updateProfile(
         phoneVerified: phone !== (normalisePhone(target.phone) ?? target.phone) ? false : target.phoneVerified,
         gender: input.gender,
         role: nextRole(target.role, input.role),
-        ...(newImageKey ? { profileImage: newImageKey } : {}),
       })
       .where(eq(users.id, target.id));
   } catch (error) {
-    if (newImageKey) await bucket.delete(newImageKey);
+    if (newImageKey) await env.IMAGES.delete(newImageKey);
     // Two saves racing for the same address: the unique index decides.
     if (String(error).includes("UNIQUE")) return { ok: false, fieldErrors: { email: [PROFILE_MESSAGES.emailTaken] } };
     throw error;
   }
-  if (newImageKey && target.profileImage?.startsWith("profiles/")) await bucket.delete(target.profileImage);
+  if (newImageKey) await swapProfileImage(db, env.IMAGES, target.id, target.profileImage, newImageKey);
   return { ok: true };
+}
+
+/**
+ * Checks the upload (100 KB, magic bytes, readable headers) and stores it re-encoded by the
+ * Images binding as a WebP at most PROFILE_IMAGE_WIDTH wide: no EXIF, GPS, XMP or comment of
+ * the original survives, whatever its format. Anything the binding cannot decode is refused.
+ */
+async function storeProfileImage(
+  env: ProfileImageEnv,
+  userId: string,
+  bytes: Uint8Array,
+): Promise<{ ok: true; key: string } | { ok: false; message: string }> {
+  const verdict = checkProfileImage(bytes);
+  if (!verdict.ok) {
+    return {
+      ok: false,
+      message: verdict.reason === "too-big" ? PROFILE_MESSAGES.imageTooBig : PROFILE_MESSAGES.imageType,
+    };
+  }
+  const webp = await encodeWebp(env.IMAGES_TRANSFORM, bytes, PROFILE_IMAGE_WIDTH);
+  if (!webp) return { ok: false, message: PROFILE_MESSAGES.imageType };
+  const key = `${profileFolder(userId)}${randomHex(12)}.webp`;
+  await env.IMAGES.put(key, webp, { httpMetadata: { contentType: WEBP_CONTENT_TYPE } });
+  return { ok: true, key };
+}
+
+function profileFolder(userId: string): string {
+  return `profiles/${userId}/`;
+}
+
+/**
+ * Points users.profile_image at `next` by compare-and-set, so parallel saves never orphan a
+ * picture: whoever replaces a key deletes it. A save that loses the race retries against the
+ * newer value (the last save wins); if the account is gone, its own picture is deleted.
+ */
+async function swapProfileImage(db: Db, bucket: R2Bucket, userId: string, expected: string | null, next: string) {
+  let current = expected;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const swapped = await db
+      .update(users)
+      .set({ profileImage: next })
+      .where(
+        and(
+          eq(users.id, userId),
+          isNull(users.deletedAt),
+          current === null ? isNull(users.profileImage) : eq(users.profileImage, current),
+        ),
+      )
+      .returning({ id: users.id });
+    if (swapped.length) {
+      if (current?.startsWith("profiles/")) await bucket.delete(current);
+      return;
+    }
+    const row = await db
+      .select({ profileImage: users.profileImage, deletedAt: users.deletedAt })
+      .from(users)
+      .where(eq(users.id, userId))
+      .get();
+    if (!row || row.deletedAt !== null) break;
+    current = row.profileImage;
+  }
+  await bucket.delete(next);
 }
 
 async function emailInUse(db: Db, email: string, exceptUserId: string): Promise<boolean> {
@@ -139,7 +199,7 @@ async function emailInUse(db: Db, email: string, exceptUserId: string): Promise<
  * Deletes an account (soft): in one batch its listings become Rejected (so every public query,
  * which reads listings.is_public, drops them), its sessions, tokens, social links and
  * favourites go, and the user row is marked deleted with its personal data cleared and its
- * e-mail freed for a new sign-up. The profile image is removed from R2.
+ * e-mail freed for a new sign-up. Its folder of profile pictures is removed from R2.
  */
 export async function deleteAccount(db: Db, bucket: R2Bucket, target: Profile): Promise<void> {
   const now = Date.now();
@@ -164,5 +224,19 @@ export async function deleteAccount(db: Db, bucket: R2Bucket, target: Profile): 
       })
       .where(eq(users.id, target.id)),
   ]);
+  // Every picture in the account's folder goes, not only the current one (older uploads too).
+  await deleteFolder(bucket, profileFolder(target.id));
   if (target.profileImage?.startsWith("profiles/")) await bucket.delete(target.profileImage);
+}
+
+async function deleteFolder(bucket: R2Bucket, prefix: string): Promise<void> {
+  let cursor: string | undefined;
+  do {
+    const page = await bucket.list({ prefix, limit: 1000, cursor });
+    await deleteImageObjects(
+      bucket,
+      page.objects.map((o) => o.key),
+    );
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
 }

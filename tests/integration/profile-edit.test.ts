@@ -165,10 +165,11 @@ describe("POST /profile/edit", () => {
     );
     expect(res.status).toBe(302);
     const key = (await userRow(user.id))?.profile_image ?? "";
-    expect(key).toMatch(new RegExp(`^profiles/${user.id}/[0-9a-f]{24}\\.png$`));
+    // Re-encoded as WebP by the Images binding (tests/integration/profile-photo.test.ts).
+    expect(key).toMatch(new RegExp(`^profiles/${user.id}/[0-9a-f]{24}\\.webp$`));
     const obj = await env.IMAGES.get(key);
-    expect(obj?.httpMetadata?.contentType).toBe("image/png");
-    expect(new Uint8Array(await obj!.arrayBuffer()).slice(0, 8)).toEqual(PNG_1x1.slice(0, 8));
+    expect(obj?.httpMetadata?.contentType).toBe("image/webp");
+    expect(new TextDecoder().decode(new Uint8Array(await obj!.arrayBuffer()).slice(8, 12))).toBe("WEBP");
   });
 
   it("refuses an image over 100 KB and one that is not jpg/png/webp by its bytes", async () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { imageContentType, isServableImageKey } from "~/domain/image-keys";
+import {
+  imageContentType,
+  isPhotoUploadId,
+  isServableImageKey,
+  photoKey,
+  photoUploadIdFromKey,
+} from "~/domain/image-keys";
 
 describe("isServableImageKey", () => {
   it("accepts listing and profile pictures", () => {
@@ -32,5 +38,18 @@ describe("imageContentType", () => {
     expect(imageContentType("profiles/a.PNG")).toBe("image/png");
     expect(imageContentType("profiles/a.webp")).toBe("image/webp");
     expect(imageContentType("profiles/a.bin")).toBe("application/octet-stream");
+  });
+});
+
+describe("photo keys", () => {
+  it("keeps each upload's versions under photos/<id>/ and serves them", () => {
+    const id = "0123456789abcdef0123456789abcdef";
+    expect(isPhotoUploadId(id)).toBe(true);
+    expect(isPhotoUploadId("img-12")).toBe(false);
+    expect(photoKey(id, 375)).toBe(`photos/${id}/375.webp`);
+    expect(isServableImageKey(photoKey(id, 1000))).toBe(true);
+    expect(photoUploadIdFromKey(photoKey(id, 128))).toBe(id);
+    expect(photoUploadIdFromKey("listings/12/ab12cd34ef56-375.jpg")).toBeNull();
+    expect(imageContentType(photoKey(id, 128))).toBe("image/webp");
   });
 });

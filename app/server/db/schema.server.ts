@@ -325,3 +325,28 @@ export const emailOutbox = sqliteTable(
   },
   (t) => [index("email_outbox_created_idx").on(t.createdAt)],
 );
+
+// --- Photo uploads (docs/product.md#listings) ---------------------------------------------
+// One row per photo uploaded from the listing form, before the listing is saved. Its three
+// versions live in R2 under photos/<id>/. listing_id stays null until attachPhotos() puts it on a
+// listing; cleanupOrphanUploads() deletes rows (and objects) left unattached for 24 hours, also
+// those a deleted listing or an edit let go of.
+export const photoUploads = sqliteTable(
+  "photo_uploads",
+  {
+    /** 32 hex characters, random. */
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    listingId: integer("listing_id").references(() => listings.id, { onDelete: "set null" }),
+    /** Of the largest stored version (1000 px wide at most), orientation applied. */
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("photo_uploads_listing_idx").on(t.listingId, t.createdAt),
+    index("photo_uploads_owner_idx").on(t.ownerId, t.listingId),
+  ],
+);
