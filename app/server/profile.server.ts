@@ -6,6 +6,7 @@ import type { Role } from "~/domain/catalog";
 import { checkProfileImage, PROFILE_IMAGE_CONTENT_TYPES, stripImageMetadata } from "~/domain/profile-image";
 import { PROFILE_MESSAGES, type ProfileInput } from "~/schemas/profile";
 import type { Db } from "./db/client.server";
+import { isUniqueViolation } from "./db/unique.server";
 import { authTokens, favourites, listings, oauthAccounts, sessions, users } from "./db/schema.server";
 
 export type Profile = {
@@ -116,7 +117,8 @@ export async function updateProfile(
   } catch (error) {
     if (newImageKey) await bucket.delete(newImageKey);
     // Two saves racing for the same address: the unique index decides.
-    if (String(error).includes("UNIQUE")) return { ok: false, fieldErrors: { email: [PROFILE_MESSAGES.emailTaken] } };
+    if (isUniqueViolation(error, "users.email"))
+      return { ok: false, fieldErrors: { email: [PROFILE_MESSAGES.emailTaken] } };
     throw error;
   }
   if (newImageKey && target.profileImage?.startsWith("profiles/")) await bucket.delete(target.profileImage);
