@@ -6,8 +6,8 @@ import { Button, Flex, Link, Separator, Text } from "@radix-ui/themes";
 import { AuthCard, Field, FormAlert, PasswordField, SubmitButton } from "~/components/auth/auth-ui";
 import { LOGIN_ERRORS, catalogueMessage, safeRedirect, tooManyAttemptsMessage } from "~/domain/auth";
 import { loginSchema } from "~/schemas/auth";
-import { signIn } from "~/server/auth/accounts.server";
-import { createUserSession, requireAnonymous } from "~/server/session.server";
+import { attemptSignIn } from "~/server/auth/sign-in.server";
+import { requireAnonymous } from "~/server/session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -23,14 +23,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return submission.reply({ hideFields: ["password"] });
 
   const { email, password, redirectTo } = submission.value;
-  const result = await signIn(request, context, email, password);
-  if (!result.ok) {
+  const outcome = await attemptSignIn(context, request, email, password);
+  if (!outcome.ok) {
     const message =
-      result.code === "TooManyAttempts" ? tooManyAttemptsMessage(result.retryAfterMs) : LOGIN_ERRORS[result.code];
+      outcome.code === "TooManyAttempts" ? tooManyAttemptsMessage(outcome.retryAfterMs) : LOGIN_ERRORS[outcome.code];
     return submission.reply({ formErrors: [message], hideFields: ["password"] });
   }
-  const cookie = await createUserSession(request, context, result.user.id);
-  return redirect(safeRedirect(redirectTo), { headers: { "Set-Cookie": cookie } });
+  return redirect(safeRedirect(redirectTo), { headers: outcome.headers });
 }
 
 export default function Login() {
