@@ -15,6 +15,7 @@ import appStyles from "~/styles/app.css?url";
 import { CookieBanner } from "~/components/layout/cookie-banner";
 import { Footer } from "~/components/layout/footer";
 import { LoadingIndicator } from "~/components/layout/loading-indicator";
+import { useNonce } from "~/components/layout/nonce";
 import { themeBootScript } from "~/components/layout/theme-control";
 import { ToastProvider } from "~/components/layout/toasts";
 import { TopBar } from "~/components/layout/top-bar";
@@ -71,6 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const theme = root?.theme ?? "system";
   const cls = theme === "system" ? undefined : theme;
+  const nonce = useNonce();
   return (
     <html
       lang="en-IN"
@@ -82,7 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript(THEME_STORAGE_KEY) }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript(THEME_STORAGE_KEY) }} />
         <Meta />
         <Links />
       </head>
@@ -90,8 +92,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Theme accentColor="teal" grayColor="slate" radius="medium" hasBackground>
           {children}
         </Theme>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
