@@ -1,3 +1,5 @@
+// Must stay the first import: zod is configured before any schema module runs.
+import "~/schemas/zod-config";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import { Theme } from "@radix-ui/themes";
@@ -6,6 +8,7 @@ import appStyles from "~/styles/app.css?url";
 import { CookieBanner } from "~/components/layout/cookie-banner";
 import { Footer } from "~/components/layout/footer";
 import { LoadingIndicator } from "~/components/layout/loading-indicator";
+import { useNonce } from "~/components/layout/nonce";
 import { themeBootScript } from "~/components/layout/theme-control";
 import { ToastProvider } from "~/components/layout/toasts";
 import { TopBar } from "~/components/layout/top-bar";
@@ -62,6 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const theme = root?.theme ?? "system";
   const cls = theme === "system" ? undefined : theme;
+  const nonce = useNonce();
   return (
     <html
       lang="en-IN"
@@ -73,8 +77,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no user input */}
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript(THEME_STORAGE_KEY) }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, allowed by the CSP nonce */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript(THEME_STORAGE_KEY) }} />
         <Meta />
         <Links />
       </head>
@@ -82,8 +86,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Theme accentColor="teal" grayColor="slate" radius="medium" hasBackground>
           {children}
         </Theme>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -5,6 +5,7 @@ import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "../build/server";
 import { crossOriginReason } from "../app/server/csrf.server";
 import { checkConfig } from "../app/server/env.server";
+import { withSecurityHeaders } from "../app/server/security-headers.server";
 
 export { UserCredits } from "./user-credits";
 export { RateLimiter } from "./rate-limiter";
@@ -24,8 +25,8 @@ export default {
         headers: { "Content-Type": "text/plain; charset=utf-8" },
       });
     }
-    return handleRemixRequest(request, {
-      cloudflare: { env, ctx, cf: request.cf, caches },
-    });
+    return withSecurityHeaders(request, env, (cspNonce) =>
+      handleRemixRequest(request, { cloudflare: { env, ctx, cf: request.cf, caches }, cspNonce }),
+    );
   },
 } satisfies ExportedHandler<Env>;

@@ -3,9 +3,6 @@
 export const SESSION_DAYS = 30;
 export const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_PASSWORD_TTL_MS = 60 * 60 * 1000;
-/** At most 5 failed sign-ins per e-mail and per IP in 15 minutes. */
-export const LOGIN_MAX_FAILURES = 5;
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 export const SERVER_ERROR = "Server Error, Please try again later.";
 export const INVALID_REQUEST = "Invalid Request, Please try again later.";

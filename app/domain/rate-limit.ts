@@ -1,8 +1,13 @@
+// Rate limits as pure functions of (state, now): the RateLimiter Durable Object stores the
+// state and serialises calls; nothing here reads a clock. Sign-in throttling follows
+// docs/product.md#security: a correct password always signs in (at most a short wait), wrong
+// guesses are slowed per account, and an IP is refused only after failures on many accounts.
+
 export type WindowState = { hits: number[] };
 
 /**
  * Sliding window: a key is blocked once it has `limit` recorded hits within `windowMs`.
- * `record` adds a hit at `now` (e.g. a failed sign-in) before answering.
+ * `record` adds a hit at `now` (e.g. a mail sent) before answering.
  */
 export function slidingWindow(
   state: WindowState,
@@ -14,4 +19,145 @@ export function slidingWindow(
   const oldest = hits[0];
   const retryAfterMs = allowed || oldest === undefined ? 0 : oldest + opts.windowMs - opts.now;
   return { allowed, retryAfterMs, state: { hits: hits.slice(-opts.limit) } };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sign-in throttling (docs/decisions/0008-sign-in-throttling.md)
+
+export const SIGN_IN_LIMITS = {
+  /** Failed attempts per account that cost nothing. */
+  freeFailures: 5,
+  /** The wait after the free failures; it doubles with each further failure... */
+  baseDelayMs: 1000,
+  /** ...up to this. Also the longest any attempt is held: one that would wait longer is refused. */
+  maxWaitMs: 15_000,
+  /** Failures older than this (since the last one) are forgotten. */
+  windowMs: 15 * 60 * 1000,
+  /** Failures a known-device cookie may have before it stops exempting its browser. */
+  deviceMaxFailures: 5,
+  /** Distinct accounts failed from one IP within the window before that IP is refused. */
+  ipMaxAccounts: 100,
+} as const;
+
+export type SignInLimits = typeof SIGN_IN_LIMITS;
+
+/**
+ * One account's throttle. `failures` counts attempts from unknown browsers since the last
+ * success, counted when they START (so parallel guesses queue behind each other); `nextAt` is
+ * when the next such attempt may run. `devices` counts failures per known-device cookie.
+ */
+export type AccountThrottle = {
+  failures: number;
+  nextAt: number;
+  lastAt: number;
+  devices: Record<string, { failures: number; lastAt: number }>;
+};
+
+export const EMPTY_ACCOUNT_THROTTLE: AccountThrottle = { failures: 0, nextAt: 0, lastAt: 0, devices: {} };
+
+export type SignInGate =
+  /** Check the password after `waitMs`; `trusted` when a known-device cookie exempted it. */
+  | { go: true; waitMs: number; trusted: boolean }
+  /** Refused without checking the password and without counting a failure. */
+  | { go: false; retryAfterMs: number };
+
+/** The spacing required after `failures` failed attempts: 0 for the free ones, then doubling to the cap. */
+export function signInSpacing(failures: number, limits: SignInLimits = SIGN_IN_LIMITS): number {
+  if (failures < limits.freeFailures) return 0;
+  const doublings = Math.min(failures - limits.freeFailures, 30);
+  return Math.min(limits.baseDelayMs * 2 ** doublings, limits.maxWaitMs);
+}
+
+function forgetOld(state: AccountThrottle, now: number, limits: SignInLimits): AccountThrottle {
+  const devices: AccountThrottle["devices"] = {};
+  for (const [id, d] of Object.entries(state.devices)) {
+    if (now - d.lastAt < limits.windowMs) devices[id] = d;
+  }
+  const stale = state.failures > 0 && now - state.lastAt >= limits.windowMs && state.nextAt <= now;
+  return stale ? { ...EMPTY_ACCOUNT_THROTTLE, devices } : { ...state, devices };
+}
+
+function deviceTrusted(state: AccountThrottle, device: string | null, limits: SignInLimits): boolean {
+  return device !== null && (state.devices[device]?.failures ?? 0) < limits.deviceMaxFailures;
+}
+
+/**
+ * Decides whether a sign-in attempt may check its password, and when. A known device (valid
+ * cookie, few failures of its own) goes at once. Any other attempt takes the next free slot
+ * and is counted as a failure now; `finishSignIn` clears the count if the password was right.
+ * An attempt whose slot is more than `maxWaitMs` away, or from an IP refused for
+ * `ipRefusedForMs`, is turned away uncounted.
+ */
+export function beginSignIn(
+  state: AccountThrottle,
+  opts: { now: number; device: string | null; ipRefusedForMs: number },
+  limits: SignInLimits = SIGN_IN_LIMITS,
+): { gate: SignInGate; state: AccountThrottle } {
+  const { now } = opts;
+  const current = forgetOld(state, now, limits);
+  if (deviceTrusted(current, opts.device, limits))
+    return { gate: { go: true, waitMs: 0, trusted: true }, state: current };
+  if (opts.ipRefusedForMs > 0) return { gate: { go: false, retryAfterMs: opts.ipRefusedForMs }, state: current };
+  const slot = Math.max(now, current.nextAt);
+  if (slot - now > limits.maxWaitMs) {
+    return { gate: { go: false, retryAfterMs: slot - now - limits.maxWaitMs }, state: current };
+  }
+  const failures = current.failures + 1;
+  return {
+    gate: { go: true, waitMs: slot - now, trusted: false },
+    state: { ...current, failures, lastAt: slot, nextAt: slot + signInSpacing(failures, limits) },
+  };
+}
+
+/** Records an attempt's outcome: a success clears the account; a known device's failure counts against that device. */
+export function finishSignIn(
+  state: AccountThrottle,
+  opts: { now: number; ok: boolean; trusted: boolean; device: string | null },
+  limits: SignInLimits = SIGN_IN_LIMITS,
+): AccountThrottle {
+  if (opts.ok) return { ...EMPTY_ACCOUNT_THROTTLE };
+  const current = forgetOld(state, opts.now, limits);
+  if (!opts.trusted || opts.device === null) return current; // counted when it began
+  const d = current.devices[opts.device];
+  return {
+    ...current,
+    devices: { ...current.devices, [opts.device]: { failures: (d?.failures ?? 0) + 1, lastAt: opts.now } },
+  };
+}
+
+/** Per IP: the accounts (keys) that failed from it, each with its latest failure time. */
+export type IpFailures = { accounts: Record<string, number> };
+
+export const EMPTY_IP_FAILURES: IpFailures = { accounts: {} };
+
+function recentAccounts(state: IpFailures, now: number, limits: SignInLimits): [string, number][] {
+  return Object.entries(state.accounts).filter(([, t]) => now - t < limits.windowMs);
+}
+
+/**
+ * How long an IP is still refused (0: not refused): failures on `ipMaxAccounts` different
+ * accounts within the window. Repeated guesses at one account count once, so a household, an
+ * office or a carrier's NAT behind one address is never refused for one person's typos.
+ */
+export function ipRefusedFor(state: IpFailures, now: number, limits: SignInLimits = SIGN_IN_LIMITS): number {
+  const recent = recentAccounts(state, now, limits)
+    .map(([, t]) => t)
+    .sort((a, b) => b - a);
+  if (recent.length < limits.ipMaxAccounts) return 0;
+  // Refused until enough of them age out to bring the count below the limit.
+  return recent[limits.ipMaxAccounts - 1]! + limits.windowMs - now;
+}
+
+/** Adds (failed) or removes (signed in) one account in the IP's set; keeps only what the limit needs. */
+export function recordIpSignIn(
+  state: IpFailures,
+  opts: { now: number; account: string; ok: boolean },
+  limits: SignInLimits = SIGN_IN_LIMITS,
+): IpFailures {
+  const accounts = Object.fromEntries(recentAccounts(state, opts.now, limits).filter(([a]) => a !== opts.account));
+  if (!opts.ok) accounts[opts.account] = opts.now;
+  const newest = Object.entries(accounts)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, limits.ipMaxAccounts * 2);
+  return { accounts: Object.fromEntries(newest) };
 }

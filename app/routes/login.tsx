@@ -8,10 +8,9 @@ import { Field, FormAlert, PasswordField, StatusButton, useSchemaForm } from "~/
 import { LOGIN_ERRORS, catalogueMessage, tooManyAttemptsMessage } from "~/domain/auth";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { loginSchema } from "~/schemas/auth";
-import { signIn } from "~/server/auth/accounts.server";
+import { attemptSignIn } from "~/server/auth/sign-in.server";
 import { invalidForm } from "~/server/form.server";
 import { requireAnonymous } from "~/server/permissions.server";
-import { createUserSession } from "~/server/session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -27,14 +26,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return invalidForm(submission.reply({ hideFields: ["password"] }));
 
   const { email, password, redirectTo } = submission.value;
-  const result = await signIn(request, context, email, password);
-  if (!result.ok) {
+  const outcome = await attemptSignIn(context, request, email, password);
+  if (!outcome.ok) {
     const message =
-      result.code === "TooManyAttempts" ? tooManyAttemptsMessage(result.retryAfterMs) : LOGIN_ERRORS[result.code];
+      outcome.code === "TooManyAttempts" ? tooManyAttemptsMessage(outcome.retryAfterMs) : LOGIN_ERRORS[outcome.code];
     return invalidForm(submission.reply({ formErrors: [message], hideFields: ["password"] }));
   }
-  const cookie = await createUserSession(request, context, result.user.id);
-  return redirect(safeRedirect(redirectTo), { headers: { "Set-Cookie": cookie } });
+  return redirect(safeRedirect(redirectTo), { headers: outcome.headers });
 }
 
 export default function Login() {

@@ -60,14 +60,21 @@ function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
   return diff === 0;
 }
 
-/** `needsRehash` tells the caller to store a fresh hash (older parameters). */
+/**
+ * Stands in for a missing or unreadable hash (unknown address, social-only account) so every
+ * sign-in costs one full PBKDF2, whether or not the account exists (docs/product.md#security).
+ * Random bytes: no password matches it.
+ */
+const DUMMY_HASH = `${SCHEME}$${PBKDF2_ITERATIONS}$1THWcLQw6QRlvH1EloINQw==$B9eSEUdZNQ9sVCXiKiiaR51BEDICaKGZ3SQXl4fOFxA=`;
+
+/** `needsRehash` tells the caller to store a fresh hash (older parameters). Never ok without a stored hash. */
 export async function verifyPassword(
   password: string,
   stored: string | null | undefined,
 ): Promise<{ ok: boolean; needsRehash: boolean }> {
-  const parsed = stored ? parsePasswordHash(stored) : null;
-  if (!parsed) return { ok: false, needsRehash: false };
+  const real = stored ? parsePasswordHash(stored) : null;
+  const parsed = real ?? parsePasswordHash(DUMMY_HASH)!;
   const actual = await derive(password, parsed.salt, parsed.iterations, parsed.hash.length);
-  const ok = constantTimeEqual(actual, parsed.hash);
+  const ok = real !== null && constantTimeEqual(actual, parsed.hash);
   return { ok, needsRehash: ok && (parsed.iterations < PBKDF2_ITERATIONS || parsed.hash.length !== KEY_BYTES) };
 }

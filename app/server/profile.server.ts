@@ -8,6 +8,7 @@ import { PROFILE_MESSAGES, type ProfileInput } from "~/schemas/profile";
 import { randomHex } from "./crypto.server";
 import { normalisePhone } from "~/schemas/phone";
 import type { Db } from "./db/client.server";
+import { isUniqueViolation } from "./db/unique.server";
 import { authTokens, favourites, listings, oauthAccounts, sessions, users } from "./db/schema.server";
 import { deleteImageObjects } from "./images/photos.server";
 import { encodeWebp, WEBP_CONTENT_TYPE } from "./images/transform.server";
@@ -117,7 +118,8 @@ export async function updateProfile(
   } catch (error) {
     if (newImageKey) await env.IMAGES.delete(newImageKey);
     // Two saves racing for the same address: the unique index decides.
-    if (String(error).includes("UNIQUE")) return { ok: false, fieldErrors: { email: [PROFILE_MESSAGES.emailTaken] } };
+    if (isUniqueViolation(error, "users.email"))
+      return { ok: false, fieldErrors: { email: [PROFILE_MESSAGES.emailTaken] } };
     throw error;
   }
   if (newImageKey) await swapProfileImage(db, env.IMAGES, target.id, target.profileImage, newImageKey);

@@ -13,9 +13,12 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/auth-${
 
 /** Opens the newest outbox mail to `email` and follows its link. */
 async function openMailLink(page: Page, email: string, subject: string) {
-  await page.goto("/dev/outbox");
   const mail = page.getByRole("article", { name: subject }).filter({ hasText: email }).first();
-  await expect(mail).toBeVisible();
+  // Some mails are written just after the page answered (forgot-password): reload until it is there.
+  await expect(async () => {
+    await page.goto("/dev/outbox");
+    await expect(mail).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await mail.getByRole("link").first().click();
 }
 

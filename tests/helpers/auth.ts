@@ -35,6 +35,14 @@ export async function mailCount(to: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/**
+ * Waits until `to` has at least `count` mails: forgot-password writes its mail after answering
+ * (ctx.waitUntil), so the outbox row may land just after the response.
+ */
+export async function waitForMail(to: string, count = 1): Promise<void> {
+  for (let i = 0; i < 200 && (await mailCount(to)) < count; i++) await scheduler.wait(10);
+}
+
 export async function sessionRows(userId: string): Promise<number> {
   const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE user_id = ?")
     .bind(userId)

@@ -1,5 +1,5 @@
 // Sign-in, sessions (cookie flags, rotation, logout, expiry), the demo-user hash format,
-// throttling and the cross-origin refusal.
+// a success clearing the throttle, and the cross-origin refusal.
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { LOGIN_ERRORS } from "~/domain/auth";
@@ -161,31 +161,9 @@ describe("sessions", () => {
   });
 });
 
+// The throttle's rules (never a lockout of the owner or of a shared IP) are covered in
+// security-accounts.test.ts.
 describe("throttling", () => {
-  it("5 failures per e-mail in 15 minutes block that e-mail, even with the right password", async () => {
-    const { email } = await insertUser({}, { password: "demo-password" });
-    for (let i = 0; i < 5; i++) {
-      expect(await (await postForm("/login", { email, password: `wrong-${i}` }, { headers: ip() })).text()).toContain(
-        LOGIN_ERRORS.InvalidPassword,
-      );
-    }
-    const blocked = await postForm("/login", { email, password: "demo-password" }, { headers: ip() });
-    expect(blocked.status).toBe(400);
-    expect(await blocked.text()).toContain("Too many failed sign-in attempts. Please try again in 15 minutes.");
-    // Another account is not affected.
-    const other = await insertUser({}, { password: "demo-password" });
-    await login(other.email, "demo-password");
-  });
-
-  it("5 failures from one IP block that IP for every e-mail", async () => {
-    const headers = { "CF-Connecting-IP": `10.200.${Math.floor(Math.random() * 250)}.1` };
-    for (let i = 0; i < 5; i++) await postForm("/login", { email: uniqueEmail(), password: "wrong-pass" }, { headers });
-    const { email } = await insertUser({}, { password: "demo-password" });
-    const res = await postForm("/login", { email, password: "demo-password" }, { headers });
-    expect(await res.text()).toContain("Too many failed sign-in attempts");
-    expect((await postForm("/login", { email, password: "demo-password" }, { headers: ip() })).status).toBe(302);
-  });
-
   it("a success clears the e-mail's count", async () => {
     const { email } = await insertUser({}, { password: "demo-password" });
     for (let i = 0; i < 4; i++) await postForm("/login", { email, password: "wrong-pass" }, { headers: ip() });

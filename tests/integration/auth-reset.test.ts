@@ -4,11 +4,13 @@ import { describe, expect, it } from "vitest";
 import { FORGOT_PASSWORD_SUCCESS, RESET_ERRORS } from "~/domain/auth";
 import { insertUser, uniqueEmail } from "../helpers/db";
 import { get, location, postForm, setCookieLine } from "../helpers/http";
-import { lastMail, login, sessionRows } from "../helpers/auth";
+import { lastMail, login, mailCount, sessionRows, waitForMail } from "../helpers/auth";
 
 async function resetLink(email: string): Promise<string> {
+  const before = await mailCount(email);
   const res = await postForm("/forgot-password", { email });
   expect(res.status).toBe(302);
+  await waitForMail(email, before + 1);
   const { mail, link } = await lastMail(email);
   expect(mail?.subject).toBe("Reset your password");
   return link!;
@@ -25,6 +27,7 @@ describe("/forgot-password", () => {
       expect(location(res)).toBe("/login");
       expect(decodeURIComponent(setCookieLine(res, "toast")!)).toContain(FORGOT_PASSWORD_SUCCESS);
     }
+    await waitForMail(email);
     expect((await lastMail(email)).link).toMatch(/^\/reset-password\?token=/);
   });
 

@@ -1,13 +1,14 @@
-// Sign-up, sign-in, e-mail verification and password reset. Routes call these and map the
-// returned codes to the spec's messages; nothing here knows about pages.
+// Sign-up, e-mail verification and password reset (sign-in is in sign-in.server.ts). Routes
+// call these and map the returned codes to the spec's messages; nothing here knows about pages.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { RESET_PASSWORD_TTL_MS, VERIFY_EMAIL_TTL_MS, normaliseEmail } from "~/domain/auth";
 import type { Role } from "~/domain/catalog";
 import { appOrigin, getDb, getEnv } from "../context.server";
 import { getEmailSender, passwordResetEmail, verificationEmail } from "../email.server";
-import { hashPassword, verifyPassword } from "../password.server";
+import { isUniqueViolation } from "../db/unique.server";
+import { hashPassword } from "../password.server";
 import { destroyAllSessions } from "../session.server";
-import { clearLoginFailures, hit, loginAllowed, recordLoginFailure } from "./rate-limit.server";
+import { hit } from "./rate-limit.server";
 import { consumeToken, issueToken } from "./tokens.server";
 import {
   createAccount,
@@ -68,41 +69,10 @@ export async function signUp(
     });
   } catch (e) {
     // Two sign-ups racing for one e-mail: the unique index decides.
-    if (String(e).includes("UNIQUE")) return { ok: false, code: "UserExists" };
+    if (isUniqueViolation(e, "users.email")) return { ok: false, code: "UserExists" };
     throw e;
   }
   await sendVerificationEmail(request, context, user);
-  return { ok: true, user };
-}
-
-export type SignInResult =
-  | { ok: true; user: AccountRow }
-  | { ok: false; code: "InvalidPassword" | "UserNotFound" }
-  | { ok: false; code: "TooManyAttempts"; retryAfterMs: number };
-
-export async function signIn(
-  request: Request,
-  context: AppLoadContext,
-  email: string,
-  password: string,
-): Promise<SignInResult> {
-  const env = getEnv(context);
-  const db = getDb(context);
-  const gate = await loginAllowed(env, request, email);
-  if (!gate.allowed) return { ok: false, code: "TooManyAttempts", retryAfterMs: gate.retryAfterMs };
-
-  const user = await findUserByEmail(db, email);
-  if (!user || user.deletedAt) {
-    await recordLoginFailure(env, request, email);
-    return { ok: false, code: "UserNotFound" };
-  }
-  const check = await verifyPassword(password, user.passwordHash);
-  if (!check.ok) {
-    await recordLoginFailure(env, request, email);
-    return { ok: false, code: "InvalidPassword" };
-  }
-  if (check.needsRehash) await setPasswordHash(db, user.id, await hashPassword(password));
-  await clearLoginFailures(env, email);
   return { ok: true, user };
 }
 

@@ -9,8 +9,8 @@ import { OAuth2Strategy } from "remix-auth-oauth2";
 import { OAUTH_PROVIDERS, type OAuthProvider } from "~/domain/catalog";
 import { appOrigin, getDb, getEnv, isLocal } from "../context.server";
 import { configOf } from "../env.server";
-import { oauthAccounts } from "../db/schema.server";
-import { createAccount, findActiveUserById, findUserByEmail, markEmailVerified, type AccountRow } from "./users.server";
+import { oauthAccounts, sessions, users } from "../db/schema.server";
+import { createAccount, findActiveUserById, findUserByEmail, type AccountRow } from "./users.server";
 
 export type Provider = OAuthProvider;
 export const PROVIDER_NAMES: Record<Provider, string> = { google: "Google", facebook: "Facebook" };
@@ -121,7 +121,8 @@ export type OAuthSignIn =
 /**
  * A provider identity signs into the account already linked to it, else into the account with
  * the same (provider-verified) e-mail, else into a new buyer account. Linking requires a
- * verified e-mail so nobody can take over an account with an unconfirmed address.
+ * verified e-mail so nobody can take over an account with an unconfirmed address; linking to
+ * an account whose address was never verified clears its password and ends its sessions.
  */
 export async function signInWithProvider(
   context: AppLoadContext,
@@ -145,7 +146,16 @@ export async function signInWithProvider(
   let created = false;
   if (user?.deletedAt) return { ok: false, code: "AccountDeleted" };
   if (user) {
-    if (!user.emailVerified) await markEmailVerified(db, user.id);
+    // An unverified account may have been created by someone else with this address and their
+    // own password (pre-claim): the provider proved the address, so their password and
+    // sessions end before the owner gets the account (docs/product.md#security).
+    if (!user.emailVerified) {
+      await db.batch([
+        db.update(users).set({ passwordHash: null, emailVerified: true }).where(eq(users.id, user.id)),
+        db.delete(sessions).where(eq(sessions.userId, user.id)),
+      ]);
+      user = { ...user, passwordHash: null };
+    }
   } else {
     user = await createAccount(db, {
       email: profile.email,

@@ -1,9 +1,8 @@
-// Sign-in throttling through the RATE_LIMITER Durable Object (one object per key), so the
-// count survives across isolates and parallel requests cannot race past it.
-import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS, normaliseEmail } from "~/domain/auth";
-
-type Limit = { limit: number; windowMs: number };
-const LOGIN: Limit = { limit: LOGIN_MAX_FAILURES, windowMs: LOGIN_WINDOW_MS };
+// Throttling through the RATE_LIMITER Durable Object (one object per key), so counts survive
+// across isolates and parallel requests cannot race past them. The rules live in
+// app/domain/rate-limit.ts; this file only names the keys and passes the time.
+import type { SignInGate } from "~/domain/rate-limit";
+import { sha256Hex } from "../crypto.server";
 
 function limiter(env: Env, key: string) {
   return env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(key));
@@ -17,30 +16,37 @@ export function clientIp(request: Request): string {
   );
 }
 
-function loginKeys(request: Request, email: string): string[] {
-  return [`login:email:${normaliseEmail(email)}`, `login:ip:${clientIp(request)}`];
+/** A short, stable tag for an account in the IP's list (no addresses stored there). */
+async function accountTag(account: string): Promise<string> {
+  return (await sha256Hex(account)).slice(0, 24);
 }
 
-/** Whether sign-in may be tried now (both the e-mail and the IP are under the limit). */
-export async function loginAllowed(
+/** The account's gate, after asking the IP whether it is refused. `account` is a normalised e-mail. */
+export async function beginSignInAttempt(
   env: Env,
   request: Request,
-  email: string,
-): Promise<{ allowed: boolean; retryAfterMs: number }> {
-  const results = await Promise.all(
-    loginKeys(request, email).map((k) => limiter(env, k).check({ ...LOGIN, record: false })),
-  );
-  const blocked = results.filter((r) => !r.allowed);
-  return { allowed: blocked.length === 0, retryAfterMs: Math.max(0, ...blocked.map((r) => r.retryAfterMs)) };
+  account: string,
+  device: string | null,
+  now: number,
+): Promise<SignInGate> {
+  const ipRefusedForMs = await limiter(env, `login:ip:${clientIp(request)}`).ipRefusedFor(now);
+  return limiter(env, `login:email:${account}`).beginSignIn({ now, device, ipRefusedForMs });
 }
 
-export async function recordLoginFailure(env: Env, request: Request, email: string): Promise<void> {
-  await Promise.all(loginKeys(request, email).map((k) => limiter(env, k).check({ ...LOGIN, record: true })));
-}
-
-/** A successful sign-in clears the e-mail's count (the IP's stays: it may be guessing many). */
-export async function clearLoginFailures(env: Env, email: string): Promise<void> {
-  await limiter(env, `login:email:${normaliseEmail(email)}`).reset();
+/** Records the outcome: the account's count (cleared on success) and, for unknown browsers, the IP's list. */
+export async function finishSignInAttempt(
+  env: Env,
+  request: Request,
+  account: string,
+  opts: { ok: boolean; trusted: boolean; device: string | null; now: number },
+): Promise<void> {
+  const { ok, trusted, device, now } = opts;
+  const tag = await accountTag(account);
+  await Promise.all([
+    limiter(env, `login:email:${account}`).finishSignIn({ now, ok, trusted, device }),
+    // A known device's typo is the owner's, not a guess across accounts.
+    ok || !trusted ? limiter(env, `login:ip:${clientIp(request)}`).recordIpSignIn({ now, account: tag, ok }) : null,
+  ]);
 }
 
 /** Generic counter for mail-sending actions (resend verification, forgot password). */

@@ -3,6 +3,7 @@ import { and, eq, isNull, like } from "drizzle-orm";
 import { normaliseEmail, usernameBase } from "~/domain/auth";
 import type { Role } from "~/domain/catalog";
 import type { Db } from "../db/client.server";
+import { isUniqueViolation } from "../db/unique.server";
 import { users } from "../db/schema.server";
 
 export type AccountRow = typeof users.$inferSelect;
@@ -39,6 +40,9 @@ async function uniqueUsername(db: Db, email: string): Promise<string> {
   return `${base}-${crypto.randomUUID().slice(0, 8)}`;
 }
 
+/** Attempts at a free username before giving up (parallel sign-ups can take the same one). */
+const USERNAME_ATTEMPTS = 6;
+
 export async function createAccount(
   db: Db,
   input: {
@@ -51,21 +55,32 @@ export async function createAccount(
   },
 ): Promise<AccountRow> {
   const email = normaliseEmail(input.email);
-  const row = await db
-    .insert(users)
-    .values({
-      id: crypto.randomUUID(),
-      username: await uniqueUsername(db, email),
-      fullName: input.fullName ?? "",
-      email,
-      emailVerified: input.emailVerified,
-      phone: input.phone ?? "",
-      role: input.role,
-      passwordHash: input.passwordHash,
-    })
-    .returning()
-    .get();
-  return row;
+  for (let attempt = 1; ; attempt++) {
+    // After two collisions, stop competing for the next free number: add a random suffix.
+    const username =
+      attempt <= 2
+        ? await uniqueUsername(db, email)
+        : `${usernameBase(email)}${crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000}`;
+    try {
+      return await db
+        .insert(users)
+        .values({
+          id: crypto.randomUUID(),
+          username,
+          fullName: input.fullName ?? "",
+          email,
+          emailVerified: input.emailVerified,
+          phone: input.phone ?? "",
+          role: input.role,
+          passwordHash: input.passwordHash,
+        })
+        .returning()
+        .get();
+    } catch (e) {
+      // Another sign-up took this username between our lookup and insert: try another.
+      if (attempt >= USERNAME_ATTEMPTS || !isUniqueViolation(e, "users.username")) throw e;
+    }
+  }
 }
 
 export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
