@@ -15,3 +15,11 @@ export function isAdminRole(role: Role | null | undefined): boolean {
 export function isSellerRole(role: Role | null | undefined): boolean {
   return role === "seller" || role === "both";
 }
+
+/** Who sees a listing's Enquiries table (name, phone, time of each reveal): its owner and admins. */
+export function canSeeEnquiries(
+  actor: { id: string; role: Role } | null | undefined,
+  listing: { postedById: string },
+): boolean {
+  return Boolean(actor && (actor.id === listing.postedById || isAdminRole(actor.role)));
+}
