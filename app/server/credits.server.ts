@@ -23,7 +23,7 @@ export async function visiblePhone(
     .select({
       phone: users.phone,
       paid: viewer
-        ? sql<number>`EXISTS (SELECT 1 FROM ${enquiries} WHERE ${enquiries.buyerId} = ${viewer.id} AND ${enquiries.sellerId} = ${users.id})`
+        ? sql<number>`EXISTS (SELECT 1 FROM enquiries WHERE buyer_id = ${viewer.id} AND seller_id = ${sellerId})`
         : sql<number>`0`,
     })
     .from(users)
