@@ -13,6 +13,7 @@ CREATE INDEX `local_provider_payments_order_idx` ON `local_provider_payments` (`
 CREATE TABLE `webhook_events` (
 	`event_id` text PRIMARY KEY NOT NULL,
 	`event` text NOT NULL,
+	`provider_order_id` text,
 	`outcome` text NOT NULL,
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL
 );

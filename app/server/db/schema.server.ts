@@ -330,6 +330,8 @@ export const emailOutbox = sqliteTable(
 export const webhookEvents = sqliteTable("webhook_events", {
   eventId: text("event_id").primaryKey(),
   event: text("event").notNull(),
+  /** The provider's order id the event was about, if any. */
+  providerOrderId: text("provider_order_id"),
   /** What we did with it: credited, already-paid, ignored, amount-mismatch, unknown-order... */
   outcome: text("outcome").notNull(),
   createdAt: createdAt(),

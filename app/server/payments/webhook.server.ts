@@ -74,7 +74,12 @@ export async function handleRazorpayWebhook(request: Request, env: Env): Promise
   // Remembered only once handled: if handling throws, Razorpay's retry is processed again.
   await db
     .insert(webhookEvents)
-    .values({ eventId, event: parsed.event.slice(0, 100), outcome })
+    .values({
+      eventId,
+      event: parsed.event.slice(0, 100),
+      providerOrderId: parsed.payload?.payment?.entity.order_id ?? null,
+      outcome,
+    })
     .onConflictDoNothing();
   return json({ status: outcome });
 }
