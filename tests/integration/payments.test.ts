@@ -323,7 +323,8 @@ describe("requests that must change nothing", () => {
 describe("the scheduled job", () => {
   async function runScheduled(scheduledTime: number) {
     const ctx = createExecutionContext();
-    await worker.scheduled!(createScheduledController({ scheduledTime, cron: "*/10 * * * *" }), env, ctx);
+    const handler: ExportedHandler<Env> = worker;
+    await handler.scheduled!(createScheduledController({ scheduledTime, cron: "*/10 * * * *" }), env, ctx);
     await waitOnExecutionContext(ctx);
   }
 
