@@ -51,7 +51,7 @@ export function RevealPhone({ phone, hasPhone, viewer, listingId }: Props) {
   const short = viewer !== null && viewer.credits < REVEAL_COST;
   return (
     <Flex direction="column" gap="2" align="start" className="reveal-phone">
-      <Text size="4" weight="bold" aria-label="Mobile number hidden">
+      <Text size="4" weight="bold">
         {MASKED_PHONE}
       </Text>
       {viewer ? (
