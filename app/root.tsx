@@ -10,15 +10,14 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { Theme } from "@radix-ui/themes";
-import radixStyles from "@radix-ui/themes/styles.css?url";
-import appStyles from "~/styles/app.css?url";
+import "@radix-ui/themes/styles.css";
+import "~/styles/app.css";
 import { CookieBanner } from "~/components/layout/cookie-banner";
 import { Footer } from "~/components/layout/footer";
 import { LoadingIndicator } from "~/components/layout/loading-indicator";
 import { themeBootScript } from "~/components/layout/theme-control";
 import { ToastProvider } from "~/components/layout/toasts";
 import { TopBar } from "~/components/layout/top-bar";
-import { WhatsAppLink } from "~/components/layout/whatsapp-link";
 import { THEME_STORAGE_KEY } from "~/domain/preferences";
 import { FavouritesMenu } from "~/components/favourites-menu";
 import { CompactSearch } from "~/components/filters/compact-search";
@@ -31,11 +30,7 @@ import { readPreferences } from "~/server/preferences.server";
 import { getOptionalUser } from "~/server/session.server";
 import { readToast } from "~/server/toast.server";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: radixStyles },
-  { rel: "stylesheet", href: appStyles },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = getEnv(context);
@@ -82,6 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script (no user input) that must run before the first paint to apply the theme. */}
         <script dangerouslySetInnerHTML={{ __html: themeBootScript(THEME_STORAGE_KEY) }} />
         <Meta />
         <Links />
@@ -118,7 +114,6 @@ export default function App() {
         </main>
         <Footer whatsappNumber={settings.whatsappNumber} theme={theme} />
       </div>
-      <WhatsAppLink number={settings.whatsappNumber} />
       {consent === null ? <CookieBanner /> : null}
       <LoadingIndicator />
     </ToastProvider>

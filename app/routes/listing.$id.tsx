@@ -1,12 +1,6 @@
 // Listing detail /listing/:id — public (DESIGN.md decision); owner and admins also see
 // listings that are not public yet, with their status.
-import {
-  json,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaDescriptor,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import { json, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { Badge, Box, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { AddressCard } from "~/components/listing-detail/address-card";
@@ -20,7 +14,7 @@ import { FavouriteButton } from "~/components/favourite-button";
 import { useRootData } from "~/components/layout/use-root-data";
 import { useToast } from "~/components/layout/toasts";
 import { ShareButton } from "~/components/listing-detail/share-button";
-import listingCss from "~/components/listing-detail/listing.css?url";
+import "~/components/listing-detail/listing.css";
 import { NotFound, notFoundMeta } from "~/components/not-found";
 import { PROPERTY_TYPE_NAMES } from "~/domain/catalog";
 import { formatPricePerCent, formatRupees, formatShortRupees } from "~/domain/format";
@@ -95,8 +89,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: listingCss }];
-
 const STATUS_COLORS = { Pending: "amber", Rejected: "red", Sold: "gray", Approved: "green" } as const;
 
 export default function ListingDetail() {
@@ -120,11 +112,11 @@ export default function ListingDetail() {
 
       <header className="listing-header">
         <Flex gap="2" wrap="wrap" align="center" mb="2">
-          <Badge size="2" color="blue">
+          <Badge size="2" color="blue" highContrast>
             {typeName}
           </Badge>
           {listing.status !== "Approved" ? (
-            <Badge size="2" color={STATUS_COLORS[listing.status]} variant="solid">
+            <Badge size="2" color={STATUS_COLORS[listing.status]} highContrast>
               {listing.status}
             </Badge>
           ) : null}
@@ -149,7 +141,7 @@ export default function ListingDetail() {
             ({formatShortRupees(listing.price)})
           </Text>
           {listing.landArea > 0 ? (
-            <Badge size="2" variant="soft" color="green">
+            <Badge size="2" variant="soft" color="green" highContrast>
               {formatPricePerCent(listing.price, listing.landArea)}
             </Badge>
           ) : null}

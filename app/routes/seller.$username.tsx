@@ -59,7 +59,7 @@ export default function SellerPage() {
       <Card size={{ initial: "2", sm: "3" }} mb="5">
         <Flex gap="4" align="start" wrap="wrap">
           <UserAvatar name={name} src={seller.imageUrl} size={80} />
-          <Flex direction="column" gap="1" style={{ flex: "1 1 220px", minWidth: 0 }}>
+          <Flex direction="column" gap="1" flexGrow="1" flexShrink="1" flexBasis="220px" minWidth="0">
             <Heading as="h1" size="6">
               {name}
             </Heading>
@@ -67,13 +67,14 @@ export default function SellerPage() {
               @{seller.username} · Member since {formatMonthYear(seller.createdAt)}
             </Text>
             {seller.bio && (
-              <Text as="p" size="2" mt="2" style={{ whiteSpace: "pre-line" }}>
+              <Text as="p" size="2" mt="2" className="pre-line">
                 {seller.bio}
               </Text>
             )}
           </Flex>
           <Flex direction="column" gap="2" align="start">
-            <Text size="4" weight="bold" aria-label={seller.phone ? "Phone" : "Phone number hidden"}>
+            <Text size="4" weight="bold">
+              <span className="visually-hidden">{seller.phone ? "Phone: " : "Phone number (hidden): "}</span>
               {seller.phone ?? MASKED_PHONE}
             </Text>
             {!seller.phone && (
@@ -81,9 +82,11 @@ export default function SellerPage() {
                 <Button disabled aria-describedby="reveal-note">
                   Show Mobile Number
                 </Button>
-                <Text id="reveal-note" size="1" color="gray" style={{ maxWidth: 260 }}>
-                  Viewing a seller's number uses 10 credits. This is not available yet.
-                </Text>
+                <Box maxWidth="260px">
+                  <Text id="reveal-note" size="1" color="gray">
+                    Viewing a seller's number uses 10 credits. This is not available yet.
+                  </Text>
+                </Box>
               </>
             )}
           </Flex>

@@ -1,5 +1,6 @@
 import { whatsappUrl } from "./footer";
 import { WhatsAppIcon } from "./icons";
+import "./layout.css";
 
 export function WhatsAppLink({ number }: { number: string }) {
   return (
