@@ -3,8 +3,8 @@ import "~/schemas/zod-config";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import { Theme } from "@radix-ui/themes";
-import radixStyles from "@radix-ui/themes/styles.css?url";
-import appStyles from "~/styles/app.css?url";
+import "@radix-ui/themes/styles.css";
+import "~/styles/app.css";
 import { CookieBanner } from "~/components/layout/cookie-banner";
 import { Footer } from "~/components/layout/footer";
 import { LoadingIndicator } from "~/components/layout/loading-indicator";
@@ -12,7 +12,6 @@ import { useNonce } from "~/components/layout/nonce";
 import { themeBootScript } from "~/components/layout/theme-control";
 import { ToastProvider } from "~/components/layout/toasts";
 import { TopBar } from "~/components/layout/top-bar";
-import { WhatsAppLink } from "~/components/layout/whatsapp-link";
 import { THEME_STORAGE_KEY } from "~/domain/preferences";
 import { FavouritesMenu } from "~/components/favourites-menu";
 import { CompactSearch } from "~/components/filters/compact-search";
@@ -25,11 +24,7 @@ import { readPreferences } from "~/server/preferences.server";
 import { getOptionalUser } from "~/server/session.server";
 import { readToast } from "~/server/toast.server";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: radixStyles },
-  { rel: "stylesheet", href: appStyles },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = getEnv(context);
@@ -114,7 +109,6 @@ export default function App() {
         </main>
         <Footer whatsappNumber={settings.whatsappNumber} theme={theme} />
       </div>
-      <WhatsAppLink number={settings.whatsappNumber} />
       {consent === null ? <CookieBanner /> : null}
       <LoadingIndicator />
     </ToastProvider>

@@ -1,6 +1,6 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { HeartIcon } from "./heart-icon";
-import "./menus.css";
+import "./components.css";
 
 type Props = {
   listingId: number;
@@ -41,7 +41,7 @@ export function FavouriteButton({ listingId, isFavourite, signedIn, className }:
   const label = favourite ? "Remove from favourites" : "Add to favourites";
 
   return (
-    <fetcher.Form method="post" action="/favourites" preventScrollReset style={{ display: "inline-flex" }}>
+    <fetcher.Form method="post" action="/favourites" preventScrollReset className="fav-heart-form">
       <input type="hidden" name="listingId" value={listingId} />
       <input type="hidden" name="intent" value={favourite ? "remove" : "add"} />
       <input type="hidden" name="redirectTo" value={here} />

@@ -1,10 +1,9 @@
-import { useRef } from "react";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { Text } from "@radix-ui/themes";
 import { formatRupees, formatShortRupees } from "~/domain/format";
 import { HeartIcon } from "./heart-icon";
-import { useDetailsDismiss } from "./use-details-dismiss";
-import "./menus.css";
+import { Dropdown, DropdownSeparator } from "./ui/dropdown";
+import "./components.css";
 
 /** One entry, as returned by getFavouritesSummary() in app/server/favourites.server.ts. */
 export type FavouriteEntry = {
@@ -18,39 +17,43 @@ export type FavouriteEntry = {
 /**
  * The top-bar favourites dropdown (doc 1 section 2): count badge, entries with a 128 px
  * thumbnail, title, price and username, a remove button each, "No favorites yet" when empty.
- * A <details> disclosure, so it opens without JavaScript; the "See all" link goes to
- * /favourites, the same list as a page.
+ * A Dropdown, so it opens without JavaScript; the "See all" link goes to /favourites, the same
+ * list as a page.
  */
 export function FavouritesMenu({ favourites }: { favourites: FavouriteEntry[] }) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  useDetailsDismiss(ref);
   const location = useLocation();
   const count = favourites.length;
   return (
-    <details className="nav-menu" ref={ref}>
-      <summary aria-label={`Favourites (${count})`} title="Favourites">
-        <HeartIcon />
-        {count > 0 && (
-          <span className="nav-menu__badge" aria-hidden="true">
-            {count > 99 ? "99+" : count}
-          </span>
-        )}
-      </summary>
-      <div className="nav-menu__panel">
-        <Text as="p" size="2" weight="bold" mb="2" ml="1">
-          Favourites
-        </Text>
-        <FavouritesList favourites={favourites} redirectTo={location.pathname + location.search} />
-        {count > 0 && (
-          <>
-            <hr className="nav-menu__separator" />
-            <Link to="/favourites" className="nav-menu__link">
-              See all favourites
-            </Link>
-          </>
-        )}
-      </div>
-    </details>
+    <Dropdown
+      title="Favourites"
+      width="wide"
+      trigger={
+        <>
+          <HeartIcon />
+          {/* The name reads "Favourites, 3 saved"; the badge shows the number. */}
+          <span className="visually-hidden">Favourites{count > 0 ? ", " : ""}</span>
+          {count > 0 && (
+            <span className="dropdown__badge">
+              {count > 99 ? "99+" : count}
+              <span className="visually-hidden"> saved</span>
+            </span>
+          )}
+        </>
+      }
+    >
+      <Text as="p" size="2" weight="bold" mb="2" ml="1">
+        Favourites
+      </Text>
+      <FavouritesList favourites={favourites} redirectTo={location.pathname + location.search} />
+      {count > 0 && (
+        <>
+          <DropdownSeparator />
+          <Link to="/favourites" className="dropdown__item">
+            See all favourites
+          </Link>
+        </>
+      )}
+    </Dropdown>
   );
 }
 
@@ -93,7 +96,7 @@ function FavouriteItem({ favourite: f, redirectTo }: { favourite: FavouriteEntry
           <span className="fav-item__thumb" />
         )}
       </Link>
-      <div style={{ minWidth: 0 }}>
+      <div className="fav-item__text">
         <Link to={`/listing/${f.id}`} className="fav-item__title">
           <Text size="2">{f.title}</Text>
         </Link>
@@ -110,13 +113,11 @@ function FavouriteItem({ favourite: f, redirectTo }: { favourite: FavouriteEntry
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <button
           type="submit"
-          className="nav-menu__link"
+          className="fav-item__remove"
           aria-label={`Remove ${f.title} from favourites`}
           title="Remove"
         >
-          <Text size="1" color="red">
-            Remove
-          </Text>
+          Remove
         </button>
       </fetcher.Form>
     </li>

@@ -1,15 +1,13 @@
 // Shared frame for the static legal pages (/terms, /privacy-policy).
 import { Box, Heading, Text } from "@radix-ui/themes";
 import type { ReactNode } from "react";
+import "./components.css";
 
 export const LEGAL_UPDATED = "1 June 2025";
 
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box
-      className="legal-page"
-      style={{ maxWidth: "48rem", margin: "0 auto", padding: "var(--space-5) var(--space-4) var(--space-8)" }}
-    >
+    <Box className="legal-page">
       <Heading as="h1" size="8" mb="2">
         {title}
       </Heading>
@@ -27,7 +25,7 @@ export function LegalSection({ title, children }: { title: string; children: Rea
       <Heading as="h2" size="5" mb="2">
         {title}
       </Heading>
-      <Text as="div" size="3" style={{ lineHeight: 1.7 }}>
+      <Text as="div" size="3" className="legal-section__body">
         {children}
       </Text>
     </Box>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import "./components.css";
 
 /**
  * A round avatar: the profile image, or the first letter of the name. Radix's Avatar only
@@ -6,37 +7,17 @@ import { useState } from "react";
  */
 export function UserAvatar({ name, src, size = 40 }: { name: string; src?: string | null; size?: number }) {
   const [failed, setFailed] = useState(false);
-  const style = {
-    width: size,
-    height: size,
-    borderRadius: "50%",
-    flex: "none",
-    display: "inline-flex",
-    alignItems: "center",
-    justifyContent: "center",
-    overflow: "hidden",
-    background: "var(--accent-a3)",
-    color: "var(--accent-a11)",
-    fontWeight: 500,
-    fontSize: Math.round(size * 0.42),
-    lineHeight: 1,
-  } as const;
+  // Only the size is computed; the rest is the .user-avatar class.
+  const style = { width: size, height: size, fontSize: Math.round(size * 0.42) };
   if (src && !failed) {
     return (
-      <span style={style}>
-        <img
-          src={src}
-          alt=""
-          width={size}
-          height={size}
-          style={{ width: "100%", height: "100%", objectFit: "cover" }}
-          onError={() => setFailed(true)}
-        />
+      <span className="user-avatar" style={style}>
+        <img src={src} alt="" width={size} height={size} onError={() => setFailed(true)} />
       </span>
     );
   }
   return (
-    <span style={style} aria-hidden="true">
+    <span className="user-avatar" style={style} aria-hidden="true">
       {initial(name)}
     </span>
   );

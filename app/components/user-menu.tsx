@@ -1,11 +1,9 @@
-import { useRef } from "react";
 import { Form, Link } from "@remix-run/react";
 import { Text } from "@radix-ui/themes";
 import type { Role } from "~/domain/catalog";
 import { isAdmin, isSeller } from "~/domain/permissions";
+import { Dropdown, DropdownSeparator } from "./ui/dropdown";
 import { UserAvatar } from "./user-avatar";
-import { useDetailsDismiss } from "./use-details-dismiss";
-import "./menus.css";
 
 /** The fields the menu needs; SessionUser from app/server/session.server.ts fits. */
 export type UserMenuUser = {
@@ -40,49 +38,50 @@ export function userMenuEntries(role: Role | null): Entry[] {
 }
 
 /**
- * The top-bar user menu. A <details> disclosure of links (works without JavaScript); Logout is
- * a POST form to /logout. `profileImageUrl` is imageUrl(user.profileImage) from the server, if any.
+ * The top-bar user menu: a Dropdown of links (works without JavaScript); Logout is a POST form
+ * to /logout. `profileImageUrl` is imageUrl(user.profileImage) from the server, if any.
  */
 export function UserMenu({ user, profileImageUrl }: { user: UserMenuUser | null; profileImageUrl?: string | null }) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  useDetailsDismiss(ref);
   const name = user ? user.fullName || user.username : "";
   return (
-    <details className="nav-menu" ref={ref}>
-      <summary aria-label={user ? `Account menu for ${name}` : "Account menu"} title="Account">
-        {user ? <UserAvatar name={name} src={profileImageUrl} size={32} /> : <PersonIcon />}
-      </summary>
-      <div className="nav-menu__panel nav-menu__panel--narrow">
+    <Dropdown
+      title="Account"
+      trigger={
+        <>
+          {user ? <UserAvatar name={name} src={profileImageUrl} size={32} /> : <PersonIcon />}
+          <span className="visually-hidden">{user ? `Account menu for ${name}` : "Account menu"}</span>
+        </>
+      }
+    >
+      {user && (
+        <>
+          <Text as="div" size="2" weight="bold" mx="2" mt="1" truncate>
+            {name}
+          </Text>
+          <Text as="div" size="1" color="gray" mx="2" mb="1" truncate>
+            @{user.username}
+          </Text>
+          <DropdownSeparator />
+        </>
+      )}
+      <nav aria-label="Account">
+        {userMenuEntries(user?.role ?? null).map((e) => (
+          <Link key={e.to} to={e.to} className="dropdown__item">
+            {e.label}
+          </Link>
+        ))}
         {user && (
           <>
-            <Text as="div" size="2" weight="bold" mx="2" mt="1" truncate>
-              {name}
-            </Text>
-            <Text as="div" size="1" color="gray" mx="2" mb="1" truncate>
-              @{user.username}
-            </Text>
-            <hr className="nav-menu__separator" />
+            <DropdownSeparator />
+            <Form method="post" action="/logout">
+              <button type="submit" className="dropdown__item">
+                Logout
+              </button>
+            </Form>
           </>
         )}
-        <nav aria-label="Account">
-          {userMenuEntries(user?.role ?? null).map((e) => (
-            <Link key={e.to} to={e.to} className="nav-menu__link">
-              {e.label}
-            </Link>
-          ))}
-          {user && (
-            <>
-              <hr className="nav-menu__separator" />
-              <Form method="post" action="/logout">
-                <button type="submit" className="nav-menu__link">
-                  Logout
-                </button>
-              </Form>
-            </>
-          )}
-        </nav>
-      </div>
-    </details>
+      </nav>
+    </Dropdown>
   );
 }
 

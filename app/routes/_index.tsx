@@ -50,7 +50,11 @@ export default function Home() {
       {query.view === "map" && mapTileUrl ? (
         <ListingsMap tileUrl={mapTileUrl} query={filterQuery.toString()} listHref={`/${listHref(filterQuery)}`} />
       ) : (
-        <section className="home__list" aria-label="Property listings">
+        <section className="home__list" aria-labelledby="home-list-title">
+          {/* Cards carry h3 titles: this keeps the outline h1 > h2 > h3. */}
+          <h2 id="home-list-title" className="visually-hidden">
+            Property listings
+          </h2>
           <ListingGrid listings={listings} />
           <Pagination page={query.page} isEnd={isEnd} />
         </section>

@@ -18,19 +18,24 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 /** Plain text with its URLs turned into links. */
 function Linkified({ text }: { text: string }) {
-  const parts = text.split(/(https?:\/\/[^\s]+)/g);
-  // The parts of one fixed text never move, so their position is a stable key.
+  // Each piece keyed by where it starts in the text.
+  const pieces: { at: number; text: string; url: boolean }[] = [];
+  let at = 0;
+  for (const match of text.matchAll(/https?:\/\/[^\s]+/g)) {
+    if (match.index > at) pieces.push({ at, text: text.slice(at, match.index), url: false });
+    pieces.push({ at: match.index, text: match[0], url: true });
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) pieces.push({ at, text: text.slice(at), url: false });
   return (
-    <Text as="p" size="2" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-      {parts.map((part, i) =>
-        /^https?:\/\//.test(part) ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <Link key={i} href={part}>
-            {part}
+    <Text as="p" size="2" className="pre-wrap">
+      {pieces.map((piece) =>
+        piece.url ? (
+          <Link key={piece.at} href={piece.text}>
+            {piece.text}
           </Link>
         ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <Fragment key={i}>{part}</Fragment>
+          <Fragment key={piece.at}>{piece.text}</Fragment>
         ),
       )}
     </Text>
@@ -40,12 +45,14 @@ function Linkified({ text }: { text: string }) {
 export default function DevOutbox() {
   const { mails } = useLoaderData<typeof loader>();
   return (
-    <Box px="4" py="6" mx="auto" style={{ maxWidth: "48rem" }}>
+    <Box px="4" py="6" mx="auto" maxWidth="48rem">
       <Flex align="center" gap="3" mb="2">
         <Heading as="h1" size="6">
           Local outbox
         </Heading>
-        <Badge color="orange">development only</Badge>
+        <Badge color="orange" highContrast>
+          development only
+        </Badge>
       </Flex>
       <Text as="p" size="2" color="gray" mb="4">
         E-mails the app would have sent, newest first. This page does not exist in production.

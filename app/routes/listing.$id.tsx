@@ -3,7 +3,6 @@
 import {
   data,
   type ActionFunctionArgs,
-  type LinksFunction,
   type LoaderFunctionArgs,
   type MetaDescriptor,
   type MetaFunction,
@@ -23,7 +22,7 @@ import { FavouriteButton } from "~/components/favourite-button";
 import { useRootData } from "~/components/layout/use-root-data";
 import { useToast } from "~/components/layout/toasts";
 import { ShareButton } from "~/components/listing-detail/share-button";
-import listingCss from "~/components/listing-detail/listing.css?url";
+import "~/components/listing-detail/listing.css";
 import { ErrorMessage, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { notFoundMeta } from "~/components/not-found";
 import { PROPERTY_TYPE_NAMES } from "~/domain/catalog";
@@ -125,8 +124,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     : redirectWithToast(back, "error", result.message);
 }
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: listingCss }];
-
 const STATUS_COLORS = { Pending: "amber", Rejected: "red", Sold: "gray", Approved: "green" } as const;
 
 export default function ListingDetail() {
@@ -161,11 +158,11 @@ export default function ListingDetail() {
 
       <header className="listing-header">
         <Flex gap="2" wrap="wrap" align="center" mb="2">
-          <Badge size="2" color="blue">
+          <Badge size="2" color="blue" highContrast>
             {typeName}
           </Badge>
           {listing.status !== "Approved" ? (
-            <Badge size="2" color={STATUS_COLORS[listing.status]} variant="solid">
+            <Badge size="2" color={STATUS_COLORS[listing.status]} highContrast>
               {listing.status}
             </Badge>
           ) : null}
@@ -190,7 +187,7 @@ export default function ListingDetail() {
             ({formatShortRupees(listing.price)})
           </Text>
           {listing.landArea > 0 ? (
-            <Badge size="2" variant="soft" color="green">
+            <Badge size="2" variant="soft" color="green" highContrast>
               {formatPricePerCent(listing.price, listing.landArea)}
             </Badge>
           ) : null}

@@ -93,7 +93,7 @@ export default function SellerPage() {
       <Card size={{ initial: "2", sm: "3" }} mb="5">
         <Flex gap="4" align="start" wrap="wrap">
           <UserAvatar name={name} src={seller.imageUrl} size={80} />
-          <Flex direction="column" gap="1" style={{ flex: "1 1 220px", minWidth: 0 }}>
+          <Flex direction="column" gap="1" flexGrow="1" flexShrink="1" flexBasis="220px" minWidth="0">
             <Heading as="h1" size="6">
               {name}
             </Heading>
@@ -101,7 +101,7 @@ export default function SellerPage() {
               @{seller.username} · Member since {formatMonthYear(seller.createdAt)}
             </Text>
             {seller.bio && (
-              <Text as="p" size="2" mt="2" style={{ whiteSpace: "pre-line" }}>
+              <Text as="p" size="2" mt="2" className="pre-line">
                 {seller.bio}
               </Text>
             )}

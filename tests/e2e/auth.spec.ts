@@ -1,6 +1,7 @@
 // Accounts in Chromium against a running local app (wrangler dev, APP_ENV=local so /dev/outbox
 // and the OAuth stand-in exist). Base URL from the Playwright config (E2E_BASE_URL).
 import { expect, test, type Page } from "@playwright/test";
+import { uniqueSuffix } from "./helpers/session";
 
 // Sign-in throttling counts failures per IP; give each run its own address so repeated runs
 // (each with a deliberate wrong password) do not lock the next one out. Cloudflare sets this
@@ -8,7 +9,7 @@ import { expect, test, type Page } from "@playwright/test";
 const runIp = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": runIp } });
 
-const unique = (p: string) => `${p}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+const unique = (p: string) => `${p}-${uniqueSuffix()}@example.com`;
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/auth-${name}.png`, fullPage: true });
 
 /** Opens the newest outbox mail to `email` and follows its link. */

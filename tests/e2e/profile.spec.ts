@@ -1,25 +1,8 @@
 // Favourites and profile editing in the browser, with JavaScript on and off (the runner's
-// projects decide: js, nojs, phone). Signs in as the demo buyer through /login; when
-// E2E_SESSION_TOKEN is set (before sign-in existed) it uses that session cookie instead.
+// projects decide: js, nojs, phone). Signs in as the demo buyer through /login.
 import { expect, test, type Page } from "@playwright/test";
-
-const BUYER = {
-  email: process.env.E2E_BUYER_EMAIL ?? "buyer@example.com",
-  password: process.env.E2E_BUYER_PASSWORD ?? "demo-password",
-};
-
-async function signIn(page: Page, baseURL: string) {
-  const token = process.env.E2E_SESSION_TOKEN;
-  if (token) {
-    await page.context().addCookies([{ name: "session-token", value: token, url: baseURL }]);
-    return;
-  }
-  await page.goto("/login");
-  await page.getByLabel(/email/i).fill(BUYER.email);
-  await page.getByLabel(/^password/i).fill(BUYER.password);
-  await page.getByRole("button", { name: /^(log ?in|sign ?in)$/i }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
+import { openDropdown } from "./helpers/dropdown";
+import { signIn, uniqueSuffix } from "./helpers/session";
 
 /** A seller page with at least one listing: the first listing's "Posted by" link, or E2E_SELLER. */
 async function openSellerPage(page: Page) {
@@ -34,8 +17,8 @@ async function openSellerPage(page: Page) {
   await page.goto(seller!);
 }
 
-test.beforeEach(async ({ page, baseURL }) => {
-  await signIn(page, baseURL!);
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
 });
 
 test("favourite and unfavourite a listing from the seller page, and see it in the dropdown", async ({ page }) => {
@@ -56,7 +39,7 @@ test("favourite and unfavourite a listing from the seller page, and see it in th
   await expect(heart).toHaveAttribute("aria-pressed", "true");
 
   // The top-bar dropdown lists it (a <details>, so it opens with or without JavaScript).
-  await page.locator("details.nav-menu > summary[aria-label^='Favourites']").click();
+  await openDropdown(page, /Favourites/);
   const entry = page.locator(`.fav-item:has(a[href="${title}"])`);
   await expect(entry).toBeVisible();
 
@@ -84,7 +67,7 @@ test("edit the profile (side sheet with JavaScript, its own page without)", asyn
     await form.getByLabel("Full name").fill("Priya Sundaram");
   }
 
-  const bio = `Looking near Peelamedu ${Date.now()}`;
+  const bio = `Looking near Peelamedu ${uniqueSuffix()}`;
   await form.getByLabel("Bio").fill(bio);
   await form.getByLabel("Female").check();
   await form.getByRole("button", { name: "Save changes" }).click();

@@ -55,8 +55,8 @@ export function CompactSearch({ className, id }: { className?: string; id?: stri
       className={`compact-search${className ? ` ${className}` : ""}`}
       onFocus={() => setOpen(true)}
     >
-      {[...base].map(([key, value], i) =>
-        key === "page" ? null : <input key={i} type="hidden" name={key} value={value} />,
+      {[...base].map(([key, value]) =>
+        key === "page" ? null : <input key={`${key}=${value}`} type="hidden" name={key} value={value} />,
       )}
       <label htmlFor={inputId} className="visually-hidden">
         Search localities
@@ -73,7 +73,7 @@ export function CompactSearch({ className, id }: { className?: string; id?: stri
           setQuery(event.target.value);
           setOpen(true);
         }}
-        aria-expanded={open}
+        // A search box whose matches appear below it (checkboxes, not a listbox: no combobox role).
         aria-controls={open ? listId : undefined}
       />
       <button type="submit" className="compact-search__submit" aria-label="Search">

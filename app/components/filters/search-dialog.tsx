@@ -45,15 +45,19 @@ export function SearchDialog({ filters }: { filters: ListFilters }) {
         onFocus={loadContent}
         className="filter-trigger"
         aria-haspopup="dialog"
-        aria-label={count ? `Filters, ${count} selected` : "Filters"}
         preventScrollReset
       >
         <FilterIcon />
-        <span aria-hidden="true">Filters</span>
+        {/* The name reads "Filters, 2 selected"; the badge shows the number. */}
+        Filters
         {count ? (
-          <span className="filter-trigger__badge" aria-hidden="true">
-            {count}
-          </span>
+          <>
+            <span className="visually-hidden">, </span>
+            <span className="filter-trigger__badge">
+              {count}
+              <span className="visually-hidden"> selected</span>
+            </span>
+          </>
         ) : null}
       </Link>
       {mounted ? (

@@ -2,6 +2,8 @@ import { Link } from "@remix-run/react";
 import type { Theme } from "~/domain/preferences";
 import { whatsappLink } from "~/domain/whatsapp";
 import { ThemeChoice } from "./theme-control";
+import { WhatsAppLink } from "./whatsapp-link";
+import "./layout.css";
 
 // Four social entries (doc 1): two have a link, two have none yet.
 const SOCIALS = [
@@ -26,16 +28,14 @@ export function Footer({ whatsappNumber, theme }: { whatsappNumber: string; them
         {SOCIALS.map((s) => (
           <li key={s.name}>
             {s.href ? (
-              <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.name} className="social">
+              <a href={s.href} target="_blank" rel="noopener noreferrer" className="social">
                 <span aria-hidden="true">{s.logo}</span>
+                <span className="visually-hidden">{s.name}</span>
               </a>
             ) : (
-              <span
-                className="social social-disabled"
-                title={`${s.name} (coming soon)`}
-                aria-label={`${s.name} (coming soon)`}
-              >
+              <span className="social social-disabled" title={`${s.name} (coming soon)`}>
                 <span aria-hidden="true">{s.logo}</span>
+                <span className="visually-hidden">{s.name} (coming soon)</span>
               </span>
             )}
           </li>
@@ -43,6 +43,8 @@ export function Footer({ whatsappNumber, theme }: { whatsappNumber: string; them
       </ul>
       <ThemeChoice theme={theme} />
       <p className="footer-note">Verified properties across Coimbatore. Prices in Indian rupees (₹).</p>
+      {/* Fixed to the corner of the screen; inside the footer so it belongs to a landmark. */}
+      <WhatsAppLink number={whatsappNumber} />
     </footer>
   );
 }

@@ -1,22 +1,28 @@
 // Inline SVG icons (no icon font or extra bundle).
 type P = { size?: number; title?: string };
-const svg = (size: number, title: string | undefined, children: React.ReactNode) => (
-  <svg
-    width={size}
-    height={size}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden={title ? undefined : true}
-    role={title ? "img" : undefined}
-  >
-    {title ? <title>{title}</title> : null}
-    {children}
-  </svg>
-);
+const svg = (size: number, title: string | undefined, children: React.ReactNode) => {
+  const props = {
+    width: size,
+    height: size,
+    viewBox: "0 0 24 24",
+    fill: "none",
+    stroke: "currentColor",
+    strokeWidth: "2",
+    strokeLinecap: "round",
+    strokeLinejoin: "round",
+  } as const;
+  // Decorative unless titled: the control around an icon usually carries the name.
+  return title ? (
+    <svg {...props} role="img">
+      <title>{title}</title>
+      {children}
+    </svg>
+  ) : (
+    <svg {...props} aria-hidden="true">
+      {children}
+    </svg>
+  );
+};
 export const SunIcon = ({ size = 20, title }: P) =>
   svg(
     size,

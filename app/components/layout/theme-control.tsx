@@ -2,6 +2,7 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { THEME_STORAGE_KEY, toggledTheme, type ResolvedTheme, type Theme } from "~/domain/preferences";
 import { MoonIcon, SunIcon } from "./icons";
 import { currentPath, useHydrated } from "./use-root-data";
+import "./layout.css";
 
 /** Applies a theme to <html> at once (the cookie makes the next server render match). */
 export function applyTheme(theme: ResolvedTheme) {

@@ -2,6 +2,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from "~/domain/catalog";
 import type { Toast, ToastKind } from "~/domain/toast";
 import { CloseIcon } from "./icons";
+import { useHydrated } from "./use-root-data";
+import "./layout.css";
 
 type ToastApi = { show: (kind: ToastKind, message: string) => void };
 const ToastContext = createContext<ToastApi>({ show: () => {} });
@@ -34,36 +36,46 @@ export function ToastProvider({ serverToast, children }: { serverToast: Toast | 
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <ol className="toast-area" aria-live="polite" aria-label="Notifications">
-        {toasts.slice(-TOAST_MAX_VISIBLE).map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
-        ))}
-      </ol>
+      <section aria-label="Notifications">
+        <ol className="toast-area">
+          {toasts.slice(-TOAST_MAX_VISIBLE).map((toast) => (
+            <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+          ))}
+        </ol>
+      </section>
     </ToastContext.Provider>
   );
 }
 
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
+  // False while hydrating the server's HTML, true for toasts added later.
+  const hydrated = useHydrated();
+  const inServerHtml = useRef(!hydrated);
   useEffect(() => {
-    const timer = setTimeout(() => onDismiss(toast.id), TOAST_DURATION_MS);
+    // A toast from the server's HTML has been on screen (its CSS clock running) since the page began
+    // to load; with JavaScript this timer takes over for the rest of the 4000 ms.
+    const shownFor = inServerHtml.current ? performance.now() : 0;
+    const timer = setTimeout(() => onDismiss(toast.id), Math.max(0, TOAST_DURATION_MS - shownFor));
     return () => clearTimeout(timer);
   }, [toast.id, onDismiss]);
   return (
-    // Without JavaScript a CSS animation hides the toast after the same 4000 ms.
+    // Without JavaScript the CSS animation hides the toast after the same 4000 ms (--toast-ms).
     <li
-      className={`toast toast-${toast.kind}`}
-      role={toast.kind === "error" ? "alert" : "status"}
+      className={`toast toast-${toast.kind}${hydrated ? " toast--timed" : ""}`}
       style={{ "--toast-ms": `${TOAST_DURATION_MS}ms` } as React.CSSProperties}
     >
-      <span>{toast.message}</span>
-      <button
-        type="button"
-        className="toast-close"
-        aria-label="Dismiss notification"
-        onClick={() => onDismiss(toast.id)}
-      >
-        <CloseIcon size={14} />
-      </button>
+      <p role={toast.kind === "error" ? "alert" : "status"}>{toast.message}</p>
+      {/* Closing needs JavaScript; without it the toast goes by itself. */}
+      {hydrated ? (
+        <button
+          type="button"
+          className="toast-close"
+          aria-label="Dismiss notification"
+          onClick={() => onDismiss(toast.id)}
+        >
+          <CloseIcon size={14} />
+        </button>
+      ) : null}
     </li>
   );
 }

@@ -2,8 +2,10 @@ import { Link } from "@remix-run/react";
 import type { Theme } from "~/domain/preferences";
 import { canPostListings } from "~/domain/permissions";
 import type { SessionUser } from "~/server/session.server";
+import { Dropdown } from "../ui/dropdown";
 import { CoinIcon, LogoMark, PlusIcon } from "./icons";
 import { ThemeToggle } from "./theme-control";
+import "./layout.css";
 
 type Props = {
   user: SessionUser | null;
@@ -16,14 +18,14 @@ type Props = {
 export function TopBar({ user, theme, search, favourites, userMenu }: Props) {
   return (
     <header className="top-bar">
-      <Link to="/" className="brand" aria-label="Coimbatore Properties home">
+      <Link to="/" className="brand">
         <LogoMark />
         <span className="brand-name">
-          Coimbatore<span className="brand-accent">Properties</span>
+          Coimbatore <span className="brand-accent">Properties</span>
         </span>
       </Link>
       {search ? <div className="top-bar-search lg-only">{search}</div> : <div className="top-bar-spacer" />}
-      <nav className="top-bar-actions" aria-label="Account">
+      <div className="top-bar-actions">
         {user ? <CreditsBadge credits={user.credits} /> : null}
         {user && canPostListings(user.role) ? (
           <Link to="/create-listing" className="icon-button" aria-label="Create listing" title="Create listing">
@@ -33,25 +35,29 @@ export function TopBar({ user, theme, search, favourites, userMenu }: Props) {
         <ThemeToggle theme={theme} />
         {favourites}
         {userMenu}
-      </nav>
+      </div>
     </header>
   );
 }
 
 function CreditsBadge({ credits }: { credits: number }) {
   return (
-    <details className="menu lg-only credits-menu">
-      <summary className="badge-button" aria-label={`${credits} credits`}>
-        <CoinIcon /> <span>{credits}</span>
-      </summary>
-      <div className="menu-panel" role="menu">
-        <Link role="menuitem" to="/buy-credits">
-          Buy credits
-        </Link>
-        <Link role="menuitem" to="/credit-history">
-          Credit history
-        </Link>
-      </div>
-    </details>
+    <Dropdown
+      className="lg-only"
+      trigger={
+        <>
+          <CoinIcon /> {credits}
+          <span className="visually-hidden"> credits</span>
+        </>
+      }
+      triggerVariant="outlined"
+    >
+      <Link to="/buy-credits" className="dropdown__item">
+        Buy credits
+      </Link>
+      <Link to="/credit-history" className="dropdown__item">
+        Credit history
+      </Link>
+    </Dropdown>
   );
 }

@@ -8,10 +8,19 @@ export function useRootData() {
   return data;
 }
 
-/** True after hydration: lets forms tell the server that JavaScript is running. */
+// Flips once, when the first component using it hydrates; later mounts start hydrated.
+let hydrating = true;
+
+/**
+ * False in the server render and the hydration pass, true after: lets forms tell the server that
+ * JavaScript is running, and hides controls that only work with it.
+ */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const [hydrated, setHydrated] = useState(() => !hydrating);
+  useEffect(() => {
+    hydrating = false;
+    setHydrated(true);
+  }, []);
   return hydrated;
 }
 

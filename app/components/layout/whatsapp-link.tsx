@@ -1,5 +1,6 @@
 import { whatsappLink } from "~/domain/whatsapp";
 import { WhatsAppIcon } from "./icons";
+import "./layout.css";
 
 export function WhatsAppLink({ number }: { number: string }) {
   return (

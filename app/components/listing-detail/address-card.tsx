@@ -1,4 +1,5 @@
 import { Card, DataList, Heading } from "@radix-ui/themes";
+import "./listing.css";
 
 type Address = { street: string; area: string; city: string; state: string; pincode: string };
 

@@ -1,9 +1,10 @@
 // Enquiries go to the business WhatsApp number with a message naming the listing and its URL.
 import { Button } from "@radix-ui/themes";
+import "./listing.css";
 
 export function EnquiryLink({ href }: { href: string }) {
   return (
-    <Button asChild size="3" color="green" style={{ width: "100%" }}>
+    <Button asChild size="3" color="green" className="listing-wide-button">
       <a href={href} target="_blank" rel="noopener noreferrer">
         Enquire on WhatsApp
       </a>

@@ -1,4 +1,5 @@
 import type { Fact } from "~/domain/listing-facts";
+import "./listing.css";
 
 export function FactsGrid({ facts }: { facts: Fact[] }) {
   return (

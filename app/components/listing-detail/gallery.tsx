@@ -5,6 +5,7 @@
 import { Button, Text } from "@radix-ui/themes";
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import { SafeImage } from "./safe-image";
+import "./listing.css";
 
 export type GalleryImage = {
   id: number;
@@ -256,18 +257,16 @@ function FullScreen({ images, title, index, rotated, onIndex, onRotate, onClose 
           <a
             className="listing-lightbox__button"
             href={`?gallery=${prev + 1}`}
-            aria-label="Previous image"
             onClick={intercept(() => onIndex(index - 1))}
           >
-            ‹ Prev
+            <span aria-hidden="true">‹</span> Previous<span className="visually-hidden"> image</span>
           </a>
           <a
             className="listing-lightbox__button"
             href={`?gallery=${next + 1}`}
-            aria-label="Next image"
             onClick={intercept(() => onIndex(index + 1))}
           >
-            Next ›
+            Next<span className="visually-hidden"> image</span> <span aria-hidden="true">›</span>
           </a>
         </div>
       ) : null}

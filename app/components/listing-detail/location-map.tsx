@@ -3,6 +3,7 @@
 // OpenStreetMap link is all there is.
 import { Heading, Link, Text } from "@radix-ui/themes";
 import { useEffect, useRef, useState } from "react";
+import "./listing.css";
 
 type Props = { latitude: number; longitude: number; tileUrl: string; osmHref: string; label: string };
 
@@ -16,7 +17,7 @@ function hasWebGL(): boolean {
 }
 
 export function LocationMap({ latitude, longitude, tileUrl, osmHref, label }: Props) {
-  const containerRef = useRef<HTMLDivElement>(null);
+  const containerRef = useRef<HTMLElement>(null);
   const [state, setState] = useState<"idle" | "loading" | "ready" | "unavailable">("idle");
 
   useEffect(() => {
@@ -67,13 +68,7 @@ export function LocationMap({ latitude, longitude, tileUrl, osmHref, label }: Pr
       <Heading as="h2" size="5" id="location-heading" mb="3">
         Location
       </Heading>
-      <div
-        ref={containerRef}
-        className="listing-map"
-        data-state={state}
-        role="region"
-        aria-label={`Map showing ${label}`}
-      />
+      <section ref={containerRef} className="listing-map" data-state={state} aria-label={`Map showing ${label}`} />
       <Text as="p" size="2" mt="2">
         <Link href={osmHref} target="_blank" rel="noopener noreferrer">
           Open in OpenStreetMap

@@ -1,8 +1,10 @@
 // Share: the Web Share API where the device has it, otherwise copy the link and say so.
-// It is a <details> so that without JavaScript it still opens to show the link in a
-// read-only field and a WhatsApp share link.
+// Without JavaScript it is a <details> that opens to show the link in a read-only field and a
+// WhatsApp share link; with JavaScript a button, and the same panel only if copying failed.
 import { Button, Text, TextField } from "@radix-ui/themes";
-import { useRef, useState, type MouseEvent } from "react";
+import { useRef, useState } from "react";
+import { useHydrated } from "~/components/layout/use-root-data";
+import "./listing.css";
 
 export const LINK_COPIED_MESSAGE = "Link copied to clipboard!";
 
@@ -31,12 +33,12 @@ async function copyText(text: string, fallbackInput: HTMLInputElement | null): P
 }
 
 export function ShareButton({ url, title, whatsappShareHref, notify }: Props) {
-  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState("");
+  const [showLink, setShowLink] = useState(false);
 
-  async function onShare(e: MouseEvent) {
-    e.preventDefault();
+  async function onShare() {
     if (typeof navigator.share === "function") {
       try {
         await navigator.share({ title, url });
@@ -49,34 +51,47 @@ export function ShareButton({ url, title, whatsappShareHref, notify }: Props) {
       if (notify) notify(LINK_COPIED_MESSAGE);
       else setMessage(LINK_COPIED_MESSAGE);
       window.setTimeout(() => setMessage(""), 4000);
-    } else if (detailsRef.current) {
+    } else {
       // Nothing worked: show the link so it can be copied by hand.
-      detailsRef.current.open = true;
-      inputRef.current?.select();
+      setShowLink(true);
+      requestAnimationFrame(() => inputRef.current?.select());
     }
   }
 
+  const panel = (
+    <div className="listing-share__panel">
+      <TextField.Root
+        ref={inputRef}
+        readOnly
+        value={url}
+        aria-label="Link to this listing"
+        onFocus={(e) => e.currentTarget.select()}
+      />
+      <Text size="2">
+        <a href={whatsappShareHref} target="_blank" rel="noopener noreferrer">
+          Share on WhatsApp
+        </a>
+      </Text>
+    </div>
+  );
+
   return (
     <div className="listing-share">
-      <details ref={detailsRef}>
-        <Button asChild variant="soft" size="3" style={{ width: "100%" }}>
-          <summary onClick={onShare}>Share</summary>
-        </Button>
-        <div className="listing-share__panel">
-          <TextField.Root
-            ref={inputRef}
-            readOnly
-            value={url}
-            aria-label="Link to this listing"
-            onFocus={(e) => e.currentTarget.select()}
-          />
-          <Text size="2">
-            <a href={whatsappShareHref} target="_blank" rel="noopener noreferrer">
-              Share on WhatsApp
-            </a>
-          </Text>
-        </div>
-      </details>
+      {hydrated ? (
+        <>
+          <Button type="button" variant="soft" size="3" className="listing-wide-button" onClick={onShare}>
+            Share
+          </Button>
+          {showLink ? panel : null}
+        </>
+      ) : (
+        <details>
+          <Button asChild variant="soft" size="3" className="listing-wide-button">
+            <summary>Share</summary>
+          </Button>
+          {panel}
+        </details>
+      )}
       <Text as="p" size="2" color="green" role="status" aria-live="polite" className="listing-share__status">
         {message}
       </Text>

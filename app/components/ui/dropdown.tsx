@@ -1,0 +1,83 @@
+import { useLocation } from "@remix-run/react";
+import { type ReactNode, type RefObject, useEffect, useRef } from "react";
+import "./ui.css";
+
+type Props = {
+  /** The trigger's content. Give it a name: visible text, or text in a `.visually-hidden` span. */
+  trigger: ReactNode;
+  /** The panel: links (`.dropdown__item`), forms with `.dropdown__item` buttons, any content. */
+  children: ReactNode;
+  /** Extra classes on the <details> (e.g. `lg-only`). */
+  className?: string;
+  /** `narrow` for a short list of links, `wide` for richer content. */
+  width?: "narrow" | "wide";
+  /** A tooltip for an icon-only trigger. */
+  title?: string;
+  /** `outlined`: a pill with a border, for a trigger that shows a value (the credits balance). */
+  triggerVariant?: "plain" | "outlined";
+};
+
+/**
+ * The one dropdown: a <details> disclosure, so it opens and closes without JavaScript. With
+ * JavaScript it also closes like a menu should: on a click outside, on Escape (focus goes back to
+ * the trigger), when another dropdown opens, and after a navigation.
+ */
+export function Dropdown({ trigger, children, className, width = "narrow", title, triggerVariant = "plain" }: Props) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useDropdownDismiss(ref);
+  return (
+    <details ref={ref} className={className ? `dropdown ${className}` : "dropdown"}>
+      <summary className={`dropdown__trigger dropdown__trigger--${triggerVariant}`} title={title}>
+        {trigger}
+      </summary>
+      <div className={`dropdown__panel dropdown__panel--${width}`}>{children}</div>
+    </details>
+  );
+}
+
+/** A line between groups of entries. */
+export function DropdownSeparator() {
+  return <hr className="dropdown__separator" />;
+}
+
+// The dropdowns open right now: opening one closes the others.
+const openDropdowns = new Set<HTMLDetailsElement>();
+
+function useDropdownDismiss(ref: RefObject<HTMLDetailsElement>) {
+  const location = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key is the trigger: close after every navigation.
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location.key, ref]);
+
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return;
+    const onToggle = () => {
+      if (details.open) {
+        for (const other of openDropdowns) if (other !== details) other.open = false;
+        openDropdowns.add(details);
+      } else {
+        openDropdowns.delete(details);
+      }
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (details.open && !details.contains(event.target as Node)) details.open = false;
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !details.open) return;
+      details.open = false;
+      details.querySelector("summary")?.focus();
+    };
+    details.addEventListener("toggle", onToggle);
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      details.removeEventListener("toggle", onToggle);
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+      openDropdowns.delete(details);
+    };
+  }, [ref]);
+}

@@ -1,0 +1,22 @@
+// axe-core on every page of the app (tests/e2e/helpers/axe.ts lists them), in each project:
+// JavaScript on, off, and a phone. Any WCAG 2.1 A/AA or best-practice violation fails.
+import { expect, test } from "@playwright/test";
+import { A11Y_PAGES, expectNoA11yViolations } from "./helpers/axe";
+import { DEMO_USERS, signIn } from "./helpers/session";
+
+for (const entry of A11Y_PAGES) {
+  test(`${entry.name} has no accessibility violations`, async ({ page, context, baseURL, javaScriptEnabled }) => {
+    test.skip(Boolean(entry.jsOnly) && !javaScriptEnabled, "a state only JavaScript reaches");
+    if (entry.signedIn) {
+      await signIn(page, typeof entry.signedIn === "string" ? entry.signedIn : DEMO_USERS.buyer);
+    }
+    const path = typeof entry.path === "string" ? entry.path : await entry.path(page);
+    if (entry.cookies) {
+      await context.addCookies(Object.entries(entry.cookies).map(([name, value]) => ({ name, value, url: baseURL! })));
+    }
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(entry.status ?? 200);
+    await entry.prepare?.(page, { javaScriptEnabled });
+    await expectNoA11yViolations(page, { javaScriptEnabled });
+  });
+}

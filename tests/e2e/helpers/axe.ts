@@ -1,0 +1,185 @@
+// Accessibility: every page of the app, checked by axe-core in each Playwright project (js, nojs,
+// phone) by tests/e2e/a11y.spec.ts. A new page joins by adding one entry to A11Y_PAGES; a state
+// that only JavaScript reaches (a dialog, an open menu) is its own entry with `jsOnly`.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import { openDropdown } from "./dropdown";
+import { DEMO_USERS } from "./session";
+
+/** WCAG 2.1 A and AA, plus axe's best practices (heading order, landmarks, ...). */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
+export type A11yPage = {
+  name: string;
+  /** The path to open, or a function that finds one (e.g. the first listing on the home page). */
+  path: string | ((page: Page) => Promise<string>);
+  /** Sign in first (as this demo user; `true` means the buyer). */
+  signedIn?: boolean | string;
+  /** A state only JavaScript can reach: skipped in the nojs project. */
+  jsOnly?: boolean;
+  /** Expected HTTP status of the document (200 unless said). */
+  status?: number;
+  /** Cookies to set before opening the page (e.g. a flash toast). */
+  cookies?: Record<string, string>;
+  /** Brings the page into the state to check (open a menu, wait for a map...). */
+  prepare?: (page: Page, ctx: { javaScriptEnabled: boolean }) => Promise<unknown>;
+};
+
+/** The first public listing linked from the home page (the seed has plenty, most with photos). */
+export async function firstListingPath(page: Page): Promise<string> {
+  await page.goto("/");
+  const href = await page.locator('a[href^="/listing/"]').first().getAttribute("href");
+  if (!href) throw new Error("no listing linked from /");
+  return href;
+}
+
+/** The seller page of the first listing's seller. */
+async function firstSellerPath(page: Page): Promise<string> {
+  await page.goto(await firstListingPath(page));
+  const href = await page.locator('a[href^="/seller/"]').first().getAttribute("href");
+  if (!href) throw new Error("no seller link on the listing page");
+  return href;
+}
+
+export const A11Y_PAGES: A11yPage[] = [
+  { name: "home list", path: "/" },
+  { name: "home with filters", path: "/?type=plot,villa&location=Peelamedu,RS%20Puram" },
+  { name: "home page 2", path: "/?page=2" },
+  { name: "filters panel (no-JS Search dialog)", path: "/?filters=open" },
+  { name: "compact search results", path: "/?q=pu" },
+  {
+    name: "Search dialog",
+    path: "/",
+    jsOnly: true,
+    prepare: async (page) => {
+      await page.getByRole("link", { name: /^Filters/ }).click();
+      await expect(page.getByRole("dialog", { name: "Search" })).toBeVisible();
+    },
+  },
+  {
+    name: "compact search open",
+    path: "/",
+    jsOnly: true,
+    prepare: async (page) => {
+      await page.locator('input[placeholder="Search..."]:visible').first().focus();
+      await expect(page.getByRole("list", { name: "Matching localities" })).toBeVisible();
+    },
+  },
+  {
+    name: "map view",
+    path: "/?view=map",
+    prepare: async (page, { javaScriptEnabled }) => {
+      if (!javaScriptEnabled) return;
+      // Settled: markers drawn, or the friendly message where the browser has no WebGL.
+      await expect(page.locator(".price-marker").first().or(page.getByRole("alert"))).toBeVisible({
+        timeout: 15_000,
+      });
+    },
+  },
+  {
+    name: "a flash toast",
+    path: "/",
+    cookies: {
+      toast: encodeURIComponent(JSON.stringify({ id: "a11y-toast", kind: "success", message: "Saved for a11y" })),
+    },
+    prepare: async (page) => {
+      await expect(page.getByRole("status").filter({ hasText: "Saved for a11y" })).toBeVisible();
+      // Its slide-in changes opacity: check the colours once it has landed.
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every((a) => (a as CSSAnimation).animationName !== "toast-in" || a.playState !== "running"),
+      );
+    },
+  },
+  { name: "listing detail", path: firstListingPath },
+  {
+    name: "listing gallery",
+    path: async (page) => `${await firstListingPath(page)}?gallery=1`,
+    prepare: async (page) => {
+      await expect(page.getByRole("dialog")).toBeVisible();
+    },
+  },
+  {
+    name: "listing share panel",
+    path: firstListingPath,
+    prepare: async (page, { javaScriptEnabled }) => {
+      if (javaScriptEnabled) return; // with JavaScript Share shares or copies; the panel is the fallback
+      await page.locator(".listing-share summary").click();
+      await expect(page.getByRole("textbox", { name: "Link to this listing" })).toBeVisible();
+    },
+  },
+  { name: "login", path: "/login" },
+  { name: "signup", path: "/signup" },
+  { name: "forgot password", path: "/forgot-password" },
+  { name: "reset password (a link that does not work)", path: "/reset-password?token=a11y-not-a-token" },
+  { name: "verify email (a link that does not work)", path: "/verify-email?token=a11y-not-a-token" },
+  { name: "terms", path: "/terms" },
+  { name: "privacy policy", path: "/privacy-policy" },
+  { name: "not found", path: "/no-such-page-for-a11y", status: 404 },
+  { name: "listing not found", path: "/listing/987654321", status: 404 },
+  { name: "dev outbox", path: "/dev/outbox" },
+  { name: "home signed in", path: "/", signedIn: true },
+  {
+    name: "user menu open",
+    path: "/",
+    signedIn: true,
+    prepare: (page) => openDropdown(page, /Account menu/),
+  },
+  {
+    name: "favourites menu open",
+    path: "/",
+    signedIn: true,
+    prepare: (page) => openDropdown(page, /Favourites/),
+  },
+  {
+    name: "credits menu open",
+    path: "/",
+    signedIn: true,
+    prepare: async (page) => {
+      // Shown from 1024 px up only.
+      if ((page.viewportSize()?.width ?? 0) < 1024) return;
+      await openDropdown(page, /credits/);
+    },
+  },
+  { name: "listing detail signed in", path: firstListingPath, signedIn: true },
+  { name: "profile", path: "/profile", signedIn: true },
+  { name: "profile edit", path: "/profile/edit", signedIn: true },
+  { name: "delete account", path: "/profile/delete", signedIn: true },
+  { name: "favourites", path: "/favourites", signedIn: true },
+  { name: "seller page", path: firstSellerPath, signedIn: true },
+  { name: "seller page filtered", path: async (page) => `${await firstSellerPath(page)}?type=plot`, signedIn: true },
+  {
+    name: "superadmin user menu open",
+    path: "/",
+    signedIn: DEMO_USERS.superadmin,
+    prepare: (page) => openDropdown(page, /Account menu/),
+  },
+];
+
+/** Runs axe on the page as it is now and fails with a readable list of every violation. */
+export async function expectNoA11yViolations(page: Page, { javaScriptEnabled = true } = {}) {
+  const axe = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (!javaScriptEnabled) {
+    // A page without JavaScript runs no timer or observer callbacks, only promise jobs, and axe
+    // yields with setTimeout: give it timers made of promise jobs (the app's scripts never ran).
+    // Legacy mode runs axe in this page only, not in a second blank page of the same context.
+    await page.evaluate(() => {
+      const asJob = (fn: TimerHandler, ...args: unknown[]) => {
+        if (typeof fn === "function") Promise.resolve().then(() => fn(...args));
+        return 0;
+      };
+      Object.assign(window, { setTimeout: asJob, setInterval: asJob, requestAnimationFrame: asJob });
+    });
+    axe.setLegacyMode();
+  }
+  const { violations } = await axe.analyze();
+  const report = violations.map((v) => {
+    const nodes = v.nodes.map((n) => `  - ${n.target.join(" ")}\n    ${n.failureSummary?.replace(/\n\s*/g, " ")}`);
+    return `${v.id} (${v.impact}): ${v.help}\n${nodes.join("\n")}`;
+  });
+  expect(
+    violations.map((v) => v.id),
+    `axe on ${page.url()}:\n${report.join("\n")}`,
+  ).toEqual([]);
+}
