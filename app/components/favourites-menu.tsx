@@ -30,8 +30,8 @@ export function FavouritesMenu({ favourites }: { favourites: FavouriteEntry[] })
       trigger={
         <>
           <HeartIcon />
-          {/* The name reads "Favourites, 3 saved"; the badge shows the number. */}
-          <span className="visually-hidden">Favourites{count > 0 ? ", " : ""}</span>
+          {/* Named by its text: "Favourites 3 saved" (the badge shows the number). */}
+          <span className="visually-hidden">Favourites</span>
           {count > 0 && (
             <span className="dropdown__badge">
               {count > 99 ? "99+" : count}

@@ -48,16 +48,13 @@ export function SearchDialog({ filters }: { filters: ListFilters }) {
         preventScrollReset
       >
         <FilterIcon />
-        {/* The name reads "Filters, 2 selected"; the badge shows the number. */}
+        {/* Named by its text: "Filters 2 selected" (the badge shows the number). */}
         Filters
         {count ? (
-          <>
-            <span className="visually-hidden">, </span>
-            <span className="filter-trigger__badge">
-              {count}
-              <span className="visually-hidden"> selected</span>
-            </span>
-          </>
+          <span className="filter-trigger__badge">
+            {count}
+            <span className="visually-hidden"> selected</span>
+          </span>
         ) : null}
       </Link>
       {mounted ? (

@@ -93,6 +93,8 @@ export const A11Y_PAGES: A11yPage[] = [
     },
   },
   { name: "listing detail", path: firstListingPath },
+  { name: "home, dark theme", path: "/?type=plot", cookies: { theme: "dark" } },
+  { name: "listing detail, dark theme", path: firstListingPath, cookies: { theme: "dark" } },
   {
     name: "listing gallery",
     path: async (page) => `${await firstListingPath(page)}?gallery=1`,
