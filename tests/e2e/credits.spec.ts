@@ -32,7 +32,8 @@ async function newVerifiedUser(page: Page, tag: string): Promise<string> {
   return email;
 }
 
-const badge = (page: Page, credits: number) => page.locator(`summary[aria-label="${credits} credits"]`);
+const badge = (page: Page, credits: number) =>
+  page.locator("summary.dropdown__trigger", { hasText: new RegExp(`^\\s*${credits} credits$`) });
 
 /** From /buy-credits through the local provider's page to the result page. */
 async function buy(
