@@ -1,8 +1,8 @@
 import { Link, useNavigate, useSearchParams } from "@remix-run/react";
 import { lazy, Suspense, useRef, useState } from "react";
-import type { Locality, PropertyType } from "~/domain/catalog";
-import { withParams, type ListFilters } from "~/domain/filters";
+import { type Filters, withParams, type ListFilters } from "~/domain/filters";
 import { filterCount, stripTransient } from "~/domain/home-url";
+import { moreChanges } from "./more-filters";
 
 // The Radix dialog (Dialog, Tabs, TextField) is about 30 KB gzipped: it loads on first use
 // (or when the pointer/focus reaches the trigger), not with the list page.
@@ -24,9 +24,9 @@ export function SearchDialog({ filters }: { filters: ListFilters }) {
   const base = stripTransient(params);
   base.set("filters", "open");
 
-  function apply(types: PropertyType[], locations: Locality[]) {
+  function apply({ types, locations, ...more }: Filters) {
     setOpen(false);
-    navigate(`/${withParams(stripTransient(params), { type: types, location: locations })}`, {
+    navigate(`/${withParams(stripTransient(params), { type: types, location: locations, ...moreChanges(more) })}`, {
       preventScrollReset: true,
     });
   }
