@@ -98,7 +98,7 @@ function IdentityCard({
           <details className="admin-identity__delete">
             <summary aria-label={`Delete ${identity.name}`}>Delete</summary>
             <Form method="post" className="admin-identity__confirm">
-              <Text size="2">Delete {identity.name}? This cannot be undone.</Text>
+              <Text size="2">{`Delete ${identity.name}? This cannot be undone.`}</Text>
               <input type="hidden" name="id" value={identity.id} />
               <Button type="submit" name="intent" value="delete" color="red" size="1">
                 Yes, delete
@@ -117,13 +117,13 @@ function TestResult({ result }: { result: IdentityTestResult }) {
     <div className="admin-identity__test" role="status" data-ok={result.ok || undefined}>
       {result.query ? (
         <Text as="p" size="2" color="gray">
-          Asked: “{result.query}”
+          {`Asked: “${result.query}”`}
         </Text>
       ) : null}
       {result.ok ? (
         result.understood.length ? (
           <Text as="p" size="2">
-            Understood: {result.understood.join(", ")}
+            {`Understood: ${result.understood.join(", ")}`}
           </Text>
         ) : (
           <Text as="p" size="2">
@@ -132,7 +132,7 @@ function TestResult({ result }: { result: IdentityTestResult }) {
         )
       ) : (
         <Text as="p" size="2" color="red">
-          Test failed: {result.error}
+          {`Test failed: ${result.error}`}
         </Text>
       )}
     </div>
