@@ -1,6 +1,11 @@
 // URL rules of the home page (docs/product.md#filters): pure, shared by loader and UI.
 import { canonicalFilterValue, type Filters, filtersToParams, isScalarFilterKey } from "./filters";
 
+/** Every filter parameter (the ones a Filters object holds). */
+function isFilterParam(key: string): boolean {
+  return key === "type" || key === "location" || isScalarFilterKey(key);
+}
+
 /** Parameters that only drive a panel on the page and must not survive a filter change. */
 export const TRANSIENT_PARAMS = ["filters", "q"] as const;
 
@@ -125,4 +130,17 @@ export function aiResultsSearch(filters: Filters, text: string, view: string | n
 export function clearedSearch(params: URLSearchParams): string {
   const view = params.get("view");
   return view && view !== "list" ? `?${new URLSearchParams({ view }).toString()}` : "";
+}
+
+/**
+ * The current query with its filters replaced by `filters` (the Search dialog's Search): the
+ * filters in canonical order, then the other parameters (view, ai) as they were; page reset.
+ */
+export function withFilters(params: URLSearchParams, filters: Filters): string {
+  const next = filtersToParams(filters);
+  for (const [key, value] of stripTransient(params)) {
+    if (!isFilterParam(key) && key !== "page") next.append(key, value);
+  }
+  const qs = next.toString().replace(/%2C/g, ",");
+  return qs ? `?${qs}` : "";
 }

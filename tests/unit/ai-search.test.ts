@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { areaLabel, budgetLabel, filterChips, formatBudget, withCurrent } from "~/domain/filter-chips";
 import { type Filters, filtersSearch } from "~/domain/filters";
-import { aiResultsSearch, aiText, canonicalSearch, clearedSearch } from "~/domain/home-url";
+import { aiResultsSearch, aiText, canonicalSearch, clearedSearch, withFilters } from "~/domain/home-url";
 import { mergeModelFilters, modelUserPrompt, modelWords, needsModel, testPrompt } from "~/domain/search-query/model";
 import { parseSearchQuery } from "~/domain/search-query/parse";
 import { modelAnswerSchema } from "~/schemas/ai-search";
@@ -148,6 +148,11 @@ describe("the results URL", () => {
   it("an empty ai is dropped; a long one is cut to 200 for the heading", () => {
     expect(canonicalSearch(new URLSearchParams("type=plot&ai=%20"))).toBe("?type=plot");
     expect(aiText(new URLSearchParams({ ai: "x".repeat(300) }))).toHaveLength(200);
+  });
+
+  it("the Search dialog replaces the filters, keeps view and ai, drops page, in canonical order", () => {
+    const current = new URLSearchParams("ai=villa&type=plot&page=3&view=map&bhk=2&filters=open");
+    expect(withFilters(current, f({ types: ["villa"], gated: true }))).toBe("?type=villa&gated=1&ai=villa&view=map");
   });
 
   it("Clear all keeps only a map view", () => {

@@ -8,21 +8,6 @@ export type MoreValues = Pick<Filters, ScalarFilterKey>;
 /** Every "More" filter unset (Clear All). */
 export const NO_MORE_VALUES: MoreValues = {};
 
-/** The URL changes that set exactly `values` (unset ones removed). */
-export function moreChanges(values: MoreValues): Record<ScalarFilterKey, number | string | boolean | null> {
-  return {
-    minPrice: values.minPrice ?? null,
-    maxPrice: values.maxPrice ?? null,
-    bhk: values.bhk ?? null,
-    facing: values.facing ?? null,
-    dtcp: values.dtcp ?? null,
-    ready: values.ready ?? null,
-    gated: values.gated ?? null,
-    minArea: values.minArea ?? null,
-    maxArea: values.maxArea ?? null,
-  };
-}
-
 /**
  * The Search dialog's "More" tab and the no-JavaScript panel's "More" section: budget (lakh and
  * crore steps), BHK, facing, DTCP approved, ready to move, gated community, land area in cents.
