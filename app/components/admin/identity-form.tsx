@@ -84,7 +84,7 @@ export function IdentityForm({
           {models.length ? (
             <ul className="admin-models__list">
               {models.map((item, index) => (
-                <li key={item.key} className="admin-models__item">
+                <li key={item.key ?? item.id} className="admin-models__item">
                   <input {...withoutKey(getInputProps(item, { type: "hidden" }))} />
                   <Text size="2" className="admin-models__name">
                     {item.value ?? item.initialValue}

@@ -50,7 +50,7 @@ function IdentityCard({
   test?: IdentityTestResult;
 }) {
   const testing = useIsPending({ intent: "test" });
-  const headingId = `identity-${identity.id}-name`;
+  const headingId = `identity-card-${identity.id}-title`;
   return (
     <Card size="2" data-editing={editing || undefined} aria-labelledby={headingId}>
       <Flex direction="column" gap="2">
