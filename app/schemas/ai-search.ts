@@ -11,7 +11,6 @@ export const AI_INPUT_MAX = AI_TEXT_MAX;
 export const AI_SEARCH_MESSAGES = {
   tooLong: `Please keep your search to ${AI_INPUT_MAX} characters`,
   failed: "Failed to search using AI",
-  placeholder: "e.g. 3 bhk villa under 1.2 crore near Saravanampatti",
 } as const;
 
 /**

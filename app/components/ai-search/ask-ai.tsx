@@ -2,7 +2,8 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
 import { useHomeParams } from "~/components/filters/use-home-params";
 import { useDetailsDismiss } from "~/components/use-details-dismiss";
-import { AI_INPUT_MAX, AI_SEARCH_MESSAGES } from "~/schemas/ai-search";
+// Not ~/schemas/ai-search: that would bring zod into the list page; the server checks with it.
+import { AI_TEXT_MAX } from "~/domain/home-url";
 import "~/components/filters/filters.css";
 import "./ai-search.css";
 
@@ -74,8 +75,8 @@ export function AskAiForm({
           name="input"
           type="search"
           className="ask-ai__input"
-          placeholder={AI_SEARCH_MESSAGES.placeholder}
-          maxLength={AI_INPUT_MAX}
+          placeholder="e.g. 3 bhk villa under 1.2 crore near Saravanampatti"
+          maxLength={AI_TEXT_MAX}
           defaultValue={defaultValue}
           autoComplete="off"
           enterKeyHint="search"
