@@ -1,17 +1,37 @@
 // npm run eval:ai: how well AI search understands the labelled queries in
 // tests/fixtures/ai-queries.json: exact-match rate and per-field precision/recall, one column
-// per way of understanding. Today that is the parser alone; the pipeline with the fake model
-// (tests/mocks/) becomes a second entry in COLUMNS. `--misses` also lists every query that
-// did not match exactly.
+// per way of understanding: the parser alone, and the whole pipeline (parser, model for the
+// leftover words, validation, merge) with the fake model of tests/mocks/ai-model.ts, which
+// guesses the way a small model does. `--misses` also lists every query that did not match.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { evaluate, formatReports, type LabelledQuery, type Understand } from "../app/domain/search-query/evaluate";
 import { parseSearchQuery } from "../app/domain/search-query/parse";
+import type { Filters } from "../app/domain/filters";
+import { type AnswerCache, type ModelClient, understandSearch } from "../app/server/ai-search/pipeline.server";
+import { fakeModelAnswer } from "../tests/mocks/ai-model";
 
 const FIXTURE = path.resolve(import.meta.dirname, "../tests/fixtures/ai-queries.json");
 
+/** The fake model behind the same client interface as Workers AI and the identities. */
+const fakeModel: ModelClient = { label: "fake", ask: async (request) => fakeModelAnswer(request.user) };
+const cache = new Map<string, Filters>();
+const memoryCache: AnswerCache = {
+  get: async (key) => cache.get(key) ?? null,
+  put: async (key, answer) => void cache.set(key, answer),
+};
+const outcomes = new Map<string, number>();
+
 const COLUMNS: { name: string; understand: Understand }[] = [
   { name: "parser alone", understand: (text) => parseSearchQuery(text).filters },
+  {
+    name: "pipeline, fake model",
+    understand: async (text) => {
+      const result = await understandSearch(text, { model: fakeModel, cache: memoryCache });
+      outcomes.set(result.model, (outcomes.get(result.model) ?? 0) + 1);
+      return result.filters;
+    },
+  },
 ];
 
 const queries = JSON.parse(readFileSync(FIXTURE, "utf8")) as LabelledQuery[];
@@ -29,6 +49,7 @@ console.log(
 );
 console.log(formatReports(results));
 console.log(`\nparser: ${perQuery.toFixed(1)} µs per query on this machine`);
+console.log(`model stage (pipeline column): ${[...outcomes].map(([outcome, n]) => `${outcome} ${n}`).join(", ")}`);
 if (process.argv.includes("--misses")) {
   for (const { name, report } of results) {
     console.log(`\n${name}: ${report.misses.length} not exact`);

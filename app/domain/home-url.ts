@@ -1,5 +1,10 @@
 // URL rules of the home page (docs/product.md#filters): pure, shared by loader and UI.
-import { canonicalFilterValue, type Filters, isScalarFilterKey } from "./filters";
+import { canonicalFilterValue, type Filters, filtersToParams, isScalarFilterKey } from "./filters";
+
+/** Every filter parameter (the ones a Filters object holds). */
+function isFilterParam(key: string): boolean {
+  return key === "type" || key === "location" || isScalarFilterKey(key);
+}
 
 /** Parameters that only drive a panel on the page and must not survive a filter change. */
 export const TRANSIENT_PARAMS = ["filters", "q"] as const;
@@ -43,7 +48,7 @@ export function canonicalSearch(params: URLSearchParams): string | null {
       if (seen.has(key) || canonical === null) continue;
       seen.add(key);
       next.append(key, canonical);
-    } else if ((key === "q" || key === "filters") && !value.trim()) {
+    } else if ((key === "q" || key === "filters" || key === AI_PARAM) && !value.trim()) {
       changed = true;
     } else {
       next.append(key, value);
@@ -98,4 +103,44 @@ export function filterCount(filters: Filters): number {
     if (filters[key] !== undefined && filters[key] !== false) count += 1;
   }
   return count;
+}
+
+/** The words of an AI search, kept in the URL for the heading (docs/product.md#ai-search). */
+export const AI_PARAM = "ai";
+/** Longest AI search text (the form refuses more; a longer `ai` in a URL is cut). */
+export const AI_TEXT_MAX = 200;
+
+/** The AI search text of a home URL, trimmed and cut to AI_TEXT_MAX, or null. */
+export function aiText(params: URLSearchParams): string | null {
+  return params.get(AI_PARAM)?.trim().slice(0, AI_TEXT_MAX) || null;
+}
+
+/**
+ * Where an AI search lands: the understood filters in canonical form, the view it was asked
+ * from (when not the list), then `ai=<the text>`: "?type=villa&bhk=3&ai=3+bhk+villa".
+ */
+export function aiResultsSearch(filters: Filters, text: string, view: string | null = null): string {
+  const params = filtersToParams(filters);
+  if (view && view !== "list") params.set("view", view);
+  params.set(AI_PARAM, text.trim().slice(0, AI_TEXT_MAX));
+  return `?${params.toString().replace(/%2C/g, ",")}`;
+}
+
+/** Clear all: no filter and no AI search, only the view when it is not the list. */
+export function clearedSearch(params: URLSearchParams): string {
+  const view = params.get("view");
+  return view && view !== "list" ? `?${new URLSearchParams({ view }).toString()}` : "";
+}
+
+/**
+ * The current query with its filters replaced by `filters` (the Search dialog's Search): the
+ * filters in canonical order, then the other parameters (view, ai) as they were; page reset.
+ */
+export function withFilters(params: URLSearchParams, filters: Filters): string {
+  const next = filtersToParams(filters);
+  for (const [key, value] of stripTransient(params)) {
+    if (!isFilterParam(key) && key !== "page") next.append(key, value);
+  }
+  const qs = next.toString().replace(/%2C/g, ",");
+  return qs ? `?${qs}` : "";
 }

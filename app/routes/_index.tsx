@@ -1,14 +1,16 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { AiResultsHeading } from "~/components/ai-search/ai-results-heading";
 import { CompactSearch, CompactSearchResults } from "~/components/filters/compact-search";
 import { FilterBar } from "~/components/filters/filter-bar";
+import { FilterChips } from "~/components/filters/filter-chips";
 import { LocalityChips } from "~/components/filters/locality-chips";
 import { SearchPanel } from "~/components/filters/search-panel";
 import { ListingGrid } from "~/components/listings/listing-grid";
 import { Pagination } from "~/components/listings/pagination";
 import { ListingsMap } from "~/components/map/listings-map";
-import { filtersToParams, parseHomeQuery } from "~/domain/filters";
-import { canonicalSearch, pageSearch, stripTransient, viewToggleSearch } from "~/domain/home-url";
+import { filtersToParams, parseHomeQuery, SCALAR_FILTER_KEYS } from "~/domain/filters";
+import { aiText, canonicalSearch, pageSearch, stripTransient, viewToggleSearch } from "~/domain/home-url";
 import { getDb, getEnv, publicSettings } from "~/server/context.server";
 import { listPublicListings } from "~/server/listings.server";
 
@@ -24,6 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     filtersOpen: url.searchParams.get("filters") === "open",
     q: url.searchParams.get("q")?.trim() || null,
     view: url.searchParams.get("view"),
+    // After Ask AI: the words asked, for the heading (docs/product.md#ai-search).
+    ai: aiText(url.searchParams),
   };
   if (query.view === "map") {
     return { query, panel, listings: [], isEnd: true, mapTileUrl: publicSettings(getEnv(context)).mapTileUrl };
@@ -44,17 +48,24 @@ export default function Home() {
       {/* Small screens get the compact bar here; large screens have it in the top bar. */}
       <CompactSearch className="home__compact-search" id="home-compact-search" />
       <FilterBar filters={query} view={query.view} />
-      <LocalityChips locations={query.locations} />
+      {panel.ai ? <AiResultsHeading text={panel.ai} /> : null}
+      {panel.ai || SCALAR_FILTER_KEYS.some((key) => query[key] !== undefined) ? (
+        <FilterChips filters={query} ai={Boolean(panel.ai)} />
+      ) : (
+        <LocalityChips locations={query.locations} />
+      )}
       {panel.filtersOpen ? <SearchPanel filters={query} view={panel.view} /> : null}
       {panel.q ? <CompactSearchResults query={panel.q} selected={query.locations} /> : null}
       {query.view === "map" && mapTileUrl ? (
         <ListingsMap tileUrl={mapTileUrl} query={filterQuery.toString()} listHref={`/${listHref(filterQuery)}`} />
       ) : (
-        <section className="home__list" aria-labelledby="home-list-title">
+        <section className="home__list" aria-labelledby={panel.ai ? "ai-results-heading" : "home-list-title"}>
           {/* Cards carry h3 titles: this keeps the outline h1 > h2 > h3. */}
-          <h2 id="home-list-title" className="visually-hidden">
-            Property listings
-          </h2>
+          {panel.ai ? null : (
+            <h2 id="home-list-title" className="visually-hidden">
+              Property listings
+            </h2>
+          )}
           <ListingGrid listings={listings} />
           <Pagination page={query.page} isEnd={isEnd} />
         </section>

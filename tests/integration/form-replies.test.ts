@@ -6,6 +6,8 @@ import { SELF } from "cloudflare:test";
 import { decode } from "turbo-stream";
 import { describe, expect, it } from "vitest";
 import { LOGIN_ERRORS, SIGNUP_ERRORS } from "~/domain/auth";
+import { AI_SEARCH_MESSAGES } from "~/schemas/ai-search";
+import { IDENTITY_MESSAGES } from "~/schemas/identity";
 import { PROFILE_MESSAGES } from "~/schemas/profile";
 import { lastMail, userByEmail, waitForMail } from "../helpers/auth";
 import { insertUser, uniqueEmail } from "../helpers/db";
@@ -105,6 +107,28 @@ const cases: Case[] = [
     fieldErrors: { phone: PROFILE_MESSAGES.phone },
     formError: PROFILE_MESSAGES.updateFailed,
     unchanged: async (fields) => expect(await userByEmail(fields.email)).toMatchObject({ phone: "" }),
+  },
+  {
+    name: "ai-search: more than 200 characters",
+    request: async () => ({ path: "/ai-search", fields: { input: `plot ${"near ".repeat(50)}` } }),
+    fieldErrors: { input: AI_SEARCH_MESSAGES.tooLong },
+  },
+  {
+    name: "admin identity: name too short, key never echoed",
+    request: async () => {
+      const admin = await insertUser({ role: "admin" });
+      const fields = {
+        name: "x",
+        url: "https://llm.example/v1",
+        apiKey: "sk-kept-secret-4242",
+        "models[0]": "m1",
+        selectedModel: "m1",
+      };
+      return { path: "/admin?index", fields, cookie: await signInAs(admin.id) };
+    },
+    fieldErrors: { name: IDENTITY_MESSAGES.name },
+    formError: IDENTITY_MESSAGES.createFailed,
+    hidden: ["apiKey"],
   },
 ];
 

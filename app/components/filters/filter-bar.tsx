@@ -1,7 +1,8 @@
 import { Form, Link, useNavigate, useSearchParams } from "@remix-run/react";
 import { PROPERTY_TYPE_NAMES, PROPERTY_TYPES, type PropertyType } from "~/domain/catalog";
 import { parseFilters, toggle, withParams, type ListFilters } from "~/domain/filters";
-import { viewToggleSearch } from "~/domain/home-url";
+import { aiText, viewToggleSearch } from "~/domain/home-url";
+import { AskAi } from "~/components/ai-search/ask-ai";
 import { SearchDialog } from "./search-dialog";
 import { useHomeParams } from "./use-home-params";
 import "./filters.css";
@@ -9,14 +10,15 @@ import "./filters.css";
 /**
  * Filter trigger (opens the Search dialog), one toggle per property type in the spec's order,
  * and the list/map switch. The toggles are submit buttons of a GET form whose value is the
- * toggled list, and the switch is a link, so the bar works without JavaScript.
+ * toggled list, and the switch is a link, so the bar works without JavaScript. The form carries
+ * every other parameter (localities, budget, BHK, ..., the view, the AI search text) as hidden
+ * inputs, so toggling a type never drops them. The Ask AI button sits after the trigger.
  */
 export function FilterBar({ filters, view }: { filters: ListFilters; view: "list" | "map" }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const pending = useHomeParams();
   const types = parseFilters(pending).types;
-  const viewParam = params.get("view");
   // With JavaScript, go straight to the comma-joined URL (the form would encode the commas).
   const onToggle = (next: PropertyType[]) => (event: React.MouseEvent) => {
     event.preventDefault();
@@ -25,9 +27,12 @@ export function FilterBar({ filters, view }: { filters: ListFilters; view: "list
   return (
     <div className="filter-bar">
       <SearchDialog filters={filters} />
+      <AskAi defaultValue={aiText(params) ?? ""} />
       <Form method="get" action="/" preventScrollReset className="filter-bar__types" aria-label="Property types">
-        {filters.locations.length ? <input type="hidden" name="location" value={filters.locations.join(",")} /> : null}
-        {viewParam ? <input type="hidden" name="view" value={viewParam} /> : null}
+        {/* The URL is canonical here (the loader redirects otherwise): one value per key. */}
+        {[...pending].map(([key, value]) =>
+          key === "type" || key === "page" ? null : <input key={key} type="hidden" name={key} value={value} />,
+        )}
         {PROPERTY_TYPES.map((type) => (
           <TypeToggle
             key={type}

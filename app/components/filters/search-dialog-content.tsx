@@ -1,7 +1,8 @@
 import { Button, Dialog, Tabs, TextField } from "@radix-ui/themes";
 import { useEffect, useId, useState } from "react";
 import { LOCALITIES, PROPERTY_TYPE_NAMES, PROPERTY_TYPES, type Locality, type PropertyType } from "~/domain/catalog";
-import { matchLocalities, toggle, type ListFilters } from "~/domain/filters";
+import { type Filters, matchLocalities, toggle, type ListFilters } from "~/domain/filters";
+import { MoreFilters, type MoreValues, NO_MORE_VALUES } from "./more-filters";
 
 /** The Search dialog proper (loaded lazily by SearchDialog). Selections apply on Search only. */
 export default function SearchDialogContent({
@@ -14,18 +15,23 @@ export default function SearchDialogContent({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   filters: ListFilters;
-  onApply: (types: PropertyType[], locations: Locality[]) => void;
+  onApply: (filters: Filters) => void;
   returnFocus: () => void;
 }) {
   const [types, setTypes] = useState<PropertyType[]>(filters.types);
   const [locations, setLocations] = useState<Locality[]>(filters.locations);
-  // Each opening starts from the filters in the URL.
+  const [more, setMore] = useState<MoreValues>(moreOf(filters));
+  // The More controls are uncontrolled: a new key remounts them from `more` (Clear All, reopening).
+  const [moreKey, setMoreKey] = useState(0);
+  // Each opening starts from the filters in the URL (an AI search's included).
   useEffect(() => {
     if (open) {
       setTypes(filters.types);
       setLocations(filters.locations);
+      setMore(moreOf(filters));
+      setMoreKey((k) => k + 1);
     }
-  }, [open, filters.types, filters.locations]);
+  }, [open, filters]);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -43,12 +49,21 @@ export default function SearchDialogContent({
           <Tabs.List>
             <Tabs.Trigger value="filters">Filters</Tabs.Trigger>
             <Tabs.Trigger value="location">Location</Tabs.Trigger>
+            <Tabs.Trigger value="more">More</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="filters" className="search-tab">
             <TypeChecks selected={types} onToggle={(t) => setTypes((list) => toggle(list, t))} />
           </Tabs.Content>
           <Tabs.Content value="location" className="search-tab">
             <LocationPicker selected={locations} onToggle={(l) => setLocations((list) => toggle(list, l))} />
+          </Tabs.Content>
+          <Tabs.Content value="more" className="search-tab">
+            <MoreFilters
+              key={moreKey}
+              idPrefix="search-dialog"
+              values={more}
+              onChange={(changes) => setMore((current) => ({ ...current, ...changes }))}
+            />
           </Tabs.Content>
         </Tabs.Root>
         <div className="search-footer">
@@ -59,17 +74,23 @@ export default function SearchDialogContent({
             onClick={() => {
               setTypes([]);
               setLocations([]);
+              setMore(NO_MORE_VALUES);
+              setMoreKey((k) => k + 1);
             }}
           >
             Clear All
           </Button>
-          <Button type="button" onClick={() => onApply(types, locations)}>
+          <Button type="button" onClick={() => onApply({ ...more, types, locations })}>
             Search
           </Button>
         </div>
       </Dialog.Content>
     </Dialog.Root>
   );
+}
+
+function moreOf({ types: _types, locations: _locations, ...more }: Filters): MoreValues {
+  return more;
 }
 
 function TypeChecks({

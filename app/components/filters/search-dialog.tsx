@@ -1,8 +1,7 @@
 import { Link, useNavigate, useSearchParams } from "@remix-run/react";
 import { lazy, Suspense, useRef, useState } from "react";
-import type { Locality, PropertyType } from "~/domain/catalog";
-import { withParams, type ListFilters } from "~/domain/filters";
-import { filterCount, stripTransient } from "~/domain/home-url";
+import type { Filters, ListFilters } from "~/domain/filters";
+import { filterCount, stripTransient, withFilters } from "~/domain/home-url";
 
 // The Radix dialog (Dialog, Tabs, TextField) is about 30 KB gzipped: it loads on first use
 // (or when the pointer/focus reaches the trigger), not with the list page.
@@ -24,11 +23,9 @@ export function SearchDialog({ filters }: { filters: ListFilters }) {
   const base = stripTransient(params);
   base.set("filters", "open");
 
-  function apply(types: PropertyType[], locations: Locality[]) {
+  function apply(filters: Filters) {
     setOpen(false);
-    navigate(`/${withParams(stripTransient(params), { type: types, location: locations })}`, {
-      preventScrollReset: true,
-    });
+    navigate(`/${withFilters(params, filters)}`, { preventScrollReset: true });
   }
 
   return (

@@ -1,16 +1,19 @@
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { LOCALITIES, PROPERTY_TYPE_NAMES, PROPERTY_TYPES } from "~/domain/catalog";
 import type { ListFilters } from "~/domain/filters";
-import { stripTransient } from "~/domain/home-url";
+import { AI_PARAM, stripTransient } from "~/domain/home-url";
+import { MoreFilters } from "./more-filters";
 
 /**
  * The Search dialog without JavaScript: rendered in the page when the URL has `filters=open`.
- * One GET form with the same checkboxes; the loader joins repeated `type`/`location` values.
+ * One GET form with the same choices (types, localities, More); the loader joins repeated
+ * `type`/`location` values and drops the empty ones. The view and the AI search text ride along.
  */
 export function SearchPanel({ filters, view }: { filters: ListFilters; view: string | null }) {
   const [params] = useSearchParams();
   const base = stripTransient(params);
   const closeHref = `/${base.size ? `?${base.toString().replace(/%2C/g, ",")}` : ""}`;
+  const ai = base.get(AI_PARAM);
   const clearHref = `/?${new URLSearchParams({ ...(view ? { view } : {}), filters: "open" }).toString()}`;
   return (
     <section className="search-panel" aria-labelledby="search-panel-title">
@@ -24,6 +27,7 @@ export function SearchPanel({ filters, view }: { filters: ListFilters; view: str
           </Link>
         </div>
         {view ? <input type="hidden" name="view" value={view} /> : null}
+        {ai ? <input type="hidden" name={AI_PARAM} value={ai} /> : null}
         <div className="search-panel__cols">
           <fieldset>
             <legend>Filters</legend>
@@ -55,6 +59,10 @@ export function SearchPanel({ filters, view }: { filters: ListFilters; view: str
                 </li>
               ))}
             </ul>
+          </fieldset>
+          <fieldset>
+            <legend>More</legend>
+            <MoreFilters idPrefix="search-panel" values={filters} />
           </fieldset>
         </div>
         <div className="search-footer">

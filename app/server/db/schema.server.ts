@@ -391,3 +391,14 @@ export const localProviderPayments = sqliteTable(
   },
   (t) => [index("local_provider_payments_order_idx").on(t.orderId)],
 );
+
+/**
+ * AI search answers, so the same words never pay for a second model call
+ * (docs/product.md#ai-search). `key`: SHA-256 of what the model is asked (the words the parser
+ * left over and what it understood); `answer`: the validated filters as JSON.
+ */
+export const aiSearchCache = sqliteTable("ai_search_cache", {
+  key: text("key").primaryKey(),
+  answer: text("answer").notNull(),
+  createdAt: createdAt(),
+});

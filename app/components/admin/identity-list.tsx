@@ -1,0 +1,140 @@
+import { Badge, Button, Card, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
+import { Form, Link } from "@remix-run/react";
+import { useIsPending } from "~/components/forms";
+import type { IdentityView } from "~/server/ai-identities.server";
+import type { IdentityTestResult } from "~/server/ai-search/identity-test.server";
+
+/**
+ * The identities, newest first: name, URL, models (the selected one marked), the key's last four
+ * characters, whether it is in use; Edit, Test and Delete each. Delete asks first (a disclosure,
+ * so it works without JavaScript). `test`: the last Test's answer, shown under its identity.
+ */
+export function IdentityList({
+  identities,
+  editingId,
+  test,
+}: {
+  identities: IdentityView[];
+  editingId: number | null;
+  test?: IdentityTestResult;
+}) {
+  if (!identities.length) {
+    return (
+      <Text as="p" color="gray">
+        No identities yet. Without one in use, AI search asks Workers AI.
+      </Text>
+    );
+  }
+  return (
+    <ul className="admin-identities" aria-label="AI identities">
+      {identities.map((identity) => (
+        <li key={identity.id}>
+          <IdentityCard
+            identity={identity}
+            editing={identity.id === editingId}
+            test={test?.id === identity.id ? test : undefined}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function IdentityCard({
+  identity,
+  editing,
+  test,
+}: {
+  identity: IdentityView;
+  editing: boolean;
+  test?: IdentityTestResult;
+}) {
+  const testing = useIsPending({ intent: "test" });
+  const headingId = `identity-card-${identity.id}-title`;
+  return (
+    <Card size="2" data-editing={editing || undefined} aria-labelledby={headingId}>
+      <Flex direction="column" gap="2">
+        <Flex gap="2" align="center" wrap="wrap">
+          <Heading as="h2" size="4" id={headingId}>
+            {identity.name}
+          </Heading>
+          {identity.inUse ? <Badge color="green">In use</Badge> : null}
+        </Flex>
+        <dl className="admin-identity__facts">
+          <dt>URL</dt>
+          <dd className="admin-identity__url">{identity.url}</dd>
+          <dt>API key</dt>
+          <dd>{identity.keyLast4 ? `•••• ${identity.keyLast4}` : "cannot be read: enter it again"}</dd>
+          <dt>Models</dt>
+          <dd>
+            {identity.models.map((model) => (
+              <Badge key={model} color={model === identity.selectedModel ? undefined : "gray"} mr="1">
+                {model}
+                {model === identity.selectedModel ? <span className="visually-hidden"> (selected)</span> : null}
+              </Badge>
+            ))}
+          </dd>
+        </dl>
+        <Flex gap="3" align="center" wrap="wrap">
+          <RadixLink asChild size="2">
+            <Link to={`/admin?edit=${identity.id}`} aria-label={`Edit ${identity.name}`}>
+              Edit
+            </Link>
+          </RadixLink>
+          <Form method="post">
+            <input type="hidden" name="id" value={identity.id} />
+            <Button
+              type="submit"
+              name="intent"
+              value="test"
+              variant="soft"
+              size="1"
+              disabled={testing}
+              aria-label={`Test ${identity.name}`}
+            >
+              {testing ? "Testing…" : "Test"}
+            </Button>
+          </Form>
+          <details className="admin-identity__delete">
+            <summary aria-label={`Delete ${identity.name}`}>Delete</summary>
+            <Form method="post" className="admin-identity__confirm">
+              <Text size="2">{`Delete ${identity.name}? This cannot be undone.`}</Text>
+              <input type="hidden" name="id" value={identity.id} />
+              <Button type="submit" name="intent" value="delete" color="red" size="1">
+                Yes, delete
+              </Button>
+            </Form>
+          </details>
+        </Flex>
+        {test ? <TestResult result={test} /> : null}
+      </Flex>
+    </Card>
+  );
+}
+
+function TestResult({ result }: { result: IdentityTestResult }) {
+  return (
+    <div className="admin-identity__test" role="status" data-ok={result.ok || undefined}>
+      {result.query ? (
+        <Text as="p" size="2" color="gray">
+          {`Asked: “${result.query}”`}
+        </Text>
+      ) : null}
+      {result.ok ? (
+        result.understood.length ? (
+          <Text as="p" size="2">
+            {`Understood: ${result.understood.join(", ")}`}
+          </Text>
+        ) : (
+          <Text as="p" size="2">
+            It answered, but understood nothing.
+          </Text>
+        )
+      ) : (
+        <Text as="p" size="2" color="red">
+          {`Test failed: ${result.error}`}
+        </Text>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { useRef } from "react";
+import { useHomeParams } from "~/components/filters/use-home-params";
+import { useDetailsDismiss } from "~/components/use-details-dismiss";
+// Not ~/schemas/ai-search: that would bring zod into the list page; the server checks with it.
+import { AI_TEXT_MAX } from "~/domain/home-url";
+import "~/components/filters/filters.css";
+import "./ai-search.css";
+
+/**
+ * The "Ask AI" button of the filter bar: a <details> disclosure (it opens without JavaScript)
+ * holding the Ask AI form. `defaultValue`: the current AI search text, to refine it.
+ */
+export function AskAi({ defaultValue = "" }: { defaultValue?: string }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useDetailsDismiss(ref);
+  return (
+    <details
+      className="ask-ai"
+      ref={ref}
+      onToggle={(event) => {
+        if (event.currentTarget.open) event.currentTarget.querySelector("input")?.focus();
+      }}
+    >
+      <summary className="filter-trigger ask-ai__trigger">
+        <SparkIcon />
+        Ask AI
+      </summary>
+      <div className="ask-ai__panel">
+        {/* A new search text (after navigating) starts the box again from it. */}
+        <AskAiForm key={defaultValue} id="ask-ai" defaultValue={defaultValue} />
+      </div>
+    </details>
+  );
+}
+
+/**
+ * `POST /ai-search` with `input` (plain form, works without JavaScript). `from` carries the home
+ * query it was opened on, so a blank or failed search returns there. With JavaScript, blank
+ * input is not sent at all.
+ */
+export function AskAiForm({
+  id,
+  defaultValue = "",
+  error,
+  from,
+}: {
+  id: string;
+  defaultValue?: string;
+  error?: string;
+  from?: string;
+}) {
+  const home = useHomeParams();
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formAction === "/ai-search";
+  const inputId = `${id}-input`;
+  const errorId = `${id}-error`;
+  return (
+    <Form
+      method="post"
+      action="/ai-search"
+      className="ask-ai__form"
+      onSubmit={(event) => {
+        const input = event.currentTarget.elements.namedItem("input") as HTMLInputElement | null;
+        if (!input?.value.trim()) event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="from" value={from ?? home.toString()} />
+      <label htmlFor={inputId} className="ask-ai__label">
+        Describe the property you want
+      </label>
+      <div className="ask-ai__row">
+        <input
+          id={inputId}
+          name="input"
+          type="search"
+          className="ask-ai__input"
+          placeholder="e.g. 3 bhk villa under 1.2 crore near Saravanampatti"
+          maxLength={AI_TEXT_MAX}
+          defaultValue={defaultValue}
+          autoComplete="off"
+          enterKeyHint="search"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <button type="submit" className="plain-button" disabled={pending} data-pending={pending || undefined}>
+          {pending ? "Asking…" : "Ask"}
+        </button>
+      </div>
+      {error ? (
+        <p id={errorId} className="ask-ai__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </Form>
+  );
+}
+
+function SparkIcon() {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path
+        d="M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8zM19 16l.8 2.2L22 19l-2.2.8L19 22l-.8-2.2L16 19l2.2-.8z"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,134 @@
+// /admin: the AI identities manager (docs/product.md#ai-search), admins and superadmins only
+// (others go to /login). List, create, edit (?edit=<id>), delete and test identities; API keys
+// are never sent to the browser. Intents: the identity form itself (save, and Conform's list
+// intents for the models), "add-model" (adding a model without JavaScript), "test", "delete".
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Box, Card, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
+import { Link } from "@remix-run/react";
+import { IdentityForm } from "~/components/admin/identity-form";
+import { IdentityList } from "~/components/admin/identity-list";
+// Row ids arrive as text like listing ids do: one parser for both.
+import { parseListingId as parseId } from "~/domain/listing-id";
+import { IDENTITY_MESSAGES, identitySchema } from "~/schemas/identity";
+import {
+  createIdentity,
+  deleteIdentity,
+  getIdentity,
+  listIdentities,
+  updateIdentity,
+} from "~/server/ai-identities.server";
+import { testIdentity } from "~/server/ai-search/identity-test.server";
+import { getConfig, getDb } from "~/server/context.server";
+import { invalidForm } from "~/server/form.server";
+import { requireAdmin } from "~/server/permissions.server";
+import { notFound } from "~/server/responses.server";
+import { redirectWithToast } from "~/server/toast.server";
+import "~/components/admin/admin.css";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const db = getDb(context);
+  const secret = getConfig(context).appSecret;
+  const editParam = new URL(request.url).searchParams.get("edit");
+  let editing = null;
+  if (editParam !== null) {
+    const id = parseId(editParam);
+    editing = id === null ? null : await getIdentity(db, secret, id);
+    // An identity that cannot be loaded goes to the not-found page (doc 2 section 8).
+    if (!editing) throw notFound();
+  }
+  return { identities: await listIdentities(db, secret), editing };
+}
+
+/** Adding a model without JavaScript: the typed name becomes Conform's insert intent. */
+function addModelIntent(formData: FormData): void {
+  const name = String(formData.get("newModel") ?? "").trim();
+  formData.delete("newModel");
+  formData.delete("intent");
+  // Empty input is not added: the form comes back as it was.
+  const intent = name
+    ? { type: "insert", payload: { name: "models", defaultValue: name } }
+    : { type: "validate", payload: { name: "models" } };
+  formData.set("__intent__", JSON.stringify(intent));
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireAdmin(request, context);
+  const db = getDb(context);
+  const secret = getConfig(context).appSecret;
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === "delete" || intent === "test") {
+    const id = parseId(String(formData.get("id") ?? ""));
+    if (intent === "test") {
+      return {
+        test: id === null ? { id: 0, ok: false as const, error: "Unknown identity" } : await testIdentity(context, id),
+      };
+    }
+    const deleted = id !== null && (await deleteIdentity(db, id).catch(() => false));
+    return deleted
+      ? redirectWithToast("/admin", "success", IDENTITY_MESSAGES.deleted)
+      : redirectWithToast("/admin", "error", IDENTITY_MESSAGES.deleteFailed);
+  }
+
+  if (intent === "add-model") addModelIntent(formData);
+  const submission = parseWithZod(formData, { schema: identitySchema });
+  // The key the admin typed is never sent back, not even to redisplay the form.
+  const hideFields = ["apiKey"];
+  const editingId = submission.payload.id;
+  const failed = editingId ? IDENTITY_MESSAGES.updateFailed : IDENTITY_MESSAGES.createFailed;
+  // A list intent (add or remove a model) answers with the changed form, not an error.
+  if (submission.status === undefined) return data({ result: submission.reply({ hideFields }) });
+  if (submission.status !== "success") return invalidForm(submission.reply({ hideFields, formErrors: [failed] }));
+
+  const value = submission.value;
+  try {
+    if (value.id === undefined) {
+      await createIdentity(db, secret, value);
+      return redirectWithToast("/admin", "success", IDENTITY_MESSAGES.created);
+    }
+    if (await updateIdentity(db, secret, value.id, value)) {
+      return redirectWithToast("/admin", "success", IDENTITY_MESSAGES.updated);
+    }
+  } catch (error) {
+    console.error("[admin] identity save failed:", error instanceof Error ? error.message : error);
+  }
+  return invalidForm(submission.reply({ hideFields, formErrors: [failed] }));
+}
+
+export default function AdminPage() {
+  const { identities, editing } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
+  const test = actionData && "test" in actionData ? actionData.test : undefined;
+  return (
+    <Box p={{ initial: "3", sm: "5" }} className="admin-page">
+      <Heading as="h1" size="7" mb="2">
+        AI identities
+      </Heading>
+      <Text as="p" color="gray" mb="4">
+        OpenAI-compatible providers for AI search. The one in use answers what the built-in parser cannot place; with
+        none in use, Workers AI does.
+      </Text>
+      <IdentityList identities={identities} editingId={editing?.id ?? null} test={test} />
+      <Card size={{ initial: "2", sm: "3" }} mt="5" className="admin-identity-card">
+        <Flex justify="between" align="baseline" gap="3" wrap="wrap" mb="3">
+          <Heading as="h2" size="5" id="identity-form-title">
+            {editing ? `Edit ${editing.name}` : "New identity"}
+          </Heading>
+          {editing ? (
+            <RadixLink asChild size="2">
+              <Link to="/admin">Cancel editing</Link>
+            </RadixLink>
+          ) : null}
+        </Flex>
+        <IdentityForm key={editing?.id ?? "new"} identity={editing} lastResult={lastResult} />
+      </Card>
+    </Box>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "AI identities | Admin" }, { name: "robots", content: "noindex" }];

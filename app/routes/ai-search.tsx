@@ -1,0 +1,60 @@
+// POST /ai-search: the Ask AI form (docs/product.md#ai-search). Understood words answer with a
+// 303 to the home page holding the filters and `ai=<the text>`; blank input goes back to where
+// it was asked; nothing understood (or a failure) goes back with 'Failed to search using AI'.
+// The page itself (GET, or a refused input without JavaScript) shows the form on its own.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { useActionData } from "@remix-run/react";
+import { AskAiForm } from "~/components/ai-search/ask-ai";
+import { isEmptyFilters } from "~/domain/filters";
+import { aiResultsSearch, stripTransient } from "~/domain/home-url";
+import { AI_SEARCH_MESSAGES, aiSearchSchema } from "~/schemas/ai-search";
+import { aiSearch } from "~/server/ai-search/search.server";
+import { invalidForm } from "~/server/form.server";
+import { redirectWithToast } from "~/server/toast.server";
+import "~/components/ai-search/ai-search.css";
+
+/** The home page the box was opened on (its query only, so it cannot lead off the site). */
+function homeFrom(from: unknown): { href: string; view: string | null } {
+  const params = stripTransient(new URLSearchParams(typeof from === "string" ? from : ""));
+  params.delete("page");
+  const qs = params.toString().replace(/%2C/g, ",");
+  return { href: `/${qs ? `?${qs}` : ""}`, view: params.get("view") };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: aiSearchSchema });
+  const payload = submission.payload as Record<string, unknown>;
+  const back = homeFrom(payload.from);
+  if (submission.status !== "success") return invalidForm(submission.reply());
+  const text = submission.value.input;
+  // Blank or whitespace-only input is no search: nothing changes.
+  if (!text) return redirect(back.href, 303);
+  try {
+    const { filters } = await aiSearch(context, text);
+    if (isEmptyFilters(filters))
+      return redirectWithToast(back.href, "error", AI_SEARCH_MESSAGES.failed, { status: 303 });
+    return redirect(`/${aiResultsSearch(filters, text, back.view)}`, 303);
+  } catch (error) {
+    console.error("[ai-search] failed:", error instanceof Error ? error.message : error);
+    return redirectWithToast(back.href, "error", AI_SEARCH_MESSAGES.failed, { status: 303 });
+  }
+}
+
+export default function AiSearchPage() {
+  const result = useActionData<typeof action>()?.result;
+  const input = result?.initialValue?.input;
+  const error = result?.error?.input?.[0] ?? result?.error?.[""]?.[0];
+  return (
+    <section className="ai-search-page" aria-labelledby="ai-search-title">
+      <h1 id="ai-search-title">Ask AI</h1>
+      <p>Describe the property you are looking for, in your own words.</p>
+      <AskAiForm id="ai-search-page" defaultValue={typeof input === "string" ? input : ""} error={error} />
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Ask AI | Coimbatore Properties" },
+  { name: "robots", content: "noindex" },
+];

@@ -1,0 +1,73 @@
+// The Ask AI form and the language model's answer (docs/product.md#ai-search). The form schema
+// is shared by the server (parseWithZod) and the text box (its maxLength); the answer schema
+// turns whatever a model returns into known filters, dropping what it does not know.
+import { z } from "zod";
+import { isLocality, isPropertyType } from "~/domain/catalog";
+import { type Filters, FILTER_LIMITS, isFacing, normalizeFilters } from "~/domain/filters";
+import { AI_TEXT_MAX } from "~/domain/home-url";
+
+export const AI_INPUT_MAX = AI_TEXT_MAX;
+
+export const AI_SEARCH_MESSAGES = {
+  tooLong: `Please keep your search to ${AI_INPUT_MAX} characters`,
+  failed: "Failed to search using AI",
+} as const;
+
+/**
+ * `input`: trimmed; blank or whitespace-only is no search at all (the action ignores it).
+ * `from`: the home query the box was opened on, so an ignored or failed search goes back there.
+ */
+export const aiSearchSchema = z.object({
+  input: z.string().trim().max(AI_INPUT_MAX, AI_SEARCH_MESSAGES.tooLong).optional(),
+  from: z.string().max(2000).optional(),
+});
+
+/** The smallest price a model may set (the smallest listing price) and the largest. */
+const MIN_MODEL_PRICE = 10_000;
+
+// Each field is read on its own: one odd value is dropped, the rest of the answer is kept.
+const list = (known: (value: string) => boolean) =>
+  z
+    .array(z.unknown())
+    .catch([])
+    .transform((values) => values.filter((v): v is string => typeof v === "string" && known(v)));
+const number = (min: number, max: number) =>
+  z
+    .unknown()
+    .transform((v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v))
+    .transform((v) => (typeof v === "number" && Number.isFinite(v) && v >= min && v <= max ? v : undefined));
+const flag = z.unknown().transform((v) => (v === true ? true : undefined));
+
+/**
+ * A model's answer, already JSON-parsed. It must be an object; unknown types and localities
+ * are dropped, prices outside ₹10,000 to ₹10,000 crore, BHK outside 1 to 20, areas outside
+ * 0 to 10,000 acres and any other key are ignored; the result is canonical Filters.
+ */
+export const modelAnswerSchema = z
+  .object({
+    types: list(isPropertyType).optional(),
+    locations: list(isLocality).optional(),
+    minPrice: number(MIN_MODEL_PRICE, FILTER_LIMITS.maxPrice).optional(),
+    maxPrice: number(MIN_MODEL_PRICE, FILTER_LIMITS.maxPrice).optional(),
+    bhk: number(1, FILTER_LIMITS.maxBhk)
+      .transform((v) => (v !== undefined && Number.isInteger(v) ? v : undefined))
+      .optional(),
+    facing: z
+      .unknown()
+      .transform((v) => (typeof v === "string" && isFacing(v.toLowerCase()) ? v.toLowerCase() : undefined))
+      .optional(),
+    dtcp: flag.optional(),
+    ready: flag.optional(),
+    gated: flag.optional(),
+    minArea: number(0.01, FILTER_LIMITS.maxArea).optional(),
+    maxArea: number(0.01, FILTER_LIMITS.maxArea).optional(),
+  })
+  .transform(
+    (a): Filters =>
+      normalizeFilters({
+        ...a,
+        types: (a.types ?? []) as Filters["types"],
+        locations: (a.locations ?? []) as Filters["locations"],
+        facing: a.facing as Filters["facing"],
+      }),
+  );

@@ -1,0 +1,185 @@
+// AI identities: OpenAI-compatible providers an admin configures at /admin
+// (docs/product.md#ai-search). The API key is stored encrypted (AES-GCM under a key derived
+// from APP_SECRET with HKDF) and never leaves the server: pages get its last four characters.
+// At most one identity is in use; turning one on turns the others off in the same batch.
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import type { IdentityInput } from "~/schemas/identity";
+import type { Db } from "./db/client.server";
+import { aiIdentities } from "./db/schema.server";
+
+/** What a page may see of an identity: everything but the key, of which only the last four. */
+export type IdentityView = {
+  id: number;
+  name: string;
+  url: string;
+  models: string[];
+  selectedModel: string;
+  inUse: boolean;
+  /** The key's last four characters, or null when it cannot be read (APP_SECRET changed). */
+  keyLast4: string | null;
+};
+
+/** The identity in use, ready to call (server only). */
+export type ActiveIdentity = { id: number; url: string; apiKey: string; model: string };
+
+const HKDF_SALT = "coimbatore-property/ai-identities";
+const HKDF_INFO = "api-key/aes-gcm/v1";
+
+// One derived key per secret per isolate: HKDF is cheap, but there is no reason to repeat it.
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function keyFor(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    const encoder = new TextEncoder();
+    key = crypto.subtle
+      .importKey("raw", encoder.encode(secret), "HKDF", false, ["deriveKey"])
+      .then((base) =>
+        crypto.subtle.deriveKey(
+          { name: "HKDF", hash: "SHA-256", salt: encoder.encode(HKDF_SALT), info: encoder.encode(HKDF_INFO) },
+          base,
+          { name: "AES-GCM", length: 256 },
+          false,
+          ["encrypt", "decrypt"],
+        ),
+      );
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let s = "";
+  for (const b of bytes) s += String.fromCharCode(b);
+  return btoa(s);
+}
+
+function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+  return Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+}
+
+/** "<iv b64>.<ciphertext b64>", a fresh 96-bit IV each time. */
+export async function encryptApiKey(secret: string, apiKey: string): Promise<string> {
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const sealed = await crypto.subtle.encrypt(
+    { name: "AES-GCM", iv },
+    await keyFor(secret),
+    new TextEncoder().encode(apiKey),
+  );
+  return `${toBase64(iv)}.${toBase64(new Uint8Array(sealed))}`;
+}
+
+/** The key, or null when it cannot be decrypted (another APP_SECRET, a damaged value). */
+export async function decryptApiKey(secret: string, stored: string): Promise<string | null> {
+  const [iv, sealed] = stored.split(".");
+  if (!iv || !sealed) return null;
+  try {
+    const plain = await crypto.subtle.decrypt(
+      { name: "AES-GCM", iv: fromBase64(iv) },
+      await keyFor(secret),
+      fromBase64(sealed),
+    );
+    return new TextDecoder().decode(plain);
+  } catch {
+    return null;
+  }
+}
+
+type Row = typeof aiIdentities.$inferSelect;
+
+async function toView(secret: string, row: Row): Promise<IdentityView> {
+  const key = await decryptApiKey(secret, row.apiKeyEncrypted);
+  return {
+    id: row.id,
+    name: row.name,
+    url: row.url,
+    models: row.models,
+    selectedModel: row.selectedModel,
+    inUse: row.inUse,
+    keyLast4: key === null ? null : key.slice(-4),
+  };
+}
+
+/** Every identity, newest first, without keys. */
+export async function listIdentities(db: Db, secret: string): Promise<IdentityView[]> {
+  const rows = await db.select().from(aiIdentities).orderBy(desc(aiIdentities.id));
+  return Promise.all(rows.map((row) => toView(secret, row)));
+}
+
+export async function getIdentity(db: Db, secret: string, id: number): Promise<IdentityView | null> {
+  const row = await db.select().from(aiIdentities).where(eq(aiIdentities.id, id)).get();
+  return row ? toView(secret, row) : null;
+}
+
+/** Creates an identity (the schema has checked it; `apiKey` is required here). Returns its id. */
+export async function createIdentity(db: Db, secret: string, input: IdentityInput): Promise<number> {
+  if (!input.apiKey) throw new Error("createIdentity needs an API key");
+  const values = {
+    name: input.name,
+    url: input.url,
+    apiKeyEncrypted: await encryptApiKey(secret, input.apiKey),
+    models: input.models,
+    selectedModel: input.selectedModel ?? input.models[0] ?? "",
+    inUse: input.inUse,
+  };
+  if (!input.inUse) {
+    const row = await db.insert(aiIdentities).values(values).returning({ id: aiIdentities.id }).get();
+    return row.id;
+  }
+  const [, inserted] = await db.batch([
+    db.update(aiIdentities).set({ inUse: false }),
+    db.insert(aiIdentities).values(values).returning({ id: aiIdentities.id }),
+  ]);
+  const id = inserted[0]?.id;
+  if (id === undefined) throw new Error("createIdentity: no id returned");
+  return id;
+}
+
+/**
+ * Updates an identity; an empty `apiKey` keeps the stored one. Returns false when it does not
+ * exist. Turning it on turns every other identity off in the same batch.
+ */
+export async function updateIdentity(db: Db, secret: string, id: number, input: IdentityInput): Promise<boolean> {
+  const values = {
+    name: input.name,
+    url: input.url,
+    models: input.models,
+    selectedModel: input.selectedModel ?? input.models[0] ?? "",
+    inUse: input.inUse,
+    ...(input.apiKey ? { apiKeyEncrypted: await encryptApiKey(secret, input.apiKey) } : {}),
+  };
+  const update = db.update(aiIdentities).set(values).where(eq(aiIdentities.id, id)).returning({ id: aiIdentities.id });
+  if (!input.inUse) return (await update).length > 0;
+  // Others go off only if this one exists (a stale form for a deleted identity changes nothing).
+  const exists = sql`exists (select 1 from ${aiIdentities} where ${aiIdentities.id} = ${id})`;
+  const [, updated] = await db.batch([
+    db
+      .update(aiIdentities)
+      .set({ inUse: false })
+      .where(and(ne(aiIdentities.id, id), exists)),
+    update,
+  ]);
+  return updated.length > 0;
+}
+
+/** Deletes an identity; false when it did not exist. */
+export async function deleteIdentity(db: Db, id: number): Promise<boolean> {
+  const deleted = await db.delete(aiIdentities).where(eq(aiIdentities.id, id)).returning({ id: aiIdentities.id });
+  return deleted.length > 0;
+}
+
+/** The identity in use with its key, when there is one whose key can be read. */
+export async function activeIdentity(db: Db, secret: string): Promise<ActiveIdentity | null> {
+  const row = await db.select().from(aiIdentities).where(eq(aiIdentities.inUse, true)).limit(1).get();
+  if (!row?.selectedModel) return null;
+  const apiKey = await decryptApiKey(secret, row.apiKeyEncrypted);
+  return apiKey ? { id: row.id, url: row.url, apiKey, model: row.selectedModel } : null;
+}
+
+/** One identity with its key, for the Test button. */
+export async function identityForTest(db: Db, secret: string, id: number): Promise<ActiveIdentity | null> {
+  const row = await db.select().from(aiIdentities).where(eq(aiIdentities.id, id)).get();
+  if (!row) return null;
+  const apiKey = await decryptApiKey(secret, row.apiKeyEncrypted);
+  return apiKey ? { id: row.id, url: row.url, apiKey, model: row.selectedModel || row.models[0] || "" } : null;
+}

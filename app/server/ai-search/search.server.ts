@@ -1,0 +1,48 @@
+// AI search for a request: picks the model (the identity in use, else Workers AI), the D1
+// answer cache, and runs the pipeline (docs/product.md#ai-search).
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { eq } from "drizzle-orm";
+import type { Filters } from "~/domain/filters";
+import { activeIdentity } from "../ai-identities.server";
+import { getConfig, getDb, getEnv } from "../context.server";
+import type { Db } from "../db/client.server";
+import { aiSearchCache } from "../db/schema.server";
+import { isAiBinding, openAiCompatibleModel, workersAiModel } from "./models.server";
+import { type AnswerCache, type ModelClient, type Understanding, understandSearch } from "./pipeline.server";
+
+/** A cached answer is trusted for 30 days (the localities and types rarely change). */
+const CACHE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export function d1AnswerCache(db: Db, now: () => number = Date.now): AnswerCache {
+  return {
+    async get(key) {
+      const row = await db.select().from(aiSearchCache).where(eq(aiSearchCache.key, key)).get();
+      if (!row || row.createdAt < now() - CACHE_TTL_MS) return null;
+      return JSON.parse(row.answer) as Filters;
+    },
+    async put(key, answer) {
+      const values = { key, answer: JSON.stringify(answer), createdAt: now() };
+      await db
+        .insert(aiSearchCache)
+        .values(values)
+        .onConflictDoUpdate({ target: aiSearchCache.key, set: { answer: values.answer, createdAt: values.createdAt } });
+    },
+  };
+}
+
+/** The model for this request: the identity in use, else the Workers AI binding, else none. */
+export async function modelFor(context: AppLoadContext): Promise<ModelClient | null> {
+  const identity = await activeIdentity(getDb(context), getConfig(context).appSecret);
+  if (identity) return openAiCompatibleModel(identity);
+  const ai: unknown = getEnv(context).AI;
+  return isAiBinding(ai) ? workersAiModel(ai) : null;
+}
+
+export async function aiSearch(context: AppLoadContext, text: string): Promise<Understanding> {
+  const db = getDb(context);
+  return understandSearch(text, {
+    model: () => modelFor(context),
+    cache: d1AnswerCache(db),
+    log: (line) => console.warn(line),
+  });
+}

@@ -1,0 +1,285 @@
+// /admin, the AI identities manager, in workerd: who may open it, create/edit/delete with the
+// spec's messages, the API key encrypted at rest and never in any response (HTML, loader data,
+// .data, refused-form replies), at most one identity in use, models added and removed without
+// JavaScript, the Test button, and AI search asking the identity in use.
+import { env } from "cloudflare:test";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { DEV_APP_SECRET } from "~/server/env.server";
+import { decryptApiKey } from "~/server/ai-identities.server";
+import { insertUser, unique } from "../helpers/db";
+import { get, location, postForm, signInAs, toastOf } from "../helpers/http";
+import { AI_IDENTITY, aiMock } from "../mocks/ai";
+import { fetchMock } from "../mocks/fetch";
+
+type Row = { id: number; name: string; url: string; api_key_encrypted: string; models: string; in_use: number };
+
+let admin: string;
+let superadmin: string;
+let buyer: string;
+let seller: string;
+
+beforeAll(async () => {
+  admin = await signInAs((await insertUser({ role: "admin" })).id);
+  superadmin = await signInAs((await insertUser({ role: "superadmin" })).id);
+  buyer = await signInAs((await insertUser({ role: "buyer" })).id);
+  seller = await signInAs((await insertUser({ role: "seller" })).id);
+});
+beforeEach(() => aiMock.install());
+afterEach(() => fetchMock.reset());
+
+async function rowByName(name: string): Promise<Row | null> {
+  return env.DB.prepare("SELECT * FROM ai_identities WHERE name = ?").bind(name).first<Row>();
+}
+
+function identityFields(overrides: Record<string, string | string[]> = {}) {
+  return {
+    name: unique("Provider "),
+    url: AI_IDENTITY.url,
+    apiKey: AI_IDENTITY.apiKey,
+    "models[0]": AI_IDENTITY.model,
+    "models[1]": "test-model-large",
+    selectedModel: AI_IDENTITY.model,
+    ...overrides,
+  };
+}
+
+async function create(overrides: Record<string, string | string[]> = {}, cookie = admin) {
+  const fields = identityFields(overrides);
+  const res = await postForm("/admin?index", fields, { cookie });
+  return { res, name: String(fields.name) };
+}
+
+/** Everything a browser can get from /admin: the page, and its loader data (single fetch). */
+async function everythingVisible(cookie: string): Promise<string> {
+  const page = await get("/admin", { cookie });
+  const data = await get("/admin.data?_routes=routes%2Fadmin._index", { cookie });
+  expect(page.status).toBe(200);
+  expect(data.status).toBe(200);
+  return `${await page.text()}\n${await data.text()}`;
+}
+
+describe("who may open /admin", () => {
+  it("visitors, buyers and sellers are sent to /login; admins and superadmins see the manager", async () => {
+    const visitor = await get("/admin");
+    expect(visitor.status).toBe(302);
+    expect(location(visitor)).toMatch(/^\/login/);
+    for (const cookie of [buyer, seller]) {
+      const res = await get("/admin", { cookie });
+      expect(res.status).toBe(302);
+      expect(location(res)).toBe("/login");
+    }
+    for (const cookie of [admin, superadmin]) {
+      const res = await get("/admin", { cookie });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain("AI identities");
+    }
+  });
+
+  it("a buyer's POST changes nothing", async () => {
+    const { res, name } = await create({}, buyer);
+    expect(res.status).toBe(302);
+    expect(location(res)).toBe("/login");
+    expect(await rowByName(name)).toBeNull();
+  });
+});
+
+describe("create", () => {
+  it("stores the identity with its key encrypted, and never shows the key", async () => {
+    const { res, name } = await create({ inUse: "on" }, superadmin);
+    expect(res.status).toBe(302);
+    expect(location(res)).toBe("/admin");
+    expect(toastOf(res)).toEqual(
+      expect.objectContaining({ kind: "success", message: "Identity created successfully" }),
+    );
+
+    const row = await rowByName(name);
+    expect(row).not.toBeNull();
+    expect(row?.api_key_encrypted).not.toContain(AI_IDENTITY.apiKey);
+    expect(row?.api_key_encrypted).toMatch(/^[A-Za-z0-9+/=]+\.[A-Za-z0-9+/=]+$/);
+    expect(await decryptApiKey(DEV_APP_SECRET, row?.api_key_encrypted ?? "")).toBe(AI_IDENTITY.apiKey);
+    expect(JSON.parse(row?.models ?? "[]")).toEqual([AI_IDENTITY.model, "test-model-large"]);
+
+    const visible = await everythingVisible(admin);
+    expect(visible).toContain(name);
+    expect(visible).toContain("•••• 9f3a");
+    expect(visible).not.toContain(AI_IDENTITY.apiKey);
+    expect(visible).not.toContain("SECRET");
+    expect(visible).not.toContain(row?.api_key_encrypted.split(".")[1]);
+  });
+
+  it("refuses bad input with the field messages and 'Failed to create identity', without echoing the key", async () => {
+    const res = await postForm(
+      "/admin?index",
+      identityFields({ name: "x", url: "not a url", "models[1]": "", selectedModel: "other" }),
+      { cookie: admin },
+    );
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    for (const message of [
+      "Name must be between 2 and 50 characters",
+      "Please enter a valid URL",
+      "Please choose one of the models",
+      "Failed to create identity",
+    ]) {
+      expect(html).toContain(message);
+    }
+    expect(html).not.toContain(AI_IDENTITY.apiKey);
+
+    const noKey = await postForm("/admin?index", identityFields({ apiKey: "" }), { cookie: admin });
+    expect(noKey.status).toBe(400);
+    expect(await noKey.text()).toContain("Please enter the API key");
+    const tooShort = await postForm("/admin?index", identityFields({ apiKey: "k" }), { cookie: admin });
+    expect(await tooShort.text()).toContain("API key must be between 2 and 500 characters");
+  });
+
+  it("adds a model without JavaScript; empty input is not added; Remove takes one out", async () => {
+    const base = { name: "Adding models", url: AI_IDENTITY.url, "models[0]": "first-model" };
+    const added = await postForm(
+      "/admin?index",
+      { ...base, intent: "add-model", newModel: "  second-model " },
+      {
+        cookie: admin,
+      },
+    );
+    expect(added.status).toBe(200);
+    const html = await added.text();
+    expect(html).toMatch(/name="models\[0\]"[^>]*value="first-model"|value="first-model"[^>]*name="models\[0\]"/);
+    expect(html).toMatch(/name="models\[1\]"[^>]*value="second-model"|value="second-model"[^>]*name="models\[1\]"/);
+    // Nothing was saved, and the refused-or-not form never carries errors for untouched fields.
+    expect(await rowByName("Adding models")).toBeNull();
+
+    const empty = await postForm("/admin?index", { ...base, intent: "add-model", newModel: "   " }, { cookie: admin });
+    expect(await empty.text()).not.toContain('name="models[1]"');
+
+    const removed = await postForm(
+      "/admin?index",
+      {
+        ...base,
+        "models[1]": "second-model",
+        __intent__: JSON.stringify({ type: "remove", payload: { name: "models", index: 0 } }),
+      },
+      { cookie: admin },
+    );
+    const after = await removed.text();
+    expect(after).not.toContain('value="first-model"');
+    expect(after).toContain('value="second-model"');
+  });
+});
+
+describe("in use", () => {
+  it("at most one identity is in use: turning one on turns the others off", async () => {
+    const a = await create({ inUse: "on" });
+    const b = await create({ inUse: "on" });
+    expect((await rowByName(a.name))?.in_use).toBe(0);
+    expect((await rowByName(b.name))?.in_use).toBe(1);
+    const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM ai_identities WHERE in_use = 1").first<{
+      n: number;
+    }>();
+    expect(count?.n).toBe(1);
+
+    // Editing A to be in use turns B off.
+    const rowA = await rowByName(a.name);
+    const res = await postForm(
+      "/admin?index",
+      identityFields({ id: String(rowA?.id), name: a.name, apiKey: "", inUse: "on" }),
+      { cookie: admin },
+    );
+    expect(toastOf(res)?.message).toBe("Identity updated successfully");
+    expect((await rowByName(a.name))?.in_use).toBe(1);
+    expect((await rowByName(b.name))?.in_use).toBe(0);
+  });
+
+  it("AI search asks the identity in use (its model, its key) for the leftover words", async () => {
+    await create({ inUse: "on" });
+    const res = await postForm("/ai-search", { input: `villa near the airport ${unique("zz").replace(/\d/g, "")}` });
+    expect(res.status).toBe(303);
+    expect(new URL(location(res), "http://localhost").searchParams.get("location")).toBe("Peelamedu");
+    expect(aiMock.calls).toHaveLength(1);
+    expect(aiMock.calls[0]).toEqual(expect.objectContaining({ via: "endpoint", model: AI_IDENTITY.model }));
+  });
+});
+
+describe("edit", () => {
+  it("an empty key keeps the stored one; a new key replaces it; the form never shows it", async () => {
+    const { name } = await create();
+    const row = await rowByName(name);
+    const id = String(row?.id);
+
+    const page = await get(`/admin?edit=${id}`, { cookie: admin });
+    const html = await page.text();
+    expect(html).toContain(`Edit ${name}`);
+    expect(html).toContain("The stored key ends in 9f3a");
+    expect(html).not.toContain(AI_IDENTITY.apiKey);
+
+    const renamed = `${name} renamed`;
+    const res = await postForm("/admin?index", identityFields({ id, name: renamed, apiKey: "" }), { cookie: admin });
+    expect(res.status).toBe(302);
+    expect(toastOf(res)).toEqual(
+      expect.objectContaining({ kind: "success", message: "Identity updated successfully" }),
+    );
+    const kept = await rowByName(renamed);
+    expect(await decryptApiKey(DEV_APP_SECRET, kept?.api_key_encrypted ?? "")).toBe(AI_IDENTITY.apiKey);
+
+    await postForm("/admin?index", identityFields({ id, name: renamed, apiKey: "sk-new-key-7777" }), { cookie: admin });
+    const replaced = await rowByName(renamed);
+    expect(await decryptApiKey(DEV_APP_SECRET, replaced?.api_key_encrypted ?? "")).toBe("sk-new-key-7777");
+  });
+
+  it("an unknown identity: the edit page is not found, and saving says 'Failed to update identity'", async () => {
+    expect((await get("/admin?edit=999999", { cookie: admin })).status).toBe(404);
+    const res = await postForm("/admin?index", identityFields({ id: "999999", apiKey: "" }), { cookie: admin });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("Failed to update identity");
+  });
+});
+
+describe("delete", () => {
+  it("deletes with a success toast; an unknown one says 'Something went wrong, Please try again'", async () => {
+    const { name } = await create();
+    const row = await rowByName(name);
+    const res = await postForm("/admin?index", { intent: "delete", id: String(row?.id) }, { cookie: admin });
+    expect(res.status).toBe(302);
+    expect(toastOf(res)).toEqual(
+      expect.objectContaining({ kind: "success", message: "Identity deleted successfully" }),
+    );
+    expect(await rowByName(name)).toBeNull();
+
+    const again = await postForm("/admin?index", { intent: "delete", id: String(row?.id) }, { cookie: admin });
+    expect(toastOf(again)).toEqual(
+      expect.objectContaining({ kind: "error", message: "Something went wrong, Please try again" }),
+    );
+  });
+});
+
+describe("Test", () => {
+  it("sends one sample query through the identity and shows what it understood", async () => {
+    const { name } = await create();
+    const row = await rowByName(name);
+    aiMock.nextAnswer({ types: ["villa"], locations: ["Saravanampatti"], bhk: 3, maxPrice: 12_000_000 });
+    const res = await postForm("/admin?index", { intent: "test", id: String(row?.id) }, { cookie: admin });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Understood: Villa, Saravanampatti, Up to ₹1.2 crore, 3 BHK");
+    expect(aiMock.calls).toHaveLength(1);
+    expect(aiMock.calls[0]?.user).toContain("saravanampatti");
+    expect(html).not.toContain(AI_IDENTITY.apiKey);
+  });
+
+  it("shows the error when the provider refuses the key or answers nonsense", async () => {
+    const { name } = await create({ apiKey: "sk-wrong-key" });
+    const row = await rowByName(name);
+    const refused = await postForm("/admin?index", { intent: "test", id: String(row?.id) }, { cookie: admin });
+    const html = await refused.text();
+    expect(html).toContain("Test failed: The provider answered 401 Unauthorized");
+    expect(html).not.toContain("sk-wrong-key");
+
+    const good = await create();
+    aiMock.nextAnswer("I think you want a villa!");
+    const nonsense = await postForm(
+      "/admin?index",
+      { intent: "test", id: String((await rowByName(good.name))?.id) },
+      { cookie: admin },
+    );
+    expect(await nonsense.text()).toContain("Test failed: The answer was not valid filters");
+  });
+});
