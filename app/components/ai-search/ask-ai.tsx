@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
 import { useHomeParams } from "~/components/filters/use-home-params";
-import { useDetailsDismiss } from "~/components/use-details-dismiss";
+import { useDropdownDismiss } from "~/components/ui/dropdown";
 // Not ~/schemas/ai-search: that would bring zod into the list page; the server checks with it.
 import { AI_TEXT_MAX } from "~/domain/home-url";
 import "~/components/filters/filters.css";
@@ -13,7 +13,7 @@ import "./ai-search.css";
  */
 export function AskAi({ defaultValue = "" }: { defaultValue?: string }) {
   const ref = useRef<HTMLDetailsElement>(null);
-  useDetailsDismiss(ref);
+  useDropdownDismiss(ref);
   return (
     <details
       className="ask-ai"

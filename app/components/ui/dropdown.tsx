@@ -43,7 +43,8 @@ export function DropdownSeparator() {
 // The dropdowns open right now: opening one closes the others.
 const openDropdowns = new Set<HTMLDetailsElement>();
 
-function useDropdownDismiss(ref: RefObject<HTMLDetailsElement>) {
+/** The closing behaviour of Dropdown, for another <details> popover (the Ask AI box). */
+export function useDropdownDismiss(ref: RefObject<HTMLDetailsElement>) {
   const location = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: location.key is the trigger: close after every navigation.
