@@ -1,4 +1,4 @@
-// Listing detail /listing/:id — public (DESIGN.md decision); owner and admins also see
+// Listing detail /listing/:id — public (docs/product.md#browsing); owner and admins also see
 // listings that are not public yet, with their status.
 import {
   data,

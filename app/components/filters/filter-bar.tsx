@@ -7,9 +7,10 @@ import { useHomeParams } from "./use-home-params";
 import "./filters.css";
 
 /**
- * Filter trigger (opens the Search dialog), one toggle per property type in the spec's order,
- * and the list/map switch. The toggles are submit buttons of a GET form whose value is the
- * toggled list, and the switch is a link, so the bar works without JavaScript.
+ * Filter trigger (opens the Search dialog), one toggle per property type in the product's order
+ * (docs/product.md#filters), and the list/map switch. The toggles are submit buttons of a GET
+ * form whose value is the toggled list, and the switch is a link, so the bar works without
+ * JavaScript.
  */
 export function FilterBar({ filters, view }: { filters: ListFilters; view: "list" | "map" }) {
   const [params] = useSearchParams();
