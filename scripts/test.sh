@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: typecheck, build, unit + integration tests in workerd, Playwright in Chromium.
+# npm test: lint, typecheck, build, unit + integration tests in workerd, Playwright in Chromium.
 # Stops at the first failing stage and says which one.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -19,10 +19,11 @@ stage() {
   echo "==> $name passed ($(( $(date +%s) - t0 ))s)"
 }
 
+stage lint biome check .
 stage typecheck tsc --noEmit
 stage build remix vite:build
 stage "unit+integration" vitest run
 stage e2e playwright test "$@"
 
 echo
-echo "ALL TESTS PASSED: typecheck, build, unit+integration (workerd), e2e (Chromium: js, nojs, phone) in $(( $(date +%s) - START ))s"
+echo "ALL TESTS PASSED: lint, typecheck, build, unit+integration (workerd), e2e (Chromium: js, nojs, phone) in $(( $(date +%s) - START ))s"

@@ -15,7 +15,7 @@ export type FavouriteEntry = {
 };
 
 /**
- * The top-bar favourites dropdown (doc 1 section 2): count badge, entries with a 128 px
+ * The top-bar favourites dropdown (docs/product.md#browsing): count badge, entries with a 128 px
  * thumbnail, title, price and username, a remove button each, "No favorites yet" when empty.
  * A Dropdown, so it opens without JavaScript; the "See all" link goes to /favourites, the same
  * list as a page.

@@ -1,9 +1,10 @@
 import { Button, Flex, Heading, Text } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
+import "./components.css";
 
 export const NOT_FOUND_MESSAGE = "Sorry, we couldn't find this page.";
 
-/** The not-found page (doc 1 section 2): shown for /not-found, unknown paths and hidden listings. */
+/** The not-found page (docs/product.md#browsing): shown for /not-found, unknown paths and hidden listings. */
 export function NotFound() {
   return (
     <Flex
@@ -13,7 +14,8 @@ export function NotFound() {
       gap="4"
       py="9"
       px="4"
-      style={{ minHeight: "50vh", textAlign: "center" }}
+      minHeight="50vh"
+      className="not-found"
     >
       <Text size="8" weight="bold" color="gray" aria-hidden>
         404

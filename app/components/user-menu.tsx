@@ -15,7 +15,7 @@ export type UserMenuUser = {
 
 type Entry = { to: string; label: string };
 
-/** Menu entries by role (doc 1 section 2). Exported for tests and for a mobile drawer. */
+/** Menu entries by role (docs/product.md#browsing). Exported for tests and for a mobile drawer. */
 export function userMenuEntries(role: Role | null): Entry[] {
   if (!role)
     return [

@@ -1,4 +1,5 @@
-// Account rules that need no runtime: lifetimes, limits and the spec's error catalogues.
+// Account rules that need no runtime: lifetimes, limits and the error catalogues
+// (docs/product.md#accounts).
 
 export const SESSION_DAYS = 30;
 export const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
@@ -7,7 +8,7 @@ export const RESET_PASSWORD_TTL_MS = 60 * 60 * 1000;
 export const SERVER_ERROR = "Server Error, Please try again later.";
 export const INVALID_REQUEST = "Invalid Request, Please try again later.";
 
-/** Doc 1 section 8, login page `error` parameter; any other value shows nothing. */
+/** The login page's `error` parameter (docs/product.md#accounts); any other value shows nothing. */
 export const LOGIN_ERRORS = {
   InvalidPassword: "Invalid email or password",
   UserNotFound: "User not found, Please sign up.",
@@ -15,7 +16,7 @@ export const LOGIN_ERRORS = {
   InvalidRequest: INVALID_REQUEST,
 } as const;
 
-/** Doc 1 section 8, sign-up page `error` parameter (texts for InvalidRequest/ServerError are not in the spec). */
+/** The sign-up page's `error` parameter (docs/product.md#accounts). */
 export const SIGNUP_ERRORS = {
   InvalidRequest: INVALID_REQUEST,
   PasswordMismatch: "Password Mismatch, Please try again.",
@@ -25,7 +26,7 @@ export const SIGNUP_ERRORS = {
   EmailNotVerified: "Email not verified, Please verify your email.",
 } as const;
 
-/** Doc 2 section 8, reset-password page `error` parameter. */
+/** The reset-password page's `error` parameter (docs/product.md#accounts). */
 export const RESET_ERRORS = {
   InvalidRequest: INVALID_REQUEST,
   PasswordMismatch: "Password Mismatch, Please try again.",

@@ -1,4 +1,4 @@
-// Business constants from the spec (doc 1 section 9, doc 2 section 9).
+// Business constants (docs/product.md#filters, #listings, #credits, #browsing).
 
 export const PROPERTY_TYPES = ["plot", "apartment", "villa", "house", "agriLand", "commercial"] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
@@ -59,7 +59,7 @@ export const COUNTRY = "India";
 
 export const LISTING_STATUSES = ["Pending", "Approved", "Rejected", "Sold"] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
-/** Statuses visitors can see (DESIGN.md: only Approved and Sold are public). */
+/** Statuses visitors can see: only Approved and Sold are public (docs/product.md#listings). */
 export const PUBLIC_STATUSES: readonly ListingStatus[] = ["Approved", "Sold"];
 
 export const QUICK_ENQUIRY_STATUSES = ["Open", "FollwUp", "Closed", "Spam"] as const;

@@ -28,7 +28,7 @@ export function rupeesToPaise(rupees: number): number {
   return rupees * 100;
 }
 
-/** The pack's line (doc 2 section 9): "10 contacts can be viewed and 5 posts can be created". */
+/** The pack's line (docs/product.md#credits): "10 contacts can be viewed and 5 posts can be created". */
 export function packLine(credits: number): string {
   return `${Math.floor(credits / REVEAL_COST)} contacts can be viewed and ${Math.floor(credits / POST_COST)} posts can be created`;
 }
@@ -145,7 +145,7 @@ export function planPendingOrder(input: {
   return { kind: "wait" };
 }
 
-/** Messages the pages show (doc 2 section 8, plus ours where the spec is silent). */
+/** Messages the pages show (docs/product.md#credits, #payments). */
 export const CREDIT_MESSAGES = {
   revealed: "Mobile number fetched successfully",
   revealFailed: "Failed to fetch mobile number, Check your credits",

@@ -1,4 +1,4 @@
-// Number, price and area formatting (doc 1 section 9). Pure functions.
+// Number, price and area formatting (docs/product.md#formatting). Pure functions.
 
 export const SQFT_PER_CENT = 435.56;
 export const NOT_FINITE_MESSAGE = "Input must be a finite number";
@@ -67,7 +67,7 @@ export function formatLandArea(sqft: number): string {
   return `${cents.toFixed(2)} cents`;
 }
 
-/** Price per cent: price / (land area in sq ft / 435.56), everywhere (DESIGN.md decision). */
+/** Price per cent: price / (land area in sq ft / 435.56), everywhere (docs/product.md#formatting). */
 export function pricePerCent(price: number, landAreaSqft: number): number {
   assertFinite(price);
   const cents = sqftToCents(landAreaSqft);

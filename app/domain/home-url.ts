@@ -73,7 +73,7 @@ export function canonicalSearch(params: URLSearchParams): string | null {
 
 /**
  * The "View on Map" / "View on List" toggle: flips `view`, keeps every other parameter, and
- * sets page to 1 when it is missing (doc 1: "if page is missing it is set to 1").
+ * sets page to 1 when it is missing (docs/product.md#browsing).
  */
 export function viewToggleSearch(params: URLSearchParams, currentView: "list" | "map"): string {
   const next = stripTransient(params);

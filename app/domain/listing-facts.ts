@@ -1,4 +1,4 @@
-// The facts grid of the listing detail page (doc 2, "Listing detail"). Pure: label/value rows.
+// The facts grid of the listing detail page (docs/product.md#listing-detail). Pure: label/value rows.
 import type { PropertyType } from "./catalog";
 import { capitalise, formatIndianNumber, formatLandArea } from "./format";
 
@@ -35,7 +35,10 @@ export function parkingText(available: boolean, parkingType: string | null): str
   return parkingType ? capitalise(parkingType) : "Parking available";
 }
 
-/** Rows in the spec's order; BHK, square feet and floors only above 0; no age for land. */
+/**
+ * Rows in the product's order (docs/product.md#listing-detail); BHK, square feet and floors only
+ * above 0; no age for land.
+ */
 export function listingFacts(l: FactsInput): Fact[] {
   const rows: Fact[] = [
     { label: "Land Area", value: formatLandArea(l.landArea) },

@@ -1,5 +1,5 @@
 /**
- * Pagination as the spec describes it (doc 1 section 2, doc 2 seller page): Previous, the
+ * Pagination of the home list and seller pages (docs/product.md#browsing): Previous, the
  * numbered pages 1 up to the current page, an ellipsis while more pages exist, and Next.
  * The server only knows whether the current page is the last one (isEnd), not a total.
  */

@@ -1,4 +1,4 @@
-// Who may do what (docs/product.md#accounts, docs/decisions/0005-roles.md). Pure predicates:
+// Who may do what (docs/product.md#roles-and-permissions, docs/decisions/0005-roles.md). Pure predicates:
 // the server guards in app/server/permissions.server.ts and the menus both use them, so a
 // hidden link never stands in for a check. A missing actor (null) is a visitor: always false.
 import { ADMIN_ROLES, PUBLIC_STATUSES, type ListingStatus, SIGNUP_ROLES, type Role } from "./catalog";

@@ -1,7 +1,7 @@
 export const THEMES = ["light", "dark", "system"] as const;
 export type Theme = (typeof THEMES)[number];
 export type ResolvedTheme = "light" | "dark";
-/** localStorage key mirrored with the `theme` cookie (the spec's "configurable key"). */
+/** localStorage key mirrored with the `theme` cookie (docs/product.md#browsing). */
 export const THEME_STORAGE_KEY = "theme";
 export const THEME_COOKIE = "theme";
 export const CONSENT_COOKIE = "cookieConsent";

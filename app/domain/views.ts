@@ -1,4 +1,4 @@
-// View counting rules (doc 1 section 4). Pure: the server layer passes plain request facts in.
+// View counting rules (docs/product.md#view-counting). Pure: the server layer passes plain request facts in.
 // See docs/decisions/0004-view-counting.md.
 import { parseListingId } from "./listing-id";
 

@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return { query, panel, listings: [], isEnd: true, mapTileUrl: publicSettings(getEnv(context)).mapTileUrl };
   }
   const result = await listPublicListings(getDb(context), query, query.page);
-  // A page past the end comes back empty: start again at page 1 (doc 1 section 4).
+  // A page past the end comes back empty: start again at page 1 (docs/product.md#browsing).
   if (!result.listings.length && query.page > 1) throw redirect(`/${pageSearch(url.searchParams, 1)}`);
   return { query, panel, ...result, mapTileUrl: null };
 }

@@ -1,17 +1,17 @@
-// /api/auth/google/login and /api/auth/facebook/login (the spec's links): start the OAuth2
+// /api/auth/google/login and /api/auth/facebook/login (docs/product.md#accounts): start the OAuth2
 // flow. remix-auth-oauth2 answers with a redirect to the provider carrying state and the PKCE
 // challenge, and sets the cookie that the callback checks.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { authenticatorFor, isProvider } from "~/server/auth/oauth.server";
 import { redirectToCookie } from "~/server/auth/oauth-flow.server";
+import { requireAnonymous } from "~/server/permissions.server";
 import { notFound } from "~/server/responses.server";
-import { getOptionalUser } from "~/server/session.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const provider = params.provider;
   if (!isProvider(provider)) throw notFound();
-  if (await getOptionalUser(request, context)) return redirect("/");
+  await requireAnonymous(request, context);
   const authenticator = authenticatorFor(request, context, provider);
   if (!authenticator) return redirect("/login?error=ServerError");
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));

@@ -1,18 +1,22 @@
-// /buy-credits (doc 2 section 9, docs/product.md#payments): the three packs, the balance, and a
+// /buy-credits (docs/product.md#credits, #payments): the three packs, the balance, and a
 // "Buy N credits" button per pack. The browser sends only a pack id; the order is made here and
 // the buyer goes on to the provider's checkout.
+import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Box, Card, Flex, Grid, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
-import { CreditsSubmitButton } from "~/components/credits/submit-button";
+import { StatusButton } from "~/components/forms";
 import { buyButtonLabel, CREDIT_MESSAGES, CREDIT_PACKS, findPack, packLine } from "~/domain/credits";
 import { formatRupees } from "~/domain/format";
+import "~/components/credits/credits.css";
 import { buyCreditsSchema } from "~/schemas/credits";
 import { hit } from "~/server/auth/rate-limit.server";
 import { getEnv } from "~/server/context.server";
+import { refuseWithToast } from "~/server/form.server";
 import { paymentConfig } from "~/server/payments/config.server";
 import { createPurchaseOrder } from "~/server/payments/orders.server";
 import { requireVerifiedUser } from "~/server/permissions.server";
+import { invariantResponse } from "~/server/responses.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 const ORDERS_PER_HOUR = 20;
@@ -28,15 +32,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireVerifiedUser(request, context);
-  const parsed = buyCreditsSchema.safeParse(Object.fromEntries(await request.formData()));
-  const pack = parsed.success ? findPack(parsed.data.packId) : null;
-  if (!pack) {
-    return redirectWithToast(
-      "/buy-credits",
-      "error",
-      parsed.error?.issues[0]?.message ?? "Please choose a credit pack",
-    );
-  }
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: buyCreditsSchema });
+  if (submission.status !== "success") return refuseWithToast("/buy-credits", submission);
+  const pack = findPack(submission.value.packId);
+  invariantResponse(pack, "Unknown credit pack");
   const env = getEnv(context);
   if (!(await hit(env, `orders:${user.id}`, ORDERS_PER_HOUR, 60 * 60 * 1000))) {
     return redirectWithToast("/buy-credits", "error", "Too many payment attempts. Please try again in an hour.");
@@ -49,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function BuyCredits() {
   const { balance, packs, testMode } = useLoaderData<typeof loader>();
   return (
-    <Box p={{ initial: "3", sm: "5" }} style={{ maxWidth: 960, margin: "0 auto" }}>
+    <Box p={{ initial: "3", sm: "5" }} maxWidth="960px" mx="auto">
       <Heading as="h1" size="7" mb="2">
         Buy credits
       </Heading>
@@ -63,10 +63,10 @@ export default function BuyCredits() {
         </RadixLink>
       </Text>
       <Grid columns={{ initial: "1", sm: "3" }} gap="4" asChild>
-        <ul style={{ listStyle: "none", margin: 0, padding: 0 }}>
+        <ul className="credit-packs">
           {packs.map((pack) => (
             <li key={pack.id}>
-              <Card size="3" style={{ height: "100%" }}>
+              <Card size="3" className="credit-pack">
                 <Flex direction="column" gap="3" height="100%">
                   <Heading as="h2" size="6">
                     {pack.credits} credits
@@ -74,13 +74,15 @@ export default function BuyCredits() {
                   <Text size="6" weight="bold">
                     {formatRupees(pack.amount)}
                   </Text>
-                  <Text as="p" size="2" color="gray" style={{ flexGrow: 1 }}>
-                    {pack.line}
-                  </Text>
+                  <Box flexGrow="1">
+                    <Text as="p" size="2" color="gray">
+                      {pack.line}
+                    </Text>
+                  </Box>
                   <Form method="post">
-                    <CreditsSubmitButton size="3" style={{ width: "100%" }} name="packId" value={pack.id}>
+                    <StatusButton fullWidth name="packId" value={pack.id}>
                       {buyButtonLabel(pack)}
-                    </CreditsSubmitButton>
+                    </StatusButton>
                   </Form>
                 </Flex>
               </Card>

@@ -1,4 +1,4 @@
-// /credit-history (doc 2 section 2): every credit transaction, newest first, paged.
+// /credit-history (docs/product.md#credits): every credit transaction, newest first, paged.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function CreditHistory() {
   const { balance, page, rows, isEnd } = useLoaderData<typeof loader>();
   return (
-    <Box p={{ initial: "3", sm: "5" }} style={{ maxWidth: 960, margin: "0 auto" }}>
+    <Box p={{ initial: "3", sm: "5" }} maxWidth="960px" mx="auto">
       <Flex justify="between" align="end" wrap="wrap" gap="3" mb="4">
         <Box>
           <Heading as="h1" size="7" mb="1">

@@ -3,9 +3,10 @@
 // code (or error=access_denied), exactly as it would coming back from the provider.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
-import { Badge, Button, Flex, Text, TextField } from "@radix-ui/themes";
+import { Badge, Box, Flex, Text, TextField } from "@radix-ui/themes";
 import { AuthCard } from "~/components/auth/auth-ui";
-import { FormAlert } from "~/components/forms";
+import { FormAlert, StatusButton } from "~/components/forms";
+import "~/components/auth/auth.css";
 import { PROVIDER_NAMES, type Provider } from "~/server/auth/oauth.server";
 import {
   STAND_IN_IDENTITIES,
@@ -71,9 +72,9 @@ export default function StandInConsent() {
   const { name, valid, query, identities } = useLoaderData<typeof loader>();
   return (
     <AuthCard title={`Sign in with ${name}`} subtitle={<>Offline stand-in for {name}: nothing leaves this machine.</>}>
-      <Badge color="orange" style={{ alignSelf: "start" }}>
-        development only
-      </Badge>
+      <Box>
+        <Badge color="orange">development only</Badge>
+      </Box>
       {!valid ? (
         <FormAlert messages={["This sign-in request is incomplete. Start again from the login page."]} />
       ) : (
@@ -82,20 +83,12 @@ export default function StandInConsent() {
           <Form method="post" action={`?${query}`}>
             <Flex direction="column" gap="2">
               {identities.map((i) => (
-                <Button
-                  key={i.sub}
-                  type="submit"
-                  name="identity"
-                  value={i.sub}
-                  variant="surface"
-                  size="3"
-                  style={{ height: "auto", padding: "var(--space-2) var(--space-3)", flexDirection: "column", gap: 0 }}
-                >
+                <StatusButton key={i.sub} name="identity" value={i.sub} variant="surface" className="standin-identity">
                   <span>{i.name}</span>
                   <Text size="1" color="gray">
                     {i.email}
                   </Text>
-                </Button>
+                </StatusButton>
               ))}
             </Flex>
           </Form>
@@ -114,15 +107,13 @@ export default function StandInConsent() {
                 size="3"
               />
               <TextField.Root name="name" aria-label="Name" placeholder="Your name (optional)" size="3" />
-              <Button type="submit" size="3">
-                Continue
-              </Button>
+              <StatusButton>Continue</StatusButton>
             </Flex>
           </Form>
           <Form method="post" action={`?${query}`}>
-            <Button type="submit" name="intent" value="deny" variant="ghost" color="gray" size="2">
+            <StatusButton name="intent" value="deny" variant="ghost" color="gray" size="2">
               Cancel
-            </Button>
+            </StatusButton>
           </Form>
         </>
       )}

@@ -1,6 +1,7 @@
 // /dev/pay/:id: the local test provider's checkout page (local and test runs only, never in
 // production): "Pay successfully", "Fail payment" or "Cancel". Paying signs the callback like
 // Razorpay and fires the webhooks in the background, so the whole flow runs on one machine.
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
   redirect,
   type ActionFunctionArgs,
@@ -11,23 +12,24 @@ import {
 import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { Box, Button, Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useEffect, useRef } from "react";
-import { CreditsSubmitButton } from "~/components/credits/submit-button";
+import { StatusButton } from "~/components/forms";
 import { formatRupees } from "~/domain/format";
+import { parseId } from "~/domain/listing-id";
 import { localPaySchema } from "~/schemas/credits";
-import { notFound } from "~/server/responses.server";
 import { getEnv, isLocal } from "~/server/context.server";
+import { refuseWithToast } from "~/server/form.server";
 import { paymentConfig } from "~/server/payments/config.server";
 import { payLocally } from "~/server/payments/local-checkout.server";
 import { getOrder, hasProviderOrder } from "~/server/payments/orders.server";
 import { requireUser } from "~/server/permissions.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { notFound } from "~/server/responses.server";
 
 async function localOrder(request: Request, params: { id?: string }, context: AppLoadContext) {
   const env = getEnv(context);
   if (!isLocal(env) || paymentConfig(env).provider !== "local") throw notFound();
   const user = await requireUser(request, context);
-  const id = params.id && /^\d{1,15}$/.test(params.id) ? Number(params.id) : 0;
-  const order = await getOrder(env, id);
+  const id = parseId(params.id);
+  const order = id === null ? null : await getOrder(env, id);
   if (!order || order.userId !== user.id || !hasProviderOrder(order)) throw notFound();
   return { env, order };
 }
@@ -48,9 +50,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { env, order } = await localOrder(request, params, context);
   if (order.status === "paid") return redirect(`/payments/${order.id}`, 303);
-  const parsed = localPaySchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return redirectWithToast(`/dev/pay/${order.id}`, "error", parsed.error.issues[0]!.message);
-  return { post: await payLocally(env, context.cloudflare.ctx, order, parsed.data.outcome) };
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: localPaySchema });
+  if (submission.status !== "success") return refuseWithToast(`/dev/pay/${order.id}`, submission);
+  return { post: await payLocally(env, context.cloudflare.ctx, order, submission.value.outcome) };
 }
 
 // The page must stay put after paying (the webhook may credit the order before the callback).
@@ -68,7 +71,7 @@ export default function LocalCheckout() {
   }, [data]);
 
   return (
-    <Box p={{ initial: "3", sm: "5" }} style={{ maxWidth: 560, margin: "0 auto" }}>
+    <Box p={{ initial: "3", sm: "5" }} maxWidth="560px" mx="auto">
       <Card size="3">
         <Flex direction="column" gap="4">
           <Callout.Root color="amber">
@@ -91,9 +94,7 @@ export default function LocalCheckout() {
               <Text as="p" size="2" mb="3">
                 Payment processed. Returning to Coimbatore Properties…
               </Text>
-              <Button type="submit" size="3">
-                Continue
-              </Button>
+              <StatusButton>Continue</StatusButton>
             </form>
           ) : order.paid ? (
             <Text as="p" size="3">
@@ -102,14 +103,14 @@ export default function LocalCheckout() {
           ) : (
             <Flex gap="3" wrap="wrap">
               <Form method="post">
-                <CreditsSubmitButton size="3" color="green" name="outcome" value="success">
+                <StatusButton color="green" name="outcome" value="success">
                   Pay successfully
-                </CreditsSubmitButton>
+                </StatusButton>
               </Form>
               <Form method="post">
-                <CreditsSubmitButton size="3" color="red" variant="soft" name="outcome" value="fail">
+                <StatusButton color="red" variant="soft" name="outcome" value="fail">
                   Fail payment
-                </CreditsSubmitButton>
+                </StatusButton>
               </Form>
               <Button asChild size="3" variant="outline" color="gray">
                 <a href={`/payments/${order.id}?outcome=cancelled`}>Cancel</a>

@@ -45,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function FavouritesPage() {
   const { favourites } = useLoaderData<typeof loader>();
   return (
-    <Box p={{ initial: "3", sm: "5" }} style={{ maxWidth: 720, margin: "0 auto" }}>
+    <Box p={{ initial: "3", sm: "5" }} maxWidth="720px" mx="auto">
       <Heading as="h1" size="6" mb="4">
         Favourites
       </Heading>

@@ -3,10 +3,11 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { parseListingId } from "~/domain/listing-id";
 import { getDb } from "~/server/context.server";
 import { getListingSummary } from "~/server/listings.server";
+import { notFound } from "~/server/responses.server";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = parseListingId(params.id);
   const summary = id === null ? null : await getListingSummary(getDb(context), id);
-  if (!summary) return Response.json({ error: "Not found" }, { status: 404 });
+  if (!summary) throw notFound();
   return Response.json(summary, { headers: { "Cache-Control": "public, max-age=60" } });
 }

@@ -1,4 +1,4 @@
-// Listing detail /listing/:id — public (DESIGN.md decision); owner and admins also see
+// Listing detail /listing/:id — public (docs/product.md#browsing); owner and admins also see
 // listings that are not public yet, with their status.
 import {
   data,
@@ -29,6 +29,8 @@ import { PROPERTY_TYPE_NAMES } from "~/domain/catalog";
 import { CREDIT_MESSAGES } from "~/domain/credits";
 import { canSeeEnquiries } from "~/domain/permissions";
 import { revealSchema } from "~/schemas/credits";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { refuseWithToast } from "~/server/form.server";
 import { formatPricePerCent, formatRupees, formatShortRupees } from "~/domain/format";
 import { listingFacts } from "~/domain/listing-facts";
 import {
@@ -113,8 +115,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (id === null) throw notFound();
   const url = new URL(request.url);
   const back = url.pathname + url.search;
-  const parsed = revealSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return redirectWithToast(back, "error", parsed.error.issues[0]!.message);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: revealSchema });
+  if (submission.status !== "success") return refuseWithToast(back, submission);
   const db = getDb(context);
   const listing = await getListing(db, id, viewer);
   if (!listing) throw notFound();

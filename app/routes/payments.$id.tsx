@@ -6,6 +6,7 @@ import { Box, Button, Callout, Card, Flex, Heading, Text } from "@radix-ui/theme
 import { useEffect } from "react";
 import { CREDIT_MESSAGES, PAYMENT_FAILURE_TEXT } from "~/domain/credits";
 import { formatRupees } from "~/domain/format";
+import { parseId } from "~/domain/listing-id";
 import { notFound } from "~/server/responses.server";
 import { getEnv } from "~/server/context.server";
 import { getOrder } from "~/server/payments/orders.server";
@@ -19,8 +20,8 @@ type Result =
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const id = params.id && /^\d{1,15}$/.test(params.id) ? Number(params.id) : 0;
-  const order = await getOrder(getEnv(context), id);
+  const id = parseId(params.id);
+  const order = id === null ? null : await getOrder(getEnv(context), id);
   if (!order || order.userId !== user.id) throw notFound();
 
   const search = new URL(request.url).searchParams;
@@ -68,7 +69,7 @@ export default function PaymentResult() {
 
   const color = result.kind === "success" ? "green" : result.kind === "pending" ? "blue" : "red";
   return (
-    <Box p={{ initial: "3", sm: "5" }} style={{ maxWidth: 640, margin: "0 auto" }}>
+    <Box p={{ initial: "3", sm: "5" }} maxWidth="640px" mx="auto">
       <Card size="3">
         <Flex direction="column" gap="4">
           <Heading as="h1" size="6">

@@ -2,17 +2,15 @@
 // POST without our cookie). A resource route: Remix's Origin check for page actions would
 // refuse the provider's origin; the signature is what proves the payment (docs/product.md#payments).
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { notFound } from "~/server/responses.server";
+import { parseId } from "~/domain/listing-id";
 import { getEnv } from "~/server/context.server";
 import { handlePaymentCallback } from "~/server/payments/callback.server";
-
-function orderId(value: string | undefined): number {
-  return value && /^\d{1,15}$/.test(value) ? Number(value) : 0;
-}
+import { notFound } from "~/server/responses.server";
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
+  const id = parseId(params.id);
   const form = await request.formData().catch(() => new FormData());
-  const next = await handlePaymentCallback(getEnv(context), orderId(params.id), form);
+  const next = id === null ? null : await handlePaymentCallback(getEnv(context), id, form);
   if (!next) return notFound("Order not found");
   // 303: the browser follows with a GET, so a reload never re-posts the payment.
   return redirect(next, 303);
@@ -20,5 +18,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 /** A GET here (a bookmark, a reload) just shows the order. */
 export async function loader({ params }: LoaderFunctionArgs) {
-  return redirect(`/payments/${orderId(params.id)}`, 303);
+  const id = parseId(params.id);
+  return id === null ? notFound("Order not found") : redirect(`/payments/${id}`, 303);
 }

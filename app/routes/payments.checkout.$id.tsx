@@ -3,10 +3,12 @@
 // Checkout (checkout.js). Both come back to /payments/callback/:id (docs/product.md#payments).
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Box, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { Box, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useEffect, useRef } from "react";
+import { StatusButton } from "~/components/forms";
 import { purchaseDescription, rupeesToPaise } from "~/domain/credits";
 import { formatRupees } from "~/domain/format";
+import { parseId } from "~/domain/listing-id";
 import { notFound } from "~/server/responses.server";
 import { appOrigin, getDb, getEnv } from "~/server/context.server";
 import { paymentConfig } from "~/server/payments/config.server";
@@ -24,8 +26,8 @@ import { requireVerifiedUser } from "~/server/permissions.server";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireVerifiedUser(request, context);
   const env = getEnv(context);
-  const id = params.id && /^\d{1,15}$/.test(params.id) ? Number(params.id) : 0;
-  const order = await getOrder(env, id);
+  const id = parseId(params.id);
+  const order = id === null ? null : await getOrder(env, id);
   if (!order || order.userId !== user.id) throw notFound();
   if (order.status !== "created" || !hasProviderOrder(order)) throw redirect(`/payments/${order.id}`);
   const config = paymentConfig(env);
@@ -79,7 +81,7 @@ export default function RazorpayCheckout() {
   }
 
   return (
-    <Box p={{ initial: "3", sm: "5" }} style={{ maxWidth: 560, margin: "0 auto" }}>
+    <Box p={{ initial: "3", sm: "5" }} maxWidth="560px" mx="auto">
       <Card size="3">
         <Flex direction="column" gap="4">
           <Heading as="h1" size="6">
@@ -95,9 +97,8 @@ export default function RazorpayCheckout() {
             {hostedFields.map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
-            <Button type="submit" size="3" style={{ width: "100%" }}>
-              Pay {formatRupees(order.amount)}
-            </Button>
+            {/* A plain form that leaves for Razorpay: the browser shows its progress, never pending here. */}
+            <StatusButton fullWidth>Pay {formatRupees(order.amount)}</StatusButton>
           </form>
           <Text size="2">
             <Link to="/buy-credits">Choose another pack</Link>

@@ -1,4 +1,5 @@
-// Privacy policy (doc 2: static legal page showing the support phone and e-mail from settings).
+// Privacy policy: a static legal page showing the support phone and e-mail from settings
+// (docs/product.md#legal-pages).
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Table } from "@radix-ui/themes";

@@ -33,7 +33,7 @@ export default function ProfilePage() {
       <Card size={{ initial: "2", sm: "3" }}>
         <Flex gap="4" align="center" wrap="wrap" mb="5">
           <UserAvatar name={name} src={profile.imageUrl} size={80} />
-          <Box style={{ flex: "1 1 180px", minWidth: 0 }}>
+          <Box flexGrow="1" flexShrink="1" flexBasis="180px" minWidth="0">
             <Heading as="h1" size="6">
               {name}
             </Heading>
@@ -50,7 +50,7 @@ export default function ProfilePage() {
         <DataList.Root orientation={{ initial: "vertical", sm: "horizontal" }} size="2">
           <Item label="Full name">{profile.fullName || <Muted>Not set</Muted>}</Item>
           <Item label="Bio">
-            {profile.bio ? <span style={{ whiteSpace: "pre-line" }}>{profile.bio}</span> : <Muted>Not set</Muted>}
+            {profile.bio ? <span className="pre-line">{profile.bio}</span> : <Muted>Not set</Muted>}
           </Item>
           <Item label="Email">{profile.email}</Item>
           <Item label="Email verified">

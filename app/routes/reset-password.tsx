@@ -1,4 +1,4 @@
-// /reset-password?token=...&error=...: doc 2 sections 2 and 8. Failures redirect back here with
+// /reset-password?token=...&error=... (docs/product.md#accounts). Failures redirect back here with
 // the `error` code, so the page reads the same with or without JavaScript.
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";

@@ -1,4 +1,5 @@
-// Terms of use (doc 2: static legal page showing the support phone and e-mail from settings).
+// Terms of use: a static legal page showing the support phone and e-mail from settings
+// (docs/product.md#legal-pages).
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { LegalPage, LegalSection, SupportContact } from "~/components/legal-page";

@@ -35,7 +35,7 @@ export const signupSchema = z
     path: ["confirmPassword"],
   });
 
-/** Doc 2 section 5: e-mail text of 2 to 50 characters. */
+/** E-mail text of 2 to 50 characters (docs/product.md#accounts). */
 export const forgotPasswordSchema = z.object({
   email: z
     .string({ error: "Email is required" })

@@ -1,4 +1,4 @@
-// The profile form (doc 2 section 5), shared by the server (parseWithZod) and the browser
+// The profile form (docs/product.md#accounts), shared by the server (parseWithZod) and the browser
 // (useForm with getZodConstraint). The server re-checks the image by its bytes.
 import { z } from "zod";
 import { GENDERS, SIGNUP_ROLES } from "~/domain/catalog";
@@ -35,7 +35,7 @@ export const profileSchema = z.object({
     .min(2, PROFILE_MESSAGES.fullName)
     .max(50, PROFILE_MESSAGES.fullName),
   bio: z.string().trim().max(300, PROFILE_MESSAGES.bio).optional(),
-  // The spec calls e-mail optional; here it is the sign-in identity, so it stays required.
+  // E-mail is the sign-in identity, so it stays required (docs/product.md#accounts).
   email: z
     .string({ error: PROFILE_MESSAGES.email })
     .trim()

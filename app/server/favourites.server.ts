@@ -1,4 +1,4 @@
-// Favourites (doc 1 sections 2 and 4): a user's saved listings, shown on cards, on the detail
+// Favourites (docs/product.md#browsing): a user's saved listings, shown on cards, on the detail
 // page and in the top-bar dropdown.
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "./db/client.server";

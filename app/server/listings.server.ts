@@ -219,7 +219,7 @@ export type ListingSummary = Pick<ListingCard, "id" | "title" | "type" | "price"
   image: { src128: string; width: number; height: number } | null;
 };
 
-/** The small listing shown in the map popup (doc 1: GET /listings/small/{id}); public only. */
+/** The small listing shown in the map popup (docs/product.md#browsing); public only. */
 export async function getListingSummary(db: Db, listingId: number): Promise<ListingSummary | null> {
   const { id, title, type, price, landArea, area, bhk } = cardColumns;
   const row = await db

@@ -1,6 +1,6 @@
 // The guards every loader and action starts with. Each one reads the session, applies a rule of
 // app/domain/permissions.ts and either returns the signed-in user or throws the answer: a
-// redirect to sign in, a 403 or a 404. Rules: docs/product.md#accounts.
+// redirect to sign in, a 403 or a 404. Rules: docs/product.md#roles-and-permissions.
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { Role } from "~/domain/catalog";
 import { isAdmin } from "~/domain/permissions";

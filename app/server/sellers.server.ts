@@ -1,4 +1,4 @@
-// Seller pages (doc 2: /seller/:username): the seller's card and their public listings.
+// Seller pages /seller/:username (docs/product.md#accounts): the seller's card and their public listings.
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { PAGE_SIZE } from "~/domain/catalog";
 import type { Filters } from "~/domain/filters";

@@ -1,4 +1,4 @@
-// Records listing opens and bumps the consent-aware view counter (doc 1 section 4).
+// Records listing opens and bumps the consent-aware view counter (docs/product.md#view-counting).
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq, sql } from "drizzle-orm";
 import { isbot } from "isbot";

@@ -62,7 +62,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(/\/$/);
       await logout(page);
 
-      // A wrong password shows the spec's message; the right one signs in and goes back.
+      // A wrong password shows its message (docs/product.md#accounts); the right one signs in and goes back.
       await signIn(page, email, "wrong-password");
       await expect(page.getByText("Invalid email or password")).toBeVisible();
       await shot(page, `${tag}-login-error`);

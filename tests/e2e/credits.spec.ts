@@ -106,7 +106,7 @@ test("reveal: out of credits, buy, then a listing and a seller page", async ({ p
   }
   const [[, listingPath], [sellerPath]] = [...sellers.entries()] as [[string, string], [string, string]];
 
-  // No credits: the spec's failure message and a way to buy some.
+  // No credits: the failure message (docs/product.md#credits) and a way to buy some.
   await page.goto(listingPath);
   const contact = page.locator(".listing-contact");
   await expect(contact.getByText("+91 XXXXX XXXXX")).toBeVisible();

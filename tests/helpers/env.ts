@@ -3,6 +3,7 @@
 // helpers instead (or call fetchWithEnv), which hands the worker a patched copy of the env.
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { EMAIL_ENV } from "../mocks/email";
+import { RAZORPAY_ENV } from "../mocks/razorpay";
 
 /** Settings (strings; undefined or "" unsets) or bindings (e.g. a fake AI) to replace. */
 export type EnvOverrides = Record<string, unknown>;
@@ -10,15 +11,13 @@ export type EnvOverrides = Record<string, unknown>;
 /** The public origin of the production settings below. */
 export const PRODUCTION_ORIGIN = "https://coimbatore.example";
 
-/** A complete, valid production configuration (the e-mail provider is tests/mocks/email.ts). */
+/** A complete, valid production configuration (e-mail and payments: tests/mocks/email.ts, razorpay.ts). */
 export const PRODUCTION_ENV = {
   APP_ENV: "production",
   APP_ORIGIN: PRODUCTION_ORIGIN,
   APP_SECRET: "test-production-secret-0123456789abcdef",
   ...EMAIL_ENV,
-  RAZORPAY_KEY_ID: "rzp_test_key",
-  RAZORPAY_KEY_SECRET: "test-razorpay-secret",
-  RAZORPAY_WEBHOOK_SECRET: "test-razorpay-webhook-secret",
+  ...RAZORPAY_ENV,
 } satisfies EnvOverrides;
 
 // One patched env per overrides object, so the app parses it once, as it would in production.

@@ -1,4 +1,4 @@
-// Forgot / reset password (doc 2 sections 2, 5 and 8).
+// Forgot / reset password (docs/product.md#accounts).
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { FORGOT_PASSWORD_SUCCESS, RESET_ERRORS } from "~/domain/auth";
@@ -19,7 +19,7 @@ async function resetLink(email: string): Promise<string> {
 const tokenOf = (link: string) => new URL(link, "http://x").searchParams.get("token")!;
 
 describe("/forgot-password", () => {
-  it("always answers with the spec's success toast, account or not", async () => {
+  it("always answers with the same success toast, account or not", async () => {
     const { email } = await insertUser({}, { password: "demo-password" });
     for (const address of [email, uniqueEmail("nobody")]) {
       const res = await postForm("/forgot-password", { email: address });

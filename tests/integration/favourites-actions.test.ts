@@ -16,7 +16,7 @@ describe("POST /favourites", () => {
     expect(res.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent(`/listing/${id}`)}`);
   });
 
-  it("adds a public listing (idempotently) and removes it, with the spec's toasts", async () => {
+  it("adds a public listing (idempotently) and removes it, with the product's toasts", async () => {
     const seller = await insertUser({ role: "seller" });
     const buyer = await insertUser();
     const cookie = await signInAs(buyer.id);

@@ -1,34 +1,28 @@
 // The Razorpay client and the Razorpay path of orders and the scheduled job, against the fake
 // Razorpay in tests/mocks/razorpay.ts (Orders API, payments of an order, errors, a timeout).
 import { env } from "cloudflare:test";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { findPack } from "~/domain/credits";
 import { paymentConfig } from "~/server/payments/config.server";
 import { createPurchaseOrder } from "~/server/payments/orders.server";
 import { PaymentProviderError } from "~/server/payments/provider.server";
 import { hostedCheckoutFields, RazorpayClient } from "~/server/payments/razorpay.server";
 import { settlePendingOrders } from "~/server/payments/scheduled.server";
-import { razorpay } from "../mocks/razorpay";
+import { fetchMock } from "../mocks/fetch";
+import { RAZORPAY_ENV, RAZORPAY_KEYS as KEYS, razorpayMock as razorpay } from "../mocks/razorpay";
 import { balanceOf, insertOrder, ledgerOf, orderRow } from "../helpers/credits";
 import { insertUser } from "../helpers/db";
 import { get, location, postForm, signInAs } from "../helpers/http";
 
-const KEYS = { keyId: "rzp_test_FakeKey", keySecret: "fake-key-secret" };
-const razorpayEnv: Env = {
-  ...env,
-  RAZORPAY_KEY_ID: KEYS.keyId,
-  RAZORPAY_KEY_SECRET: KEYS.keySecret,
-  RAZORPAY_WEBHOOK_SECRET: "fake-webhook-secret",
-};
+const razorpayEnv: Env = { ...env, ...RAZORPAY_ENV };
 const client = () => new RazorpayClient(KEYS);
 const MINUTE = 60 * 1000;
 
-beforeAll(() => razorpay.install(KEYS));
+beforeEach(() => razorpay.install());
 afterEach(() => {
-  razorpay.reset();
+  fetchMock.reset();
   vi.useRealTimers();
 });
-afterAll(() => razorpay.uninstall());
 
 describe("RazorpayClient", () => {
   it("creates an order with the amount in paise, INR and our receipt, with Basic auth", async () => {
@@ -79,14 +73,14 @@ describe("RazorpayClient", () => {
   });
 
   it("turns a Razorpay error into a PaymentProviderError with its status and code", async () => {
-    razorpay.mode = "error";
+    razorpay.failRequests();
     const error = await client()
       .createOrder({ amountPaise: 100000, currency: "INR", receipt: "1" })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PaymentProviderError);
     expect(error).toMatchObject({ kind: "http", status: 500, code: "SERVER_ERROR" });
 
-    razorpay.reset();
+    razorpay.answerAgain();
     const badKey = await new RazorpayClient({ keyId: KEYS.keyId, keySecret: "wrong" })
       .fetchOrderPayments("order_x")
       .catch((e: unknown) => e);
@@ -95,7 +89,7 @@ describe("RazorpayClient", () => {
 
   it("gives up after its timeout when Razorpay does not answer", async () => {
     vi.useFakeTimers();
-    razorpay.mode = "timeout";
+    razorpay.stopAnswering();
     const pending = client()
       .fetchOrderPayments("order_slow")
       .catch((e: unknown) => e);
@@ -146,7 +140,7 @@ describe("orders and the scheduled job with Razorpay", () => {
 
   it("closes the order with a reason when Razorpay fails, and asks the buyer to try again", async () => {
     const user = await insertUser();
-    razorpay.mode = "error";
+    razorpay.failRequests();
     const result = await createPurchaseOrder(razorpayEnv, user.id, findPack("pack-100")!);
     expect(result.ok).toBe(false);
     const row = await orderRow(result.ok ? 0 : result.orderId);
@@ -185,7 +179,7 @@ describe("orders and the scheduled job with Razorpay", () => {
     expect(await ledgerOf(user.id)).toHaveLength(1);
 
     vi.useFakeTimers({ now });
-    razorpay.mode = "timeout";
+    razorpay.stopAnswering();
     const asked = razorpay.requests.length;
     const run = settlePendingOrders(razorpayEnv, now + MINUTE);
     // Once the job is waiting on Razorpay, let its 10 s timeout pass.
@@ -198,35 +192,23 @@ describe("orders and the scheduled job with Razorpay", () => {
 
 describe("/payments/checkout/:id", () => {
   it("without JavaScript: a plain form to Razorpay's Hosted Checkout; checkout.js only as an enhancement", async () => {
-    const saved = { ...env };
-    Object.assign(env, {
-      RAZORPAY_KEY_ID: KEYS.keyId,
-      RAZORPAY_KEY_SECRET: KEYS.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: "fake-webhook-secret",
-    });
-    try {
-      const user = await insertUser({ fullName: "Priya Buyer" });
-      const cookie = await signInAs(user.id);
-      const res = await postForm("/buy-credits", { packId: "pack-100" }, { cookie });
-      const path = location(res);
-      expect(path).toMatch(/^\/payments\/checkout\/\d+$/);
-      const id = Number(path.split("/").pop());
-      const order = (await orderRow(id))!;
-      expect(razorpay.orders.get(order.providerOrderId)).toMatchObject({ amount: 100000, receipt: String(id) });
+    const user = await insertUser({ fullName: "Priya Buyer" });
+    const cookie = await signInAs(user.id);
+    const res = await postForm("/buy-credits", { packId: "pack-100" }, { cookie, env: RAZORPAY_ENV });
+    const path = location(res);
+    expect(path).toMatch(/^\/payments\/checkout\/\d+$/);
+    const id = Number(path.split("/").pop());
+    const order = (await orderRow(id))!;
+    expect(razorpay.orders.get(order.providerOrderId)).toMatchObject({ amount: 100000, receipt: String(id) });
 
-      const html = await (await get(path, { cookie })).text();
-      expect(html).toContain('action="https://api.razorpay.com/v1/checkout/embedded"');
-      expect(html).toContain(`name="key_id" value="${KEYS.keyId}"`);
-      expect(html).toContain(`name="order_id" value="${order.providerOrderId}"`);
-      expect(html).toContain(`name="callback_url" value="http://localhost/payments/callback/${id}"`);
-      expect(html).toContain(`name="cancel_url" value="http://localhost/payments/${id}?outcome=cancelled"`);
-      expect(html).toContain('name="prefill[name]" value="Priya Buyer"');
-      // The local provider's page does not exist when Razorpay is configured.
-      expect((await get(`/dev/pay/${id}`, { cookie })).status).toBe(404);
-    } finally {
-      for (const key of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const) {
-        (env as Partial<Env>)[key] = saved[key];
-      }
-    }
+    const html = await (await get(path, { cookie, env: RAZORPAY_ENV })).text();
+    expect(html).toContain('action="https://api.razorpay.com/v1/checkout/embedded"');
+    expect(html).toContain(`name="key_id" value="${KEYS.keyId}"`);
+    expect(html).toContain(`name="order_id" value="${order.providerOrderId}"`);
+    expect(html).toContain(`name="callback_url" value="http://localhost/payments/callback/${id}"`);
+    expect(html).toContain(`name="cancel_url" value="http://localhost/payments/${id}?outcome=cancelled"`);
+    expect(html).toContain('name="prefill[name]" value="Priya Buyer"');
+    // The local provider's page does not exist when Razorpay is configured.
+    expect((await get(`/dev/pay/${id}`, { cookie, env: RAZORPAY_ENV })).status).toBe(404);
   });
 });

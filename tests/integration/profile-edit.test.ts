@@ -40,7 +40,7 @@ describe("/profile", () => {
     expect(res.headers.get("Location")).toBe("/login?redirectTo=%2Fprofile%2Fedit");
   });
 
-  it("shows every field doc 2 lists", async () => {
+  it("shows every field of the profile page", async () => {
     const user = await insertUser({ ...FULL_PROFILE, fullName: "Arun Kumar", bio: "Buying a villa" });
     const html = await (await get("/profile", { cookie: await signInAs(user.id) })).text();
     for (const text of [

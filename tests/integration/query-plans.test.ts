@@ -1,4 +1,4 @@
-// The list and map queries must stay index-backed at 100,000 listings (DESIGN.md budgets):
+// The list and map queries must stay index-backed at 100,000 listings (docs/product.md#browsing):
 // EXPLAIN QUERY PLAN of the exact SQL the server builds must not scan a table, and the
 // unfiltered list and the map must not sort every match (a TEMP B-TREE for ORDER BY) just to
 // return one page: that made a city-wide map box take 0.5 s at 100,000 listings.

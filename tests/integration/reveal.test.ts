@@ -110,7 +110,7 @@ describe("Show Mobile Number on a seller page", () => {
     expect(after).toContain(`tel:${m.digits}`);
   });
 
-  it("with too few credits: the spec's failure toast, a link to /buy-credits, nothing charged", async () => {
+  it("with too few credits: the product's failure toast, a link to /buy-credits, nothing charged", async () => {
     const { seller, ...m } = await sellerWithPhone();
     const buyer = await insertUser({ credits: 5 });
     const cookie = await signInAs(buyer.id);

@@ -1,13 +1,25 @@
-// A fake Razorpay (https://api.razorpay.com/v1) for tests: it intercepts globalThis.fetch for
-// api.razorpay.com only and passes every other request on. It keeps orders and payments in
-// memory, checks Basic auth, and can answer with an error or never answer (a timeout).
-//
-//   razorpay.install({ keyId, keySecret });   // in beforeAll / beforeEach
-//   razorpay.capture(orderId);                 // a customer paid: a captured payment
-//   razorpay.mode = "error" | "timeout";       // until reset()
-//   razorpay.override((req) => response);      // one-off answers; return undefined to fall through
-//   razorpay.reset(); razorpay.uninstall();
-// Self-contained, so the shared fetch router (tests/mocks/fetch.ts) can plug it in as one route.
+// Fake Razorpay Orders API (https://api.razorpay.com/v1), registered on the shared fetch router:
+// creating an order, reading it, and listing its payments. It keeps orders and payments in
+// memory and checks Basic auth with RAZORPAY_KEYS. Configure the app with RAZORPAY_ENV (production
+// already includes it: see PRODUCTION_ENV in tests/helpers/env.ts), install in beforeEach, then:
+//   razorpayMock.capture(orderId);   // the customer paid: a captured payment, the order is paid
+//   razorpayMock.fail(orderId);      // a declined attempt
+//   razorpayMock.failRequests();     // every call answers 500 until reset
+//   razorpayMock.stopAnswering();    // every call hangs until the caller aborts (a timeout)
+// and read `razorpayMock.orders` / `razorpayMock.requests`. fetchMock.reset() clears it all.
+import { fetchMock } from "./fetch";
+
+export const RAZORPAY_KEYS = { keyId: "rzp_test_FakeKey", keySecret: "fake-key-secret" };
+
+/** Settings that make the app use Razorpay (answered by this fake) instead of the local provider. */
+export const RAZORPAY_ENV = {
+  RAZORPAY_KEY_ID: RAZORPAY_KEYS.keyId,
+  RAZORPAY_KEY_SECRET: RAZORPAY_KEYS.keySecret,
+  RAZORPAY_WEBHOOK_SECRET: "fake-webhook-secret",
+};
+
+const API = "https://api.razorpay.com/v1";
+const AUTH = `Basic ${btoa(`${RAZORPAY_KEYS.keyId}:${RAZORPAY_KEYS.keySecret}`)}`;
 
 export type FakeOrder = {
   id: string;
@@ -39,18 +51,24 @@ export type FakePayment = {
 };
 
 export type RecordedRequest = { method: string; path: string; body: unknown; authorization: string | null };
-type Override = (req: RecordedRequest) => Response | Promise<Response> | undefined;
 
-const HOST = "api.razorpay.com";
+const orders = new Map<string, FakeOrder>();
+const payments: FakePayment[] = [];
+const requests: RecordedRequest[] = [];
+let mode: "ok" | "error" | "timeout" = "ok";
 let counter = 0;
-const fakeId = (prefix: string) => `${prefix}_Fake${(++counter).toString(36).padStart(6, "0")}`;
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+function reset() {
+  orders.clear();
+  payments.length = 0;
+  requests.length = 0;
+  mode = "ok";
 }
 
+const fakeId = (prefix: string) => `${prefix}_Fake${(++counter).toString(36).padStart(6, "0")}`;
+
 function error(status: number, code: string, description: string, field?: string): Response {
-  return json(
+  return Response.json(
     {
       error: {
         code,
@@ -62,170 +80,160 @@ function error(status: number, code: string, description: string, field?: string
         field,
       },
     },
-    status,
+    { status },
   );
 }
 
-class FakeRazorpay {
-  orders = new Map<string, FakeOrder>();
-  payments: FakePayment[] = [];
-  requests: RecordedRequest[] = [];
-  mode: "ok" | "error" | "timeout" = "ok";
-  private overrides: Override[] = [];
-  private original: typeof fetch | null = null;
-  private auth = "";
+function mustOrder(orderId: string): FakeOrder {
+  const order = orders.get(orderId);
+  if (!order) throw new Error(`fake Razorpay: no order ${orderId}`);
+  return order;
+}
 
-  install(keys: { keyId: string; keySecret: string }): void {
-    this.auth = `Basic ${btoa(`${keys.keyId}:${keys.keySecret}`)}`;
-    if (this.original) return;
-    const original = globalThis.fetch;
-    this.original = original;
-    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      if (new URL(request.url).host !== HOST) return original(input, init);
-      return this.handle(request, init?.signal ?? request.signal);
-    }) as typeof fetch;
-  }
+function addPayment(order: FakeOrder, status: FakePayment["status"], amount: number, currency: string): FakePayment {
+  order.attempts += 1;
+  const payment: FakePayment = {
+    id: fakeId("pay"),
+    entity: "payment",
+    amount,
+    currency,
+    status,
+    order_id: order.id,
+    method: "card",
+    captured: status === "captured",
+    error_code: null,
+    error_description: null,
+    error_reason: null,
+    created_at: order.created_at + order.attempts,
+  };
+  payments.push(payment);
+  return payment;
+}
 
-  uninstall(): void {
-    if (this.original) globalThis.fetch = this.original;
-    this.original = null;
+/** What every endpoint does first: record the call, then the test's failure mode, then auth. */
+async function answer(request: Request, endpoint: (body: unknown, url: URL) => Response): Promise<Response> {
+  const url = new URL(request.url);
+  const text = request.method === "GET" ? "" : await request.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = text;
   }
+  const authorization = request.headers.get("Authorization");
+  requests.push({ method: request.method, path: url.pathname, body, authorization });
 
-  reset(): void {
-    this.orders.clear();
-    this.payments = [];
-    this.requests = [];
-    this.mode = "ok";
-    this.overrides = [];
+  if (mode === "timeout") {
+    // Never answers; rejects like fetch does when the caller gives up.
+    return new Promise<Response>((_, reject) => {
+      const abort = () => reject(new DOMException("The operation was aborted.", "AbortError"));
+      if (request.signal.aborted) abort();
+      request.signal.addEventListener("abort", abort, { once: true });
+    });
   }
+  if (mode === "error") {
+    return error(500, "SERVER_ERROR", "The server encountered an error. The incident has been reported to admins.");
+  }
+  if (authorization !== AUTH) return error(401, "BAD_REQUEST_ERROR", "Authentication failed");
+  return endpoint(body, url);
+}
 
-  /** One-off answers, tried before the fake's own (return undefined to fall through). */
-  override(fn: Override): void {
-    this.overrides.push(fn);
+function createOrder(body: unknown): Response {
+  const b = (body ?? {}) as { amount?: unknown; currency?: unknown; receipt?: unknown; notes?: unknown };
+  if (typeof b.amount !== "number" || !Number.isInteger(b.amount) || b.amount < 100) {
+    return error(400, "BAD_REQUEST_ERROR", "The amount must be at least INR 1.00", "amount");
   }
+  if (b.currency !== "INR") return error(400, "BAD_REQUEST_ERROR", "The currency is invalid", "currency");
+  if (b.receipt !== undefined && (typeof b.receipt !== "string" || b.receipt.length > 40)) {
+    return error(400, "BAD_REQUEST_ERROR", "receipt: the length must be no more than 40.", "receipt");
+  }
+  const order: FakeOrder = {
+    id: fakeId("order"),
+    entity: "order",
+    amount: b.amount,
+    amount_paid: 0,
+    amount_due: b.amount,
+    currency: b.currency,
+    receipt: (b.receipt as string | undefined) ?? null,
+    status: "created",
+    attempts: 0,
+    notes: (b.notes as Record<string, string>) ?? {},
+    created_at: 1_700_000_000 + counter,
+  };
+  orders.set(order.id, order);
+  return Response.json(order);
+}
+
+/** /v1/orders/{id} and /v1/orders/{id}/payments: the order id, or null for another path. */
+function orderPath(url: URL): { id: string; payments: boolean } | null {
+  const match = url.pathname.match(/^\/v1\/orders\/([^/]+)(\/payments)?$/);
+  return match ? { id: decodeURIComponent(match[1]!), payments: Boolean(match[2]) } : null;
+}
+
+function readOrder(url: URL): Response {
+  const path = orderPath(url)!;
+  const order = orders.get(path.id);
+  if (!order) return error(400, "BAD_REQUEST_ERROR", "The id provided does not exist");
+  if (!path.payments) return Response.json(order);
+  const items = payments.filter((p) => p.order_id === order.id);
+  return Response.json({ entity: "collection", count: items.length, items });
+}
+
+export const razorpayMock = {
+  /** Orders created since the last reset, by Razorpay order id. */
+  orders: orders as ReadonlyMap<string, FakeOrder>,
+  /** Every call the fake received since the last reset, oldest first (auth failures included). */
+  requests: requests as readonly RecordedRequest[],
+
+  /** Registers the Orders API endpoints. Call in beforeEach. */
+  install() {
+    fetchMock.install();
+    fetchMock.onReset(reset);
+    fetchMock.register({
+      name: "razorpay create order",
+      match: (url, req) => req.method === "POST" && url.href === `${API}/orders`,
+      handle: (req) => answer(req, createOrder),
+    });
+    fetchMock.register({
+      name: "razorpay order",
+      match: (url, req) => req.method === "GET" && url.origin === new URL(API).origin && orderPath(url) !== null,
+      handle: (req) => answer(req, (_, url) => readOrder(url)),
+    });
+  },
+
+  /** Every call answers 500 (Razorpay's SERVER_ERROR) until reset. */
+  failRequests() {
+    mode = "error";
+  },
+
+  /** Every call hangs until the caller aborts it (a timeout), until reset. */
+  stopAnswering() {
+    mode = "timeout";
+  },
+
+  /** Answers normally again (what fetchMock.reset() also does), keeping the orders. */
+  answerAgain() {
+    mode = "ok";
+  },
 
   /** The customer paid the order in full (or `amount` paise): a captured payment; the order is paid. */
   capture(orderId: string, opts: { amount?: number; currency?: string } = {}): FakePayment {
-    const order = this.mustOrder(orderId);
-    const payment = this.addPayment(order, "captured", opts.amount ?? order.amount, opts.currency ?? order.currency);
+    const order = mustOrder(orderId);
+    const payment = addPayment(order, "captured", opts.amount ?? order.amount, opts.currency ?? order.currency);
     order.status = "paid";
     order.amount_paid = payment.amount;
     order.amount_due = order.amount - payment.amount;
     return payment;
-  }
+  },
 
   /** A failed attempt on the order. */
   fail(orderId: string, description = "Payment failed because the card was declined."): FakePayment {
-    const order = this.mustOrder(orderId);
-    const payment = this.addPayment(order, "failed", order.amount, order.currency);
+    const order = mustOrder(orderId);
+    const payment = addPayment(order, "failed", order.amount, order.currency);
     payment.error_code = "BAD_REQUEST_ERROR";
     payment.error_description = description;
     payment.error_reason = "payment_failed";
     order.status = "attempted";
     return payment;
-  }
-
-  private mustOrder(orderId: string): FakeOrder {
-    const order = this.orders.get(orderId);
-    if (!order) throw new Error(`fake Razorpay: no order ${orderId}`);
-    return order;
-  }
-
-  private addPayment(order: FakeOrder, status: FakePayment["status"], amount: number, currency: string): FakePayment {
-    order.attempts += 1;
-    const payment: FakePayment = {
-      id: fakeId("pay"),
-      entity: "payment",
-      amount,
-      currency,
-      status,
-      order_id: order.id,
-      method: "card",
-      captured: status === "captured",
-      error_code: null,
-      error_description: null,
-      error_reason: null,
-      created_at: order.created_at + order.attempts,
-    };
-    this.payments.push(payment);
-    return payment;
-  }
-
-  private async handle(request: Request, signal: AbortSignal | null | undefined): Promise<Response> {
-    const url = new URL(request.url);
-    const text = request.method === "GET" ? "" : await request.text();
-    let body: unknown = null;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      body = text;
-    }
-    const recorded: RecordedRequest = {
-      method: request.method,
-      path: url.pathname,
-      body,
-      authorization: request.headers.get("Authorization"),
-    };
-    this.requests.push(recorded);
-
-    for (const fn of this.overrides) {
-      const answer = await fn(recorded);
-      if (answer) return answer;
-    }
-    if (this.mode === "timeout") {
-      // Never answers; rejects like fetch does when the caller gives up.
-      return new Promise<Response>((_, reject) => {
-        const abort = () => reject(new DOMException("The operation was aborted.", "AbortError"));
-        if (signal?.aborted) abort();
-        signal?.addEventListener("abort", abort, { once: true });
-      });
-    }
-    if (this.mode === "error") {
-      return error(500, "SERVER_ERROR", "The server encountered an error. The incident has been reported to admins.");
-    }
-    if (recorded.authorization !== this.auth) return error(401, "BAD_REQUEST_ERROR", "Authentication failed");
-
-    const parts = url.pathname.replace(/^\/v1\//, "").split("/");
-    if (request.method === "POST" && parts.length === 1 && parts[0] === "orders") return this.createOrder(body);
-    if (request.method === "GET" && parts[0] === "orders" && parts[1]) {
-      const order = this.orders.get(decodeURIComponent(parts[1]));
-      if (!order) return error(400, "BAD_REQUEST_ERROR", "The id provided does not exist");
-      if (parts.length === 2) return json(order);
-      if (parts.length === 3 && parts[2] === "payments") {
-        const items = this.payments.filter((p) => p.order_id === order.id);
-        return json({ entity: "collection", count: items.length, items });
-      }
-    }
-    return error(400, "BAD_REQUEST_ERROR", "The requested URL was not found on the server.");
-  }
-
-  private createOrder(body: unknown): Response {
-    const b = (body ?? {}) as { amount?: unknown; currency?: unknown; receipt?: unknown; notes?: unknown };
-    if (typeof b.amount !== "number" || !Number.isInteger(b.amount) || b.amount < 100) {
-      return error(400, "BAD_REQUEST_ERROR", "The amount must be at least INR 1.00", "amount");
-    }
-    if (b.currency !== "INR") return error(400, "BAD_REQUEST_ERROR", "The currency is invalid", "currency");
-    if (b.receipt !== undefined && (typeof b.receipt !== "string" || b.receipt.length > 40)) {
-      return error(400, "BAD_REQUEST_ERROR", "receipt: the length must be no more than 40.", "receipt");
-    }
-    const order: FakeOrder = {
-      id: fakeId("order"),
-      entity: "order",
-      amount: b.amount,
-      amount_paid: 0,
-      amount_due: b.amount,
-      currency: b.currency,
-      receipt: (b.receipt as string | undefined) ?? null,
-      status: "created",
-      attempts: 0,
-      notes: (b.notes as Record<string, string>) ?? {},
-      created_at: 1_700_000_000 + counter,
-    };
-    this.orders.set(order.id, order);
-    return json(order);
-  }
-}
-
-/** The one fake Razorpay for a test file. */
-export const razorpay = new FakeRazorpay();
+  },
+};

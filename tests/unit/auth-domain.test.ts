@@ -65,7 +65,7 @@ describe("safeRedirect", () => {
 });
 
 describe("catalogues", () => {
-  it("known codes map to the spec's text, others to nothing", () => {
+  it("known codes map to the product's text, others to nothing", () => {
     expect(catalogueMessage(LOGIN_ERRORS, "InvalidPassword")).toBe("Invalid email or password");
     expect(catalogueMessage(LOGIN_ERRORS, "toString")).toBeNull();
     expect(catalogueMessage(LOGIN_ERRORS, null)).toBeNull();

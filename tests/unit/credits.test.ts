@@ -18,7 +18,7 @@ import { canSeeEnquiries } from "~/domain/permissions";
 import { hmacSha256Hex, verifyHmacSha256Hex } from "~/server/payments/signature.server";
 
 describe("packs", () => {
-  it("are ₹1000/100, ₹2000/200, ₹3000/300 with the spec's lines and button names", () => {
+  it("are ₹1000/100, ₹2000/200, ₹3000/300 with the product's lines and button names", () => {
     expect(CREDIT_PACKS.map((p) => [p.amount, p.credits])).toEqual([
       [1000, 100],
       [2000, 200],

@@ -29,7 +29,7 @@ describe("parseFilters", () => {
     expect(parseFilters(q("location=Saibaba+Colony"))).toEqual({ types: [], locations: ["Saibaba Colony"] });
   });
 
-  it("puts types in the spec's order and keeps localities in the order chosen", () => {
+  it("puts types in the product's order and keeps localities in the order chosen", () => {
     expect(parseFilters(q("type=commercial,plot,house")).types).toEqual(["plot", "house", "commercial"]);
     expect(parseFilters(q("location=Vadavalli,Arasapanoor")).locations).toEqual(["Vadavalli", "Arasapanoor"]);
   });
@@ -70,7 +70,7 @@ describe("parseHomeQuery: view and page", () => {
     expect(parseHomeQuery(q(""))).toEqual({ types: [], locations: [], view: "list", page: 1 });
   });
 
-  it("any view other than list is the map (spec)", () => {
+  it("any view other than list is the map", () => {
     expect(parseHomeQuery(q("view=list")).view).toBe("list");
     expect(parseHomeQuery(q("view=map")).view).toBe("map");
     expect(parseHomeQuery(q("view=satellite")).view).toBe("map");

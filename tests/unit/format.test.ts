@@ -1,4 +1,4 @@
-// Doc 1 section 9: number, price and area formatting.
+// Number, price and area formatting (docs/product.md#formatting).
 import { describe, expect, it } from "vitest";
 import {
   capitalise,
@@ -65,11 +65,11 @@ describe("formatIndianNumber: last three digits, then pairs", () => {
     expect(formatIndianNumber(-1e21)).toBe("-1,00,00,00,00,00,00,00,00,00,000");
   });
 
-  it.each(NOT_FINITE)("rejects %d with the spec's message", (value) => {
+  it.each(NOT_FINITE)("rejects %d with the product's message", (value) => {
     expect(() => formatIndianNumber(value)).toThrow(NOT_FINITE_MESSAGE);
   });
 
-  it("the message is the spec's wording", () => {
+  it("the message is the product's wording", () => {
     expect(NOT_FINITE_MESSAGE).toBe("Input must be a finite number");
   });
 });
@@ -116,7 +116,7 @@ describe("formatShortAmount: a unit when the integer digits exceed its threshold
     expect(formatShortAmount(-3_00_00_000)).toBe("-3.00 Crore");
   });
 
-  it.each(NOT_FINITE)("rejects %d with the spec's message", (value) => {
+  it.each(NOT_FINITE)("rejects %d with the product's message", (value) => {
     expect(() => formatShortAmount(value)).toThrow(NOT_FINITE_MESSAGE);
   });
 

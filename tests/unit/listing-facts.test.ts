@@ -21,7 +21,7 @@ const base: FactsInput = {
 const asMap = (input: FactsInput) => Object.fromEntries(listingFacts(input).map((f) => [f.label, f.value]));
 
 describe("listingFacts", () => {
-  it("lists every fact in the spec's order for a house", () => {
+  it("lists every fact in the product's order for a house", () => {
     expect(listingFacts(base)).toEqual([
       { label: "Land Area", value: "5.00 cents" },
       { label: "Area", value: "Vadavalli" },

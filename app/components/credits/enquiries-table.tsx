@@ -11,7 +11,7 @@ export type Enquiry = {
   listingTitle?: string | null;
 };
 
-/** Who revealed the seller's number (doc 2: Name, Phone, Enquiry At), for the owner and admins. */
+/** Who revealed the seller's number (Name, Phone, Enquiry At), for its owner and admins (docs/product.md#credits). */
 export function EnquiriesTable({ enquiries, showListing = false }: { enquiries: Enquiry[]; showListing?: boolean }) {
   if (enquiries.length === 0) {
     return (

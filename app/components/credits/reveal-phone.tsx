@@ -2,7 +2,8 @@ import { Flex, Link as RadixLink, Text } from "@radix-ui/themes";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { MASKED_PHONE } from "~/domain/account";
 import { REVEAL_COST } from "~/domain/credits";
-import { CreditsSubmitButton } from "./submit-button";
+import { StatusButton, useIsPending } from "~/components/forms";
+import "./credits.css";
 
 export type PhoneView = {
   /** The number, only once this viewer may see it; null means masked. */
@@ -23,6 +24,7 @@ type Props = PhoneView & {
  */
 export function RevealPhone({ phone, hasPhone, viewer, listingId }: Props) {
   const fetcher = useFetcher();
+  const revealing = useIsPending({ fetcher });
   const location = useLocation();
   const here = location.pathname + location.search;
 
@@ -58,16 +60,16 @@ export function RevealPhone({ phone, hasPhone, viewer, listingId }: Props) {
         <fetcher.Form method="post" action={here} preventScrollReset>
           <input type="hidden" name="intent" value="reveal" />
           {listingId ? <input type="hidden" name="listingId" value={listingId} /> : null}
-          <CreditsSubmitButton busy={fetcher.state !== "idle"} aria-describedby="reveal-cost">
+          <StatusButton size="2" pending={revealing} aria-describedby="reveal-cost">
             Show Mobile Number
-          </CreditsSubmitButton>
+          </StatusButton>
         </fetcher.Form>
       ) : (
         <RadixLink asChild weight="medium">
           <Link to={`/login?redirectTo=${encodeURIComponent(here)}`}>Show Mobile Number</Link>
         </RadixLink>
       )}
-      <Text id="reveal-cost" size="1" color="gray" style={{ maxWidth: 280 }}>
+      <Text id="reveal-cost" size="1" color="gray" className="reveal-phone__cost">
         {viewer
           ? `Uses ${REVEAL_COST} credits once per seller; you have ${viewer.credits}.`
           : "Log in to view the seller's number."}

@@ -5,7 +5,7 @@ import { matchLocalities, parseFilters, toggle, withParams } from "~/domain/filt
 import { useHomeParams } from "./use-home-params";
 import "./filters.css";
 
-/** The compact bar shows at most this many localities (doc 1 section 5). */
+/** The compact bar shows at most this many localities (docs/product.md#filters). */
 export const COMPACT_SEARCH_LIMIT = 5;
 
 /**

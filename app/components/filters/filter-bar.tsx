@@ -8,7 +8,8 @@ import { useHomeParams } from "./use-home-params";
 import "./filters.css";
 
 /**
- * Filter trigger (opens the Search dialog), one toggle per property type in the spec's order,
+ * Filter trigger (opens the Search dialog), one toggle per property type in the product's order
+ * (docs/product.md#filters),
  * and the list/map switch. The toggles are submit buttons of a GET form whose value is the
  * toggled list, and the switch is a link, so the bar works without JavaScript. The form carries
  * every other parameter (localities, budget, BHK, ..., the view, the AI search text) as hidden

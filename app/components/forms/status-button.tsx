@@ -27,8 +27,12 @@ export function StatusButton({
   size = "3",
   ...props
 }: Props) {
-  const intent = props.name === "intent" && typeof props.value === "string" ? props.value : undefined;
-  const routePending = useIsPending({ intent });
+  // A named button (intent=delete, packId=p100) is pending only when it sent the form.
+  const submitter =
+    typeof props.name === "string" && typeof props.value === "string"
+      ? { name: props.name, value: props.value }
+      : undefined;
+  const routePending = useIsPending({ submitter });
   const busy = pending ?? routePending;
   return (
     <Button

@@ -11,6 +11,11 @@ export type PendingOptions = {
   formMethod?: FormMethod;
   /** Match only submissions whose `intent` field has this value (one form, several buttons). */
   intent?: string;
+  /**
+   * Match only submissions carrying this name and value, usually the submit button's own (a page
+   * of several forms, each a button: buy this pack, pay or fail a test payment).
+   */
+  submitter?: { name: string; value: string };
   /** "non-idle" (default) also covers the load that follows a redirect, until the next page shows. */
   state?: "submitting" | "loading" | "non-idle";
   /** A fetcher form (fetcher.Form) is pending on its own state, not on the page's navigation. */
@@ -25,21 +30,25 @@ export function useIsPending({
   formAction,
   formMethod = "POST",
   intent,
+  submitter,
   state = "non-idle",
   fetcher,
 }: PendingOptions = {}): boolean {
   const ownAction = useFormAction();
   const navigation = useNavigation();
+  const sent = (formData: FormData | undefined) =>
+    (intent === undefined || formData?.get("intent") === intent) &&
+    (submitter === undefined || formData?.get(submitter.name) === submitter.value);
   if (fetcher) {
     if (!inState(fetcher.state, state)) return false;
     if (formAction && fetcher.formAction !== formAction) return false;
-    return intent === undefined || fetcher.formData?.get("intent") === intent;
+    return sent(fetcher.formData);
   }
   return (
     inState(navigation.state, state) &&
     navigation.formAction === (formAction ?? ownAction) &&
     navigation.formMethod?.toUpperCase() === formMethod &&
-    (intent === undefined || navigation.formData?.get("intent") === intent)
+    sent(navigation.formData)
   );
 }
 

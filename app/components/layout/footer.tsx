@@ -5,7 +5,7 @@ import { ThemeChoice } from "./theme-control";
 import { WhatsAppLink } from "./whatsapp-link";
 import "./layout.css";
 
-// Four social entries (doc 1): two have a link, two have none yet.
+// Four social entries (docs/product.md#browsing): two have a link, two have none yet.
 const SOCIALS = [
   { name: "Facebook", href: "https://www.facebook.com/", logo: "f" },
   { name: "Instagram", href: "https://www.instagram.com/", logo: "◎" },

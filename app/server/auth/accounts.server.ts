@@ -1,5 +1,6 @@
 // Sign-up, e-mail verification and password reset (sign-in is in sign-in.server.ts). Routes
-// call these and map the returned codes to the spec's messages; nothing here knows about pages.
+// call these and map the returned codes to the messages of docs/product.md#accounts; nothing
+// here knows about pages.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { RESET_PASSWORD_TTL_MS, VERIFY_EMAIL_TTL_MS, normaliseEmail } from "~/domain/auth";
 import type { Role } from "~/domain/catalog";

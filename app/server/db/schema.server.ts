@@ -1,4 +1,4 @@
-// The whole product's D1 schema (DESIGN.md, "Data"). Times are epoch milliseconds.
+// The whole product's D1 schema (docs/product.md). Times are epoch milliseconds.
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import {
@@ -128,7 +128,7 @@ export const listings = sqliteTable(
     readyToMove: bool("ready_to_move"),
     gatedCommunity: bool("gated_community"),
     dtcpApproved: bool("dtcp_approved"),
-    /** Consent-aware view counter (doc 1 section 4). */
+    /** Consent-aware view counter (docs/product.md#view-counting). */
     views: integer("views").notNull().default(0),
     /** JSON arrays of text. */
     amenities: text("amenities", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
@@ -203,7 +203,7 @@ export const favourites = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.listingId] }), index("favourites_listing_idx").on(t.listingId)],
 );
 
-/** Every open of a listing (doc 1: "a view is always posted"); per-user counts derive from it. */
+/** Every open of a listing, counted or not (docs/product.md#view-counting); per-user counts derive from it. */
 export const listingViews = sqliteTable(
   "listing_views",
   {

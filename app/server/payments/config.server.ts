@@ -1,6 +1,6 @@
 // The one place payment settings are read (docs/product.md#payments). Razorpay when its keys are
 // set; otherwise, only in local/test runs, the local test provider with fixed local secrets.
-import { isLocal } from "../context.server";
+import { configOf } from "../env.server";
 
 /** Local secrets: they sign the local provider's callbacks and webhooks; never valid in production. */
 export const LOCAL_PAYMENT_SECRETS = {
@@ -16,26 +16,14 @@ export type PaymentConfig = {
   webhookSecret: string;
 };
 
-type PaymentEnv = Pick<Env, "APP_ENV" | "RAZORPAY_KEY_ID" | "RAZORPAY_KEY_SECRET" | "RAZORPAY_WEBHOOK_SECRET">;
-
-export function paymentConfig(env: PaymentEnv): PaymentConfig {
-  const keyId = env.RAZORPAY_KEY_ID?.trim();
-  const keySecret = env.RAZORPAY_KEY_SECRET?.trim();
-  const webhookSecret = env.RAZORPAY_WEBHOOK_SECRET?.trim();
-  if (keyId || keySecret) {
-    const missing = [
-      !keyId && "RAZORPAY_KEY_ID",
-      !keySecret && "RAZORPAY_KEY_SECRET",
-      !webhookSecret && "RAZORPAY_WEBHOOK_SECRET",
-    ].filter(Boolean);
-    if (missing.length)
-      throw new Error(`Payments: ${missing.join(", ")} must be set along with the other Razorpay keys`);
-    return { provider: "razorpay", keyId: keyId!, keySecret: keySecret!, webhookSecret: webhookSecret! };
-  }
-  if (!isLocal(env as Env)) {
-    throw new Error(
-      "Payments: RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set in production",
-    );
-  }
+/**
+ * Razorpay when its keys are set, else the local test provider. The settings themselves are
+ * checked once by env.server.ts: the three keys come together, and production refuses to start
+ * without them, so the local provider can only ever run in local and test runs.
+ */
+export function paymentConfig(env: Env): PaymentConfig {
+  const { razorpay, isLocal } = configOf(env);
+  if (razorpay) return { provider: "razorpay", ...razorpay };
+  if (!isLocal) throw new Error("Payments: the local provider never runs in production");
   return { provider: "local", ...LOCAL_PAYMENT_SECRETS };
 }

@@ -38,7 +38,7 @@ export type WebhookOutcome =
   | "not-captured";
 
 function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+  return Response.json(body, { status });
 }
 
 export async function handleRazorpayWebhook(request: Request, env: Env): Promise<Response> {
