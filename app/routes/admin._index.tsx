@@ -36,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (editParam !== null) {
     const id = parseId(editParam);
     editing = id === null ? null : await getIdentity(db, secret, id);
-    // An identity that cannot be loaded goes to the not-found page (doc 2 section 8).
+    // An identity that cannot be loaded goes to the not-found page (docs/product.md#ai-search).
     if (!editing) throw notFound();
   }
   return { identities: await listIdentities(db, secret), editing };

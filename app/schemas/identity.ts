@@ -1,4 +1,4 @@
-// The AI identity form at /admin (doc 2 section 5: name 2 to 50, url a valid URL, apiKey 2 to
+// The AI identity form at /admin (docs/product.md#ai-search: name 2 to 50, url a valid URL, apiKey 2 to
 // 500, models a list, selectedModel one of the models, inUse a switch). Shared by the action
 // (parseWithZod) and the page (useSchemaForm). docs/product.md#ai-search
 import { z } from "zod";
