@@ -31,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Blank or whitespace-only input is no search: nothing changes.
   if (!text) return redirect(back.href, 303);
   try {
-    const { filters } = await aiSearch(context, text);
+    const { filters } = await aiSearch(context, request, text);
     if (isEmptyFilters(filters))
       return redirectWithToast(back.href, "error", AI_SEARCH_MESSAGES.failed, { status: 303 });
     return redirect(`/${aiResultsSearch(filters, text, back.view)}`, 303);

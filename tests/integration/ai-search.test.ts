@@ -5,6 +5,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cardIds, insertListings } from "../helpers/home";
 import { get, location, postForm, toastOf } from "../helpers/http";
+import { MODEL_CALLS_PER_IP } from "~/server/ai-search/search.server";
 import { AI_ENV, aiMock } from "../mocks/ai";
 import { fetchMock } from "../mocks/fetch";
 
@@ -139,6 +140,24 @@ describe("the model stage", () => {
     const b = new URL(location(second), "http://localhost");
     expect(a.searchParams.get("location")).toBe("Peelamedu");
     expect(b.searchParams.get("location")).toBe("Peelamedu");
+  });
+});
+
+describe("cost guard", () => {
+  it("limits paid model calls per client IP; beyond, the parser answers alone", async () => {
+    const ip = { "CF-Connecting-IP": `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
+    const { limit } = MODEL_CALLS_PER_IP;
+    for (let i = 0; i <= limit; i++) {
+      const res = await postForm(
+        "/ai-search",
+        { input: `villa near the airport ${letters()}` },
+        { env: AI_ENV, headers: ip },
+      );
+      const location_ = new URL(location(res), "http://localhost").searchParams.get("location");
+      // The first `limit` calls reach the model (airport -> Peelamedu); the next one does not.
+      expect(location_).toBe(i < limit ? "Peelamedu" : null);
+    }
+    expect(aiMock.calls).toHaveLength(limit);
   });
 });
 

@@ -34,7 +34,15 @@ export type AnswerCache = {
 };
 
 /** How the model stage went: not needed, answered from the cache, or asked (and how it went). */
-export type ModelOutcome = "not-needed" | "no-model" | "cached" | "answered" | "timeout" | "failed" | "invalid";
+export type ModelOutcome =
+  | "not-needed"
+  | "no-model"
+  | "cached"
+  | "limited"
+  | "answered"
+  | "timeout"
+  | "failed"
+  | "invalid";
 
 export type Understanding = {
   filters: Filters;
@@ -111,6 +119,8 @@ export async function understandSearch(
     /** The model, or a function finding it (only called when the parser left words over). */
     model: ModelClient | null | (() => Promise<ModelClient | null>);
     cache?: AnswerCache;
+    /** Asked before each paid call (not for cached answers); false keeps the parser's result. */
+    allowCall?: () => Promise<boolean>;
     timeoutMs?: number;
     log?: (line: string) => void;
   },
@@ -126,6 +136,7 @@ export async function understandSearch(
   const key = await cacheKey(user);
   const cached = await deps.cache?.get(key).catch(() => null);
   if (cached) return { filters: mergeModelFilters(parsed.filters, cached), parsed, model: "cached" };
+  if (deps.allowCall && !(await deps.allowCall().catch(() => false))) return parserOnly("limited");
 
   try {
     const answer = await askModel(model, user, deps.timeoutMs);

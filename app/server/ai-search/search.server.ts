@@ -4,6 +4,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import type { Filters } from "~/domain/filters";
 import { activeIdentity } from "../ai-identities.server";
+import { clientIp, hit } from "../auth/rate-limit.server";
 import { getConfig, getDb, getEnv } from "../context.server";
 import type { Db } from "../db/client.server";
 import { aiSearchCache } from "../db/schema.server";
@@ -12,6 +13,8 @@ import { type AnswerCache, type ModelClient, type Understanding, understandSearc
 
 /** A cached answer is trusted for 30 days (the localities and types rarely change). */
 const CACHE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Paid model calls per client IP: beyond this the parser answers alone for a while. */
+export const MODEL_CALLS_PER_IP = { limit: 30, windowMs: 10 * 60 * 1000 } as const;
 
 export function d1AnswerCache(db: Db, now: () => number = Date.now): AnswerCache {
   return {
@@ -38,11 +41,14 @@ export async function modelFor(context: AppLoadContext): Promise<ModelClient | n
   return isAiBinding(ai) ? workersAiModel(ai) : null;
 }
 
-export async function aiSearch(context: AppLoadContext, text: string): Promise<Understanding> {
+export async function aiSearch(context: AppLoadContext, request: Request, text: string): Promise<Understanding> {
   const db = getDb(context);
+  const { limit, windowMs } = MODEL_CALLS_PER_IP;
   return understandSearch(text, {
     model: () => modelFor(context),
     cache: d1AnswerCache(db),
+    // A bot sending endless new words must not run up the model bill.
+    allowCall: () => hit(getEnv(context), `ai-search:ip:${clientIp(request)}`, limit, windowMs),
     log: (line) => console.warn(line),
   });
 }
