@@ -11,6 +11,7 @@ import { formatIndianNumber } from "~/domain/format";
 import { getDb } from "~/server/context.server";
 import { creditHistory } from "~/server/credits.server";
 import { requireUser } from "~/server/permissions.server";
+import "~/components/credits/credits.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -42,7 +43,12 @@ export default function CreditHistory() {
           {CREDIT_MESSAGES.noHistory}
         </Text>
       ) : (
-        <Table.Root variant="surface" aria-label="Credit transactions">
+        <Table.Root
+          variant="surface"
+          size={{ initial: "1", sm: "2" }}
+          className="fit-table"
+          aria-label="Credit transactions"
+        >
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeaderCell>Description</Table.ColumnHeaderCell>

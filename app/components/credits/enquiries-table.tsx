@@ -1,6 +1,7 @@
 import { Table, Text } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
 import { formatDate } from "~/domain/dates";
+import "./credits.css";
 
 export type Enquiry = {
   id: number;
@@ -21,7 +22,7 @@ export function EnquiriesTable({ enquiries, showListing = false }: { enquiries: 
     );
   }
   return (
-    <Table.Root variant="surface" size="1">
+    <Table.Root variant="surface" size="1" className="fit-table">
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>

@@ -41,6 +41,25 @@ async function firstSellerPath(page: Page): Promise<string> {
   return href;
 }
 
+/** A new order of the signed-in user: its page on the local test provider (/dev/pay/:id). */
+async function localCheckoutPath(page: Page): Promise<string> {
+  await page.goto("/buy-credits");
+  await page.getByRole("button", { name: "Buy 100 credits" }).click();
+  await expect(page).toHaveURL(/\/dev\/pay\/\d+$/, { timeout: 15_000 });
+  return new URL(page.url()).pathname;
+}
+
+/** The signed-in user's own seller page (with the table of who viewed their number). */
+async function ownSellerPath(page: Page): Promise<string> {
+  await page.goto("/profile");
+  const handle = await page
+    .getByText(/^@\S+$/)
+    .first()
+    .textContent();
+  if (!handle) throw new Error("no @username on /profile");
+  return `/seller/${handle.slice(1)}`;
+}
+
 export const A11Y_PAGES: A11yPage[] = [
   { name: "home list", path: "/" },
   { name: "home with filters", path: "/?type=plot,villa&location=Peelamedu,RS%20Puram" },
@@ -151,6 +170,16 @@ export const A11Y_PAGES: A11yPage[] = [
   { name: "favourites", path: "/favourites", signedIn: true },
   { name: "seller page", path: firstSellerPath, signedIn: true },
   { name: "seller page filtered", path: async (page) => `${await firstSellerPath(page)}?type=plot`, signedIn: true },
+  { name: "buy credits", path: "/buy-credits", signedIn: true },
+  { name: "credit history", path: "/credit-history", signedIn: true },
+  { name: "own seller page with enquiries", path: ownSellerPath, signedIn: DEMO_USERS.seller },
+  // Each order page with its own demo user, so the buyer's orders stay few.
+  { name: "local test checkout", path: localCheckoutPath, signedIn: DEMO_USERS.both },
+  {
+    name: "payment result (cancelled)",
+    path: async (page) => `${(await localCheckoutPath(page)).replace("/dev/pay/", "/payments/")}?outcome=cancelled`,
+    signedIn: DEMO_USERS.seller,
+  },
   {
     name: "superadmin user menu open",
     path: "/",
