@@ -6,6 +6,7 @@ import { DELETE_ACCOUNT_WARNING } from "~/components/profile/delete-account-dial
 import { PROFILE_MESSAGES } from "~/schemas/profile";
 import { getDb, getEnv, isLocal } from "~/server/context.server";
 import { serializeCookie } from "~/server/cookies.server";
+import { readForm } from "~/server/form.server";
 import { deleteAccount, resolveTarget } from "~/server/profile.server";
 import { forbidden, notFound } from "~/server/responses.server";
 import { requireUser } from "~/server/permissions.server";
@@ -21,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = await requireUser(request, context);
-  const requested = (await request.formData()).get("userId");
+  const requested = (await readForm(request)).get("userId");
   const db = getDb(context);
   const access = await resolveTarget(db, actor, typeof requested === "string" ? requested : undefined);
   if (!access.ok) throw access.status === 404 ? notFound() : forbidden();

@@ -9,7 +9,7 @@ import { PROFILE_MESSAGES, profileSchema } from "~/schemas/profile";
 import { getDb, getEnv } from "~/server/context.server";
 import { imageUrl } from "~/server/images.server";
 import { sendVerificationEmail } from "~/server/auth/accounts.server";
-import { invalidForm } from "~/server/form.server";
+import { invalidForm, isTooLarge, readForm } from "~/server/form.server";
 import { resolveTarget, updateProfile } from "~/server/profile.server";
 import { forbidden, notFound } from "~/server/responses.server";
 import { requireUser } from "~/server/permissions.server";
@@ -34,18 +34,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-// Bodies this large cannot hold a valid form (the image alone is capped at 100 KB).
-const MAX_BODY_BYTES = 512 * 1024;
+// The image may be 100 KB; the other fields are small. Room for both and the multipart framing,
+// so a larger body cannot hold a valid form.
+const MAX_BODY_BYTES = 300 * 1024;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = await requireUser(request, context);
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) {
+  const formData = await readForm(request, { maxBytes: MAX_BODY_BYTES }).catch((thrown) => {
+    if (isTooLarge(thrown)) return null;
+    throw thrown;
+  });
+  if (!formData) {
     return invalidForm(
       { status: "error", error: { image: [PROFILE_MESSAGES.imageTooBig], "": [PROFILE_MESSAGES.updateFailed] } },
       { status: 413 },
     );
   }
-  const formData = await request.formData();
   const requested = formData.get("userId");
   const db = getDb(context);
   const access = await resolveTarget(db, actor, typeof requested === "string" ? requested : undefined);

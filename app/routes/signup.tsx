@@ -10,7 +10,7 @@ import { safeRedirect } from "~/domain/safe-redirect";
 import { signupSchema } from "~/schemas/auth";
 import { SIGNUP_ROLE_OPTIONS } from "~/schemas/options";
 import { signUp } from "~/server/auth/accounts.server";
-import { invalidForm } from "~/server/form.server";
+import { invalidForm, readForm } from "~/server/form.server";
 import { requireAnonymous } from "~/server/permissions.server";
 import { createUserSession } from "~/server/session.server";
 
@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(request, context);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: signupSchema });
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") return invalidForm(submission.reply({ hideFields }));

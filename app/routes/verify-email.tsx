@@ -8,6 +8,7 @@ import { FormAlert, StatusButton, useIsPending } from "~/components/forms";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { resendVerificationEmail, verifyEmailToken } from "~/server/auth/accounts.server";
 import { getEnv, isLocal } from "~/server/context.server";
+import { readForm } from "~/server/form.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { requireUser } from "~/server/permissions.server";
 import { getOptionalUser } from "~/server/session.server";
@@ -44,6 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
+  await readForm(request);
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "");
   const back = `/verify-email${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`;
   if (user.emailVerified) return redirect(redirectTo || "/");

@@ -7,7 +7,7 @@ import { decode } from "turbo-stream";
 import { describe, expect, it } from "vitest";
 import { LOGIN_ERRORS, SIGNUP_ERRORS } from "~/domain/auth";
 import { PROFILE_MESSAGES } from "~/schemas/profile";
-import { lastMail, userByEmail } from "../helpers/auth";
+import { lastMail, userByEmail, waitForMail } from "../helpers/auth";
 import { insertUser, uniqueEmail } from "../helpers/db";
 import { ORIGIN, postForm, postMultipart, signInAs } from "../helpers/http";
 
@@ -75,6 +75,7 @@ const cases: Case[] = [
     request: async () => {
       const { email } = await insertUser({}, { password: "demo-password" });
       await postForm("/forgot-password", { email });
+      await waitForMail(email); // written after the answer
       const token = new URL((await lastMail(email)).link!, ORIGIN).searchParams.get("token")!;
       // The form posts to the page's own URL, token included (the page's loader needs it).
       const path = `/reset-password?token=${encodeURIComponent(token)}`;

@@ -5,6 +5,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { applySecurityHeaders } from "~/server/security-headers.server";
 import { insertListing, insertUser } from "../helpers/db";
+import { PRODUCTION_ENV } from "../helpers/env";
 import { get, signInAs } from "../helpers/http";
 
 /** directive -> sources */
@@ -107,7 +108,7 @@ describe("finding 9: security headers", () => {
 
   it("HSTS only in production", () => {
     const page = () => new Response("<html></html>", { headers: { "Content-Type": "text/html" } });
-    const production = { ...env, APP_ENV: "production" };
+    const production = { ...env, ...PRODUCTION_ENV };
     const secure = applySecurityHeaders(new Request("https://example.in/"), production, page(), "n1");
     expect(secure.headers.get("Strict-Transport-Security")).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
     const local = applySecurityHeaders(new Request("http://localhost/"), env, page(), "n1");
