@@ -1,6 +1,6 @@
 // Own profile: read, update (with the profile image in R2) and account deletion.
 // Decision on deletion: docs/decisions/0003-account-deletion.md.
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Gender, Role } from "~/domain/catalog";
 import { canManageAccount, isAdmin, nextRole, type Actor } from "~/domain/permissions";
 import { checkProfileImage, PROFILE_IMAGE_WIDTH } from "~/domain/profile-image";
@@ -8,7 +8,6 @@ import { PROFILE_MESSAGES, type ProfileInput } from "~/schemas/profile";
 import { randomHex } from "./crypto.server";
 import { normalisePhone } from "~/schemas/phone";
 import type { Db } from "./db/client.server";
-import { isUniqueViolation } from "./db/unique.server";
 import { authTokens, favourites, listings, oauthAccounts, sessions, users } from "./db/schema.server";
 import { deleteImageObjects } from "./images/photos.server";
 import { encodeWebp, WEBP_CONTENT_TYPE } from "./images/transform.server";
@@ -23,6 +22,8 @@ export type Profile = {
   bio: string;
   email: string;
   emailVerified: boolean;
+  /** A new address waiting for confirmation (the e-mail above stays in use until then). */
+  pendingEmail: string | null;
   phone: string;
   phoneVerified: boolean;
   credits: number;
@@ -39,6 +40,7 @@ const profileColumns = {
   bio: users.bio,
   email: users.email,
   emailVerified: users.emailVerified,
+  pendingEmail: users.pendingEmail,
   phone: users.phone,
   phoneVerified: users.phoneVerified,
   credits: users.credits,
@@ -76,9 +78,10 @@ export async function resolveTarget(db: Db, actor: Actor, requestedId: string | 
 export type UpdateResult = { ok: true } | { ok: false; fieldErrors: Record<string, string[]> };
 
 /**
- * Saves the profile form for `target`. The role goes through nextRole(), so no input can grant
- * an admin role; a new e-mail or phone is marked unverified; the image is checked by its bytes
- * and re-encoded (docs/product.md#accounts).
+ * Saves the profile form for `target`, except the e-mail, which changes only through
+ * checkEmailChange/startEmailChange (app/server/auth/email-change.server.ts). The role goes
+ * through nextRole(), so no input can grant an admin role; a new phone is marked unverified;
+ * the image is checked by its bytes and re-encoded (docs/product.md#accounts).
  */
 export async function updateProfile(
   db: Db,
@@ -86,12 +89,6 @@ export async function updateProfile(
   target: Profile,
   input: ProfileInput,
 ): Promise<UpdateResult> {
-  const email = input.email;
-  const emailChanged = email !== target.email;
-  if (emailChanged && (await emailInUse(db, email, target.id))) {
-    return { ok: false, fieldErrors: { email: [PROFILE_MESSAGES.emailTaken] } };
-  }
-
   let newImageKey: string | null = null;
   if (input.image && input.image.size > 0) {
     const stored = await storeProfileImage(env, target.id, new Uint8Array(await input.image.arrayBuffer()));
@@ -106,8 +103,6 @@ export async function updateProfile(
       .set({
         fullName: input.fullName,
         bio: input.bio ?? "",
-        email,
-        emailVerified: emailChanged ? false : target.emailVerified,
         phone,
         // The form normalises the number; an older row may hold it spelled another way.
         phoneVerified: phone !== (normalisePhone(target.phone) ?? target.phone) ? false : target.phoneVerified,
@@ -117,9 +112,6 @@ export async function updateProfile(
       .where(eq(users.id, target.id));
   } catch (error) {
     if (newImageKey) await env.IMAGES.delete(newImageKey);
-    // Two saves racing for the same address: the unique index decides.
-    if (isUniqueViolation(error, "users.email"))
-      return { ok: false, fieldErrors: { email: [PROFILE_MESSAGES.emailTaken] } };
     throw error;
   }
   if (newImageKey) await swapProfileImage(db, env.IMAGES, target.id, target.profileImage, newImageKey);
@@ -188,15 +180,6 @@ async function swapProfileImage(db: Db, bucket: R2Bucket, userId: string, expect
   await bucket.delete(next);
 }
 
-async function emailInUse(db: Db, email: string, exceptUserId: string): Promise<boolean> {
-  const row = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, email), ne(users.id, exceptUserId)))
-    .get();
-  return Boolean(row);
-}
-
 /**
  * Deletes an account (soft): in one batch its listings become Rejected (so every public query,
  * which reads listings.is_public, drops them), its sessions, tokens, social links and
@@ -241,4 +224,10 @@ async function deleteFolder(bucket: R2Bucket, prefix: string): Promise<void> {
     );
     cursor = page.truncated ? page.cursor : undefined;
   } while (cursor);
+}
+
+/** Whether the account signs in with a password (social-only accounts have none). */
+export async function hasPassword(db: Db, userId: string): Promise<boolean> {
+  const row = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).get();
+  return Boolean(row?.hash);
 }

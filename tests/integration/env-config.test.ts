@@ -3,7 +3,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { insertUser } from "../helpers/db";
-import { mailCount } from "../helpers/auth";
+import { mailCount, waitForMail } from "../helpers/auth";
 import { PRODUCTION_ENV, PRODUCTION_ORIGIN } from "../helpers/env";
 import { get, location, postForm } from "../helpers/http";
 import { emailMock } from "../mocks/email";
@@ -101,6 +101,7 @@ describe("local and test", () => {
   it("mails go to the outbox and the console says only who got which subject", async () => {
     const { email } = await insertUser({}, { password: "demo-password" });
     expect((await postForm("/forgot-password", { email })).status).toBe(302);
+    await waitForMail(email); // written after the answer
     expect(await mailCount(email)).toBe(1);
     expect(emailMock.sent).toHaveLength(0);
     const console = logged(logs);
