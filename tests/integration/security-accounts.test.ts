@@ -56,7 +56,8 @@ function fakeSignInClock() {
 
 async function signIn(email: string, password: string, opts: { jar?: Jar; ip?: string } = {}) {
   const res = await postForm("/login", { email, password }, { jar: opts.jar, ...fromIp(opts.ip ?? randomIp()) });
-  return { status: res.status, text: res.status === 200 ? await res.text() : "" };
+  // A refused sign-in is the form kit's 400 with the page (invalidForm); a success redirects.
+  return { status: res.status, text: res.status === 400 ? await res.text() : "" };
 }
 
 /** Runs the real "Continue with Google" flow against the offline stand-in provider. */
@@ -96,7 +97,7 @@ describe("finding 1: OAuth pre-claim", () => {
     // The squatter's session is gone and their password no longer signs in.
     expect(location(await get("/profile", { jar: squatter }))).toMatch(/^\/login/);
     const again = await signIn(email, "squatter-pass");
-    expect(again.status).toBe(200);
+    expect(again.status).toBe(400);
     expect(again.text).toContain(LOGIN_ERRORS.InvalidPassword);
   });
 
@@ -189,7 +190,7 @@ describe("finding 2: sign-in throttling cannot lock the owner out", { timeout: 6
     }
     const other = await insertUser({}, { password: PASSWORD });
     const refused = await signIn(other.email, PASSWORD, { ip });
-    expect(refused.status).toBe(200);
+    expect(refused.status).toBe(400);
     expect(refused.text).toContain(TOO_MANY);
     // Only that IP is refused; and the owner's own browser still gets in from it.
     expect((await signIn(other.email, PASSWORD)).status).toBe(302);
