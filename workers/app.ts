@@ -3,7 +3,7 @@ import { createRequestHandler } from "@remix-run/cloudflare";
 // biome-ignore lint/suspicious/noTsIgnore: the build exists only after `npm run build`; tsc runs before and after it.
 // @ts-ignore - missing before the first build.
 import * as build from "../build/server";
-import { crossOriginReason } from "../app/server/csrf.server";
+import { crossOriginReason, forRemix } from "../app/server/csrf.server";
 import { checkConfig } from "../app/server/env.server";
 import { withSecurityHeaders } from "../app/server/security-headers.server";
 import { settlePendingOrders } from "../app/server/payments/scheduled.server";
@@ -39,7 +39,7 @@ export default {
       });
     }
     return withSecurityHeaders(request, env, (cspNonce) =>
-      handleRemixRequest(request, { cloudflare: { env, ctx, cf: request.cf, caches }, cspNonce }),
+      handleRemixRequest(forRemix(request), { cloudflare: { env, ctx, cf: request.cf, caches }, cspNonce }),
     );
   },
 

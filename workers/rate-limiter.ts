@@ -7,6 +7,7 @@ import {
   ipRefusedFor,
   recordIpSignIn,
   slidingWindow,
+  takeFromWindow,
   type AccountThrottle,
   type IpFailures,
   type WindowState,
@@ -24,6 +25,15 @@ export class RateLimiter extends DurableObject<Env> {
     const state = (await this.ctx.storage.get<WindowState>("w")) ?? { hits: [] };
     const result = slidingWindow(state, { ...opts, now });
     await this.ctx.storage.put("w", result.state);
+    return { allowed: result.allowed, retryAfterMs: result.retryAfterMs };
+  }
+
+  /** Budget (mail limits): takes one unit if any is left; a refusal records nothing. */
+  async take(opts: { limit: number; windowMs: number; now?: number }) {
+    const now = opts.now ?? Date.now();
+    const state = (await this.ctx.storage.get<WindowState>("w")) ?? { hits: [] };
+    const result = takeFromWindow(state, { ...opts, now });
+    if (result.allowed) await this.ctx.storage.put("w", result.state);
     return { allowed: result.allowed, retryAfterMs: result.retryAfterMs };
   }
 

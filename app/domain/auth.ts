@@ -36,6 +36,9 @@ export const RESET_ERRORS = {
   UserNotFound: "User not found, Please try again.",
 } as const;
 
+/** A mail-sending action refused by the mail limits (docs/product.md#security). */
+export const TOO_MANY_EMAILS = "Too many emails sent. Please try again in a few minutes.";
+
 export const FORGOT_PASSWORD_SUCCESS =
   "Check your email for a password reset link. If it doesn't appear in your inbox, check your spam folder.";
 export const RESET_FAILED = "Password reset failed. Please try again later.";

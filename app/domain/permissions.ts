@@ -59,14 +59,15 @@ export function canSeeListing(actor: MaybeActor, listing: OwnedListing & { statu
 }
 
 /**
- * Users manage their own account; admins manage other non-superadmin accounts; a superadmin
- * manages any account.
+ * Users manage their own account; admins manage buyer, seller and "both" accounts but never a
+ * peer admin (who could otherwise be taken over through an e-mail change and a reset); only a
+ * superadmin manages admin accounts, and any other.
  */
 export function canManageAccount(actor: MaybeActor, target: Actor): boolean {
   if (!actor) return false;
   if (actor.id === target.id) return true;
   if (isSuperadmin(actor.role)) return true;
-  return actor.role === "admin" && !isSuperadmin(target.role);
+  return actor.role === "admin" && !isAdmin(target.role);
 }
 
 /**

@@ -21,6 +21,43 @@ export function slidingWindow(
   return { allowed, retryAfterMs, state: { hits: hits.slice(-opts.limit) } };
 }
 
+/**
+ * A budget of `limit` per `windowMs`: takes one unit when any is left (and records it), else
+ * refuses without recording, so a refused request never stretches the wait of the one it
+ * protects (a victim's inbox, an account's own resend button).
+ */
+export function takeFromWindow(
+  state: WindowState,
+  opts: { limit: number; windowMs: number; now: number },
+): { allowed: boolean; retryAfterMs: number; state: WindowState } {
+  const peek = slidingWindow(state, { ...opts, record: false });
+  if (!peek.allowed) return peek;
+  return { allowed: true, retryAfterMs: 0, state: { hits: [...peek.state.hits, opts.now].slice(-opts.limit) } };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mail limits (docs/product.md#security): every path that sends mail takes from each budget it
+// counts against, the IP's first (a refused IP spends nobody else's budget), then the path's own
+// (per account or per address), then the recipient address's, and sends nothing once one is spent.
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+export type MailBudget = { limit: number; windowMs: number };
+
+export const MAIL_LIMITS = {
+  /** Verification mails per account (resend button, signing up again unverified). */
+  verifyPerAccount: { limit: 5, windowMs: 15 * MINUTE },
+  /** Password-reset mails per address. */
+  resetPerAddress: { limit: 5, windowMs: HOUR },
+  /** E-mail change requests per account (each mails the new address and the old one). */
+  emailChangePerAccount: { limit: 5, windowMs: HOUR },
+  /** Mails to one address, whatever sent them: the cap on flooding someone's inbox. */
+  perAddress: { limit: 10, windowMs: HOUR },
+  /** Mails caused from one IP: high enough for a carrier's NAT, low enough to stop a script. */
+  perIp: { limit: 50, windowMs: HOUR },
+} as const satisfies Record<string, MailBudget>;
+
 // ---------------------------------------------------------------------------------------------
 // Sign-in throttling (docs/decisions/0008-sign-in-throttling.md)
 

@@ -15,6 +15,7 @@ import {
   requireStandIn,
 } from "~/server/auth/oauth-standin.server";
 import { appOrigin, getEnv } from "~/server/context.server";
+import { readForm } from "~/server/form.server";
 import { invariantResponse } from "~/server/responses.server";
 
 /** Only our own callback may receive codes. */
@@ -49,7 +50,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const provider = requireStandIn(env, request, params.provider);
   const checked = checkedParams(request, env, provider, new URL(request.url).searchParams);
   invariantResponse(checked, "Bad Request");
-  const form = await request.formData();
+  const form = await readForm(request);
   const back = new URL(checked.redirectUri);
   back.searchParams.set("state", checked.state);
   const choice = String(form.get("identity") ?? "");

@@ -6,6 +6,7 @@ import { parseListingId } from "~/domain/listing-id";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { getDb } from "~/server/context.server";
 import { addFavourite, getFavouritesSummary, removeFavourite } from "~/server/favourites.server";
+import { readForm } from "~/server/form.server";
 import { requireUser } from "~/server/permissions.server";
 import { getOptionalUser } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -18,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 // POST listingId, intent add|remove, redirectTo: plain form or fetcher, same answer.
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const back = safeRedirect(form.get("redirectTo"), "/favourites");
   const user = await getOptionalUser(request, context);
   if (!user) throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`);

@@ -8,7 +8,7 @@ import { Field, FormAlert, StatusButton, useSchemaForm } from "~/components/form
 import { FORGOT_PASSWORD_SUCCESS } from "~/domain/auth";
 import { forgotPasswordSchema } from "~/schemas/auth";
 import { requestPasswordReset } from "~/server/auth/accounts.server";
-import { invalidForm } from "~/server/form.server";
+import { invalidForm, readForm } from "~/server/form.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { requireAnonymous } from "~/server/permissions.server";
 
@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
   if (submission.status !== "success") return invalidForm(submission.reply());
   // The same answer, at once, whether or not the address has an account: the lookup and the

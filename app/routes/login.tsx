@@ -9,7 +9,7 @@ import { LOGIN_ERRORS, catalogueMessage, tooManyAttemptsMessage } from "~/domain
 import { safeRedirect } from "~/domain/safe-redirect";
 import { loginSchema } from "~/schemas/auth";
 import { attemptSignIn } from "~/server/auth/sign-in.server";
-import { invalidForm } from "~/server/form.server";
+import { invalidForm, readForm } from "~/server/form.server";
 import { requireAnonymous } from "~/server/permissions.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(request, context);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") return invalidForm(submission.reply({ hideFields: ["password"] }));
 

@@ -2,6 +2,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { destroySession } from "~/server/session.server";
 
+// Reads no body (so no readForm): signing out needs no fields, whatever was posted.
 export async function action({ request, context }: ActionFunctionArgs) {
   return redirect("/", { headers: { "Set-Cookie": await destroySession(request, context) } });
 }

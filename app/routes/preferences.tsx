@@ -2,12 +2,13 @@ import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { toggledTheme } from "~/domain/preferences";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { preferencesSchema } from "~/schemas/preferences";
+import { readForm } from "~/server/form.server";
 import { consentCookie, readPreferences, themeCookie } from "~/server/preferences.server";
 
 // Theme and cookie-consent choices. Without JavaScript these are plain form posts that set the
 // cookie and come back to the page; with JavaScript a fetcher posts with js=1 and stays put.
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = preferencesSchema.safeParse(Object.fromEntries(form));
   const back = safeRedirect(form.get("redirectTo"));
   if (!parsed.success) return data({ ok: false as const }, { status: 400 });

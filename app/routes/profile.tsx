@@ -10,23 +10,25 @@ import { formatDate } from "~/domain/dates";
 import { showsAccountType } from "~/domain/permissions";
 import { getDb } from "~/server/context.server";
 import { imageUrl } from "~/server/images.server";
-import { getProfile } from "~/server/profile.server";
+import { getProfile, hasPassword } from "~/server/profile.server";
 import { notFound } from "~/server/responses.server";
 import { requireUser } from "~/server/permissions.server";
 import "~/components/profile/profile.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const profile = await getProfile(getDb(context), user.id);
+  const db = getDb(context);
+  const profile = await getProfile(db, user.id);
   if (!profile) throw notFound();
   return {
     profile: { ...profile, imageUrl: profile.profileImage ? imageUrl(profile.profileImage) : null },
     showAccountType: showsAccountType(profile.role),
+    askPassword: await hasPassword(db, user.id),
   };
 }
 
 export default function ProfilePage() {
-  const { profile, showAccountType } = useLoaderData<typeof loader>();
+  const { profile, showAccountType, askPassword } = useLoaderData<typeof loader>();
   const name = profile.fullName || profile.username;
   return (
     <Box p={{ initial: "3", sm: "5" }} className="profile-page">
@@ -42,7 +44,7 @@ export default function ProfilePage() {
             </Text>
           </Box>
           <Flex gap="3" wrap="wrap">
-            <EditProfileSheet profile={profile} showAccountType={showAccountType} />
+            <EditProfileSheet profile={profile} showAccountType={showAccountType} askPassword={askPassword} />
             <DeleteAccountDialog />
           </Flex>
         </Flex>
@@ -52,7 +54,14 @@ export default function ProfilePage() {
           <Item label="Bio">
             {profile.bio ? <span className="pre-line">{profile.bio}</span> : <Muted>Not set</Muted>}
           </Item>
-          <Item label="Email">{profile.email}</Item>
+          <Item label="Email">
+            {profile.email}
+            {profile.pendingEmail ? (
+              <Text as="p" size="1" color="gray">
+                {`Changing to ${profile.pendingEmail}: open the link we sent there to confirm.`}
+              </Text>
+            ) : null}
+          </Item>
           <Item label="Email verified">
             <YesNo value={profile.emailVerified} />
           </Item>

@@ -3,9 +3,11 @@ import { Form, Link } from "@remix-run/react";
 import { Box, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { StatusButton } from "~/components/forms";
 import { DELETE_ACCOUNT_WARNING } from "~/components/profile/delete-account-dialog";
+import { safeRedirect } from "~/domain/safe-redirect";
 import { PROFILE_MESSAGES } from "~/schemas/profile";
 import { getDb, getEnv, isLocal } from "~/server/context.server";
 import { serializeCookie } from "~/server/cookies.server";
+import { readForm } from "~/server/form.server";
 import { deleteAccount, resolveTarget } from "~/server/profile.server";
 import { forbidden, notFound } from "~/server/responses.server";
 import { requireUser } from "~/server/permissions.server";
@@ -21,14 +23,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = await requireUser(request, context);
-  const requested = (await request.formData()).get("userId");
+  const form = await readForm(request);
+  const requested = form.get("userId");
   const db = getDb(context);
   const access = await resolveTarget(db, actor, typeof requested === "string" ? requested : undefined);
   if (!access.ok) throw access.status === 404 ? notFound() : forbidden();
   const env = getEnv(context);
-  await deleteAccount(db, env.IMAGES, access.target);
+  await deleteAccount(db, env, access.target);
 
-  if (access.target.id !== actor.id) return redirectWithToast("/admin/users", "success", PROFILE_MESSAGES.userDeleted);
+  if (access.target.id !== actor.id) {
+    // An admin goes back where they came from (same site only); the account's own pages are gone.
+    return redirectWithToast(safeRedirect(form.get("redirectTo"), "/"), "success", PROFILE_MESSAGES.userDeleted);
+  }
   // Own account: the sessions rows are gone already; clear the cookie as well.
   const clear = serializeCookie(SESSION_COOKIE, "", { maxAge: 0, httpOnly: true, secure: !isLocal(env) });
   return redirectWithToast("/", "success", PROFILE_MESSAGES.deleted, { headers: { "Set-Cookie": clear } });

@@ -12,7 +12,7 @@ import { resetPasswordSchema } from "~/schemas/auth";
 import { resetPassword } from "~/server/auth/accounts.server";
 import { checkToken } from "~/server/auth/tokens.server";
 import { getDb } from "~/server/context.server";
-import { invalidForm } from "~/server/form.server";
+import { invalidForm, readForm } from "~/server/form.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { requireAnonymous } from "~/server/permissions.server";
 
@@ -37,7 +37,7 @@ function back(token: string | null, error: keyof typeof RESET_ERRORS) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(request, context);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const token = typeof formData.get("token") === "string" ? (formData.get("token") as string) : null;
   if (!token) return redirect("/forgot-password");
   const submission = parseWithZod(formData, { schema: resetPasswordSchema });

@@ -5,12 +5,12 @@ import { Form, Link as RemixLink, useActionData, useLoaderData } from "@remix-ru
 import { Flex, Link, Text } from "@radix-ui/themes";
 import { AuthCard } from "~/components/auth/auth-ui";
 import { Field, FormAlert, PasswordField, SelectField, StatusButton, useSchemaForm } from "~/components/forms";
-import { SIGNUP_ERRORS, catalogueMessage } from "~/domain/auth";
+import { SIGNUP_ERRORS, TOO_MANY_EMAILS, catalogueMessage } from "~/domain/auth";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { signupSchema } from "~/schemas/auth";
 import { SIGNUP_ROLE_OPTIONS } from "~/schemas/options";
 import { signUp } from "~/server/auth/accounts.server";
-import { invalidForm } from "~/server/form.server";
+import { invalidForm, readForm } from "~/server/form.server";
 import { requireAnonymous } from "~/server/permissions.server";
 import { createUserSession } from "~/server/session.server";
 
@@ -25,14 +25,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(request, context);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: signupSchema });
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") return invalidForm(submission.reply({ hideFields }));
 
   const { email, phone, password, role, redirectTo } = submission.value;
   const result = await signUp(request, context, { email, phone, password, role });
-  if (!result.ok) return invalidForm(submission.reply({ formErrors: [SIGNUP_ERRORS[result.code]], hideFields }));
+  if (!result.ok) {
+    const message = result.code === "TooManyEmails" ? TOO_MANY_EMAILS : SIGNUP_ERRORS[result.code];
+    return invalidForm(submission.reply({ formErrors: [message], hideFields }), {
+      status: result.code === "TooManyEmails" ? 429 : 400,
+    });
+  }
 
   // Signed in straight away: an unverified user may browse and favourite; the prompt to verify
   // (with the resend button) comes next, then `redirectTo`.

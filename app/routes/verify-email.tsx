@@ -1,13 +1,24 @@
-// /verify-email?token=... verifies the address. Without a token it is the prompt page that
+// /verify-email?token=... is the link mailed to a new address (a new account's, or an e-mail
+// change's). Opening it shows a "Confirm my e-mail" button; only that POST uses the link, so a
+// mail scanner that fetches links cannot use it up. Without a token it is the prompt page that
 // requireVerifiedUser sends unverified users to, with a resend button (a plain POST form).
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link as RemixLink, useLoaderData } from "@remix-run/react";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, Link as RemixLink, useActionData, useLoaderData } from "@remix-run/react";
 import { Flex, Link, Text } from "@radix-ui/themes";
 import { AuthCard } from "~/components/auth/auth-ui";
 import { FormAlert, StatusButton, useIsPending } from "~/components/forms";
+import { TOO_MANY_EMAILS } from "~/domain/auth";
 import { safeRedirect } from "~/domain/safe-redirect";
-import { resendVerificationEmail, verifyEmailToken } from "~/server/auth/accounts.server";
+import { PROFILE_MESSAGES } from "~/schemas/profile";
+import { checkEmailToken, confirmEmailToken, resendVerificationEmail } from "~/server/auth/accounts.server";
 import { getEnv, isLocal } from "~/server/context.server";
+import { readForm } from "~/server/form.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { requireUser } from "~/server/permissions.server";
 import { getOptionalUser } from "~/server/session.server";
@@ -15,6 +26,7 @@ import { getOptionalUser } from "~/server/session.server";
 const TOKEN_ERRORS = {
   InvalidToken: "This verification link is not valid or has already been used.",
   ExpiredToken: "This verification link has expired. Send yourself a new one.",
+  EmailTaken: PROFILE_MESSAGES.emailTaken,
 } as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -23,14 +35,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
   let error: string | null = null;
   if (token) {
-    const result = await verifyEmailToken(context, token);
-    if (result.ok) return redirectWithToast(redirectTo || "/", "success", "Email verified successfully");
-    error = TOKEN_ERRORS[result.code];
+    // Looked up, not used: say at once when the link cannot work.
+    const check = await checkEmailToken(context, token);
+    if (check.ok) return { confirm: true as const, action: url.pathname + url.search };
+    error = TOKEN_ERRORS[check.code];
   }
   const user = await getOptionalUser(request, context);
   if (!token && !user) throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
   if (user?.emailVerified && !token) throw redirect(redirectTo || "/");
   return {
+    confirm: false as const,
     error,
     email: user?.email ?? null,
     verified: user?.emailVerified ?? false,
@@ -42,19 +56,36 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+// POST with the form's token: use the link. POST without one: resend (signed-in users).
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(request, context);
+  const form = await readForm(request);
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "");
+  const token = form.get("token");
+  if (typeof token === "string" && token) {
+    const result = await confirmEmailToken(context, token);
+    if (result.ok) return redirectWithToast(redirectTo || "/", "success", "Email verified successfully");
+    return data({ error: TOKEN_ERRORS[result.code] }, { status: 400 });
+  }
+  const user = await requireUser(request, context);
   const back = `/verify-email${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`;
   if (user.emailVerified) return redirect(redirectTo || "/");
   const sent = await resendVerificationEmail(request, context, { id: user.id, email: user.email });
   return sent
     ? redirectWithToast(back, "success", `Verification email sent to ${user.email}`)
-    : redirectWithToast(back, "error", "Too many emails sent. Please try again in a few minutes.");
+    : redirectWithToast(back, "error", TOO_MANY_EMAILS);
 }
 
 export default function VerifyEmail() {
   const data = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  if (data.confirm) return <ConfirmLink action={data.action} error={failed?.error ?? null} />;
+  return <Prompt data={data} />;
+}
+
+type PromptData = Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { confirm: true }>;
+
+/** The prompt to verify, with the resend button (no token in the URL). */
+function Prompt({ data }: { data: PromptData }) {
   const resendAction = `/verify-email${data.redirectTo ? `?redirectTo=${encodeURIComponent(data.redirectTo)}` : ""}`;
   const resending = useIsPending({ formAction: resendAction });
   return (
@@ -104,3 +135,30 @@ export default function VerifyEmail() {
 }
 
 export const meta: MetaFunction = () => [{ title: "Verify your email | Coimbatore Properties" }];
+
+/** The page a mailed link opens: one button that uses the link. */
+function ConfirmLink({ action, error }: { action: string; error: string | null }) {
+  const token = new URLSearchParams(action.split("?")[1] ?? "").get("token") ?? "";
+  return (
+    <AuthCard title="Confirm your email">
+      <FormAlert messages={[error]} />
+      {error ? (
+        <Text size="2">
+          <Link asChild>
+            <RemixLink to="/">Continue browsing</RemixLink>
+          </Link>
+        </Text>
+      ) : (
+        <Form method="post" action={action}>
+          <Flex direction="column" gap="3">
+            <Text as="p" size="3">
+              Press the button to confirm this e-mail address for your Coimbatore Properties account.
+            </Text>
+            <input type="hidden" name="token" value={token} />
+            <StatusButton fullWidth>Confirm my e-mail</StatusButton>
+          </Flex>
+        </Form>
+      )}
+    </AuthCard>
+  );
+}

@@ -21,7 +21,17 @@ export const PROFILE_MESSAGES = {
   deleted: "Account deleted successfully",
   userDeleted: "User deleted successfully",
   deleteFailed: "Something went wrong, Please try again",
+  currentPasswordRequired: "Please enter your current password to change your email",
+  currentPasswordWrong: "Current password is incorrect",
+  tooManyPasswordChecks: "Too many attempts. Please try again in a few minutes.",
+  signInAgainToChangeEmail: "To change your email, log out and sign in again, then change it within 10 minutes.",
+  emailChangeHint: "Changing your e-mail means verifying the new address.",
 } as const;
+
+/** The toast after a save that asked for a new address: the old one stays until this link is used. */
+export function emailChangePendingMessage(newEmail: string): string {
+  return `Profile updated successfully. Open the link we sent to ${newEmail} to start using it.`;
+}
 
 const IMAGE_TYPES: readonly string[] = Object.values(PROFILE_IMAGE_CONTENT_TYPES);
 
@@ -51,8 +61,12 @@ export const profileSchema = z.object({
     .refine((file) => file.size <= PROFILE_IMAGE_MAX_BYTES, PROFILE_MESSAGES.imageTooBig)
     .refine((file) => !file.type || IMAGE_TYPES.includes(file.type), PROFILE_MESSAGES.imageType)
     .optional(),
+  /** Asked only when the e-mail changes (the server decides): the actor's own password. */
+  currentPassword: z.string().max(128, PROFILE_MESSAGES.currentPasswordWrong).optional(),
   /** Whose profile: absent means your own. Only admins may name someone else. */
   userId: z.string().optional(),
+  /** Where an admin returns after saving someone else's profile (a same-site path). */
+  redirectTo: z.string().optional(),
 });
 
 export type ProfileInput = z.infer<typeof profileSchema>;

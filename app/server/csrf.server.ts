@@ -18,3 +18,20 @@ export function crossOriginReason(request: Request, allowedOrigins: string[] = [
   // Neither header: not a browser page of another site (old clients, curl, server-to-server).
   return null;
 }
+
+/**
+ * The request as Remix should see it, once crossOriginReason has allowed it. Remix compares
+ * Origin with X-Forwarded-Host (else Host) before every action and throws, a 500, when they
+ * differ: a stray X-Forwarded-Host (nothing in front of the Worker sets one) or a post from
+ * APP_ORIGIN reaching another host. Origin is already checked, and more strictly, so the
+ * header is dropped and Host is the checked Origin's. docs/product.md#security
+ */
+export function forRemix(request: Request): Request {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return request;
+  const origin = request.headers.get("Origin");
+  if (!request.headers.has("X-Forwarded-Host") && !origin) return request;
+  const headers = new Headers(request.headers);
+  headers.delete("X-Forwarded-Host");
+  if (origin) headers.set("Host", new URL(origin).host);
+  return new Request(request, { headers });
+}

@@ -99,3 +99,33 @@ export function passwordResetEmail(to: string, link: string): EmailMessage {
     "The link works once, for one hour. If it was not you, ignore this mail: your password stays the same.",
   );
 }
+
+export function emailChangeEmail(to: string, link: string): EmailMessage {
+  return linkMail(
+    to,
+    "Confirm your new e-mail address",
+    "You asked to use this address for your Coimbatore Properties account. Your old address stays in use until you confirm.",
+    "Confirm my e-mail",
+    link,
+    "The link works for 24 hours. If you did not ask for this, ignore this mail: nothing changes.",
+  );
+}
+
+/** "m•••@example.com": enough for the owner to recognise, not a list of addresses for anyone else. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  return at > 0 ? `${email[0]}•••${email.slice(at)}` : "•••";
+}
+
+/** To the old address when someone asks to move the account to another (docs/product.md#accounts). */
+export function emailChangeNoticeEmail(to: string, newAddress: string, resetLink: string): EmailMessage {
+  return linkMail(
+    to,
+    "Your e-mail address is being changed",
+    `Someone signed in to your Coimbatore Properties account asked to change its e-mail address to ${maskEmail(newAddress)}. ` +
+      "This address stays in use until the new one is confirmed.",
+    "If it was not you, reset your password",
+    resetLink,
+    "If it was you, there is nothing to do.",
+  );
+}

@@ -32,14 +32,22 @@ export async function addFavourite(db: Db, userId: string, listingId: number): P
 }
 
 /**
- * Removes a saved listing. Removing one that is not saved is fine (idempotent), but an id
- * that names no listing at all is reported (false) so the caller can say it failed.
+ * Removes a saved listing. True when it was saved (public or not any more) or is public
+ * (removing twice is fine); false otherwise, so a hidden listing the user never saved answers
+ * exactly like an id that names nothing (docs/product.md#security).
  */
 export async function removeFavourite(db: Db, userId: string, listingId: number): Promise<boolean> {
-  const listing = await db.select({ id: listings.id }).from(listings).where(eq(listings.id, listingId)).get();
-  if (!listing) return false;
-  await db.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.listingId, listingId)));
-  return true;
+  const removed = await db
+    .delete(favourites)
+    .where(and(eq(favourites.userId, userId), eq(favourites.listingId, listingId)))
+    .returning({ id: favourites.listingId });
+  if (removed.length) return true;
+  const listing = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.id, listingId), eq(listings.isPublic, true)))
+    .get();
+  return Boolean(listing);
 }
 
 /**

@@ -27,3 +27,66 @@ export function refuseWithToast(url: string, submission: Submission<unknown>) {
 export function invalidForm(result: SubmissionResult<string[]>, init: { status?: number; headers?: HeadersInit } = {}) {
   return data<FormReply>({ result }, { status: init.status ?? 400, headers: init.headers });
 }
+
+/** The cap for an ordinary form body: far above any honest form, far below a flood. */
+export const FORM_MAX_BYTES = 64 * 1024;
+
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+function refuse(status: 400 | 413 | 415, message: string): Response {
+  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+/**
+ * The one way an action reads its body (docs/product.md#security). Anything but a form
+ * (JSON, text, no Content-Type) is refused with 415, a body over `maxBytes` with 413 (checked
+ * on the declared length and again while reading, so nothing large is ever parsed), and a
+ * form that cannot be parsed (broken multipart) with 400. Each refusal is a thrown Response,
+ * which the route's error boundary shows; an empty urlencoded form is a valid, empty FormData.
+ */
+export async function readForm(request: Request, opts: { maxBytes?: number } = {}): Promise<FormData> {
+  const maxBytes = opts.maxBytes ?? FORM_MAX_BYTES;
+  const type = request.headers.get("Content-Type") ?? "";
+  const mediaType = type.split(";")[0]!.trim().toLowerCase();
+  if (!FORM_TYPES.has(mediaType)) throw refuse(415, "The request must be a form.");
+  const declared = Number(request.headers.get("Content-Length") ?? 0);
+  if (declared > maxBytes) throw refuse(413, "The form is too large.");
+
+  const bytes = await readCapped(request, maxBytes);
+  if (!bytes) throw refuse(413, "The form is too large.");
+  try {
+    return await new Response(bytes, { headers: { "Content-Type": type } }).formData();
+  } catch {
+    throw refuse(400, "The form could not be read.");
+  }
+}
+
+/** The body's bytes, or null as soon as they pass `maxBytes`. */
+async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** Whether readForm refused the body for its size (for a form that answers that itself). */
+export function isTooLarge(thrown: unknown): thrown is Response {
+  return thrown instanceof Response && thrown.status === 413;
+}

@@ -1,16 +1,26 @@
 // Own profile: read, update (with the profile image in R2) and account deletion.
 // Decision on deletion: docs/decisions/0003-account-deletion.md.
-import { and, eq, isNull, ne } from "drizzle-orm";
-import type { Gender, Role } from "~/domain/catalog";
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import { type Gender, IMAGE_WIDTHS, type Role } from "~/domain/catalog";
+import { photoKey } from "~/domain/image-keys";
 import { canManageAccount, isAdmin, nextRole, type Actor } from "~/domain/permissions";
 import { checkProfileImage, PROFILE_IMAGE_WIDTH } from "~/domain/profile-image";
 import { PROFILE_MESSAGES, type ProfileInput } from "~/schemas/profile";
 import { randomHex } from "./crypto.server";
 import { normalisePhone } from "~/schemas/phone";
 import type { Db } from "./db/client.server";
-import { isUniqueViolation } from "./db/unique.server";
-import { authTokens, favourites, listings, oauthAccounts, sessions, users } from "./db/schema.server";
-import { deleteImageObjects } from "./images/photos.server";
+import {
+  authTokens,
+  emailOutbox,
+  favourites,
+  listings,
+  listingViews,
+  oauthAccounts,
+  photoUploads,
+  sessions,
+  users,
+} from "./db/schema.server";
+import { deleteImageObjects, deleteListingPhotos, type PhotoEnv } from "./images/photos.server";
 import { encodeWebp, WEBP_CONTENT_TYPE } from "./images/transform.server";
 
 /** The bindings profile pictures need: R2 to keep them, the Images binding to re-encode them. */
@@ -23,6 +33,8 @@ export type Profile = {
   bio: string;
   email: string;
   emailVerified: boolean;
+  /** A new address waiting for confirmation (the e-mail above stays in use until then). */
+  pendingEmail: string | null;
   phone: string;
   phoneVerified: boolean;
   credits: number;
@@ -39,6 +51,7 @@ const profileColumns = {
   bio: users.bio,
   email: users.email,
   emailVerified: users.emailVerified,
+  pendingEmail: users.pendingEmail,
   phone: users.phone,
   phoneVerified: users.phoneVerified,
   credits: users.credits,
@@ -76,9 +89,10 @@ export async function resolveTarget(db: Db, actor: Actor, requestedId: string | 
 export type UpdateResult = { ok: true } | { ok: false; fieldErrors: Record<string, string[]> };
 
 /**
- * Saves the profile form for `target`. The role goes through nextRole(), so no input can grant
- * an admin role; a new e-mail or phone is marked unverified; the image is checked by its bytes
- * and re-encoded (docs/product.md#accounts).
+ * Saves the profile form for `target`, except the e-mail, which changes only through
+ * checkEmailChange/startEmailChange (app/server/auth/email-change.server.ts). The role goes
+ * through nextRole(), so no input can grant an admin role; a new phone is marked unverified;
+ * the image is checked by its bytes and re-encoded (docs/product.md#accounts).
  */
 export async function updateProfile(
   db: Db,
@@ -86,12 +100,6 @@ export async function updateProfile(
   target: Profile,
   input: ProfileInput,
 ): Promise<UpdateResult> {
-  const email = input.email;
-  const emailChanged = email !== target.email;
-  if (emailChanged && (await emailInUse(db, email, target.id))) {
-    return { ok: false, fieldErrors: { email: [PROFILE_MESSAGES.emailTaken] } };
-  }
-
   let newImageKey: string | null = null;
   if (input.image && input.image.size > 0) {
     const stored = await storeProfileImage(env, target.id, new Uint8Array(await input.image.arrayBuffer()));
@@ -106,8 +114,6 @@ export async function updateProfile(
       .set({
         fullName: input.fullName,
         bio: input.bio ?? "",
-        email,
-        emailVerified: emailChanged ? false : target.emailVerified,
         phone,
         // The form normalises the number; an older row may hold it spelled another way.
         phoneVerified: phone !== (normalisePhone(target.phone) ?? target.phone) ? false : target.phoneVerified,
@@ -117,9 +123,6 @@ export async function updateProfile(
       .where(eq(users.id, target.id));
   } catch (error) {
     if (newImageKey) await env.IMAGES.delete(newImageKey);
-    // Two saves racing for the same address: the unique index decides.
-    if (isUniqueViolation(error, "users.email"))
-      return { ok: false, fieldErrors: { email: [PROFILE_MESSAGES.emailTaken] } };
     throw error;
   }
   if (newImageKey) await swapProfileImage(db, env.IMAGES, target.id, target.profileImage, newImageKey);
@@ -188,47 +191,68 @@ async function swapProfileImage(db: Db, bucket: R2Bucket, userId: string, expect
   await bucket.delete(next);
 }
 
-async function emailInUse(db: Db, email: string, exceptUserId: string): Promise<boolean> {
-  const row = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, email), ne(users.id, exceptUserId)))
-    .get();
-  return Boolean(row);
-}
+/** What deleting an account touches beyond D1 rows: its pictures in R2. */
+export type AccountDeletionEnv = PhotoEnv;
 
 /**
- * Deletes an account (soft): in one batch its listings become Rejected (so every public query,
- * which reads listings.is_public, drops them), its sessions, tokens, social links and
- * favourites go, and the user row is marked deleted with its personal data cleared and its
- * e-mail freed for a new sign-up. Its folder of profile pictures is removed from R2.
+ * Deletes an account (soft; docs/decisions/0003-account-deletion.md): in one batch its listings
+ * become Rejected (so every public query, which reads listings.is_public, drops them) and lose
+ * their street and pincode, its sessions, tokens, social links, favourites and outbox mails go,
+ * its view history becomes anonymous, and the user row is marked deleted with every personal
+ * field cleared: e-mail (freed for a new sign-up), username (a tombstone, so nothing links the
+ * old name to the account), name, bio, phone, gender, password and picture. Then its pictures
+ * leave R2: the profiles/<id>/ folder, its listings' photos and its unattached uploads.
  */
-export async function deleteAccount(db: Db, bucket: R2Bucket, target: Profile): Promise<void> {
+export async function deleteAccount(db: Db, env: AccountDeletionEnv, target: Profile): Promise<void> {
   const now = Date.now();
+  const owned = await db.select({ id: listings.id }).from(listings).where(eq(listings.postedById, target.id));
+  const addresses = [target.email, target.pendingEmail].filter((a): a is string => Boolean(a));
   await db.batch([
-    db.update(listings).set({ status: "Rejected", updatedAt: now }).where(eq(listings.postedById, target.id)),
+    db
+      .update(listings)
+      .set({ status: "Rejected", street: "", pincode: "", updatedAt: now })
+      .where(eq(listings.postedById, target.id)),
     db.delete(sessions).where(eq(sessions.userId, target.id)),
     db.delete(authTokens).where(eq(authTokens.userId, target.id)),
     db.delete(oauthAccounts).where(eq(oauthAccounts.userId, target.id)),
     db.delete(favourites).where(eq(favourites.userId, target.id)),
+    db.delete(emailOutbox).where(inArray(emailOutbox.to, addresses)),
+    db.update(listingViews).set({ userId: null }).where(eq(listingViews.userId, target.id)),
     db
       .update(users)
       .set({
         deletedAt: now,
         email: `deleted-${target.id}@deleted.invalid`,
         emailVerified: false,
+        pendingEmail: null,
+        username: `deleted-${target.id}`,
         fullName: "",
         bio: "",
         phone: "",
         phoneVerified: false,
+        gender: null,
         passwordHash: null,
         profileImage: null,
       })
       .where(eq(users.id, target.id)),
   ]);
   // Every picture in the account's folder goes, not only the current one (older uploads too).
-  await deleteFolder(bucket, profileFolder(target.id));
-  if (target.profileImage?.startsWith("profiles/")) await bucket.delete(target.profileImage);
+  await deleteFolder(env.IMAGES, profileFolder(target.id));
+  if (target.profileImage?.startsWith("profiles/")) await env.IMAGES.delete(target.profileImage);
+  for (const { id } of owned) await deleteListingPhotos(env, id);
+  await deleteUnattachedUploads(db, env.IMAGES, target.id);
+}
+
+/** Photos uploaded for a listing never saved (they would go after a day anyway). */
+async function deleteUnattachedUploads(db: Db, bucket: R2Bucket, ownerId: string): Promise<void> {
+  const gone = await db
+    .delete(photoUploads)
+    .where(and(eq(photoUploads.ownerId, ownerId), isNull(photoUploads.listingId)))
+    .returning({ id: photoUploads.id });
+  await deleteImageObjects(
+    bucket,
+    gone.flatMap((u) => IMAGE_WIDTHS.map((w) => photoKey(u.id, w))),
+  );
 }
 
 async function deleteFolder(bucket: R2Bucket, prefix: string): Promise<void> {
@@ -241,4 +265,10 @@ async function deleteFolder(bucket: R2Bucket, prefix: string): Promise<void> {
     );
     cursor = page.truncated ? page.cursor : undefined;
   } while (cursor);
+}
+
+/** Whether the account signs in with a password (social-only accounts have none). */
+export async function hasPassword(db: Db, userId: string): Promise<boolean> {
+  const row = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).get();
+  return Boolean(row?.hash);
 }

@@ -58,14 +58,14 @@ export function recordListingView(
   if (!open) return { recorded: false, counted: false, setCookie: null };
 
   const cookies = parseCookies(request.headers.get("Cookie"));
-  const decision = decideViewCount(
-    cookies.get(COOKIE_CONSENT_COOKIE),
-    parseViewedListings(cookies.get(VIEWED_LISTINGS_COOKIE)),
-    listingId,
-  );
+  const consent = cookies.get(COOKIE_CONSENT_COOKIE);
+  const decision = decideViewCount(consent, parseViewedListings(cookies.get(VIEWED_LISTINGS_COOKIE)), listingId);
 
   const db = getDb(context);
-  const insert = db.insert(listingViews).values({ listingId, userId, counted: decision.count });
+  // A per-user history only for those who accepted cookies; other opens stay anonymous
+  // (docs/product.md#view-counting). Deleting an account clears it (deleteAccount).
+  const historyUserId = consent === "true" ? userId : null;
+  const insert = db.insert(listingViews).values({ listingId, userId: historyUserId, counted: decision.count });
   const writes = decision.count
     ? db.batch([
         insert,

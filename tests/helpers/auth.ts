@@ -3,7 +3,7 @@
 // Users come from insertUser(overrides, { password }) in db.ts.
 import { env } from "cloudflare:test";
 import { sha256Hex } from "~/server/crypto.server";
-import { Jar, ORIGIN, postForm } from "./http";
+import { get, Jar, ORIGIN, postForm } from "./http";
 
 /** Signs in through the real /login form (from a random IP, so throttling stays out of the way). */
 export async function login(email: string, password: string, jar = new Jar()): Promise<Jar> {
@@ -26,6 +26,18 @@ export async function lastMail(to: string) {
     .first<{ subject: string; text: string }>();
   const link = row?.text.match(/https?:\/\/\S+/)?.[0] ?? null;
   return { mail: row, link: link ? link.replace(ORIGIN, "") : null };
+}
+
+/**
+ * Uses a mailed /verify-email link as a person does: opens the page (which uses nothing) and
+ * presses its "Confirm my e-mail" button. Returns the POST's answer.
+ */
+export async function confirmEmail(link: string, opts: { jar?: Jar } = {}): Promise<Response> {
+  const page = await get(link, opts);
+  const html = await page.text();
+  const token = html.match(/name="token" value="([^"]+)"/)?.[1];
+  if (page.status !== 200 || !token) throw new Error(`no confirm button at ${link}: ${page.status}`);
+  return postForm(link, { token: token.replace(/&amp;/g, "&") }, opts);
 }
 
 export async function mailCount(to: string): Promise<number> {

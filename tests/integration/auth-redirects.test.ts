@@ -1,10 +1,11 @@
 // redirectTo after sign-in, sign-up, e-mail verification and OAuth: a hostile value lands on
 // "/" (never another site, never a 500 after the session row is written).
-import { env, SELF } from "cloudflare:test";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { lastMail } from "../helpers/auth";
+import { env } from "cloudflare:test";
+import { afterEach, describe, expect, it } from "vitest";
+import { confirmEmail, lastMail } from "../helpers/auth";
 import { insertUser, uniqueEmail } from "../helpers/db";
 import { Jar, ORIGIN, get, location, postForm, signInAs } from "../helpers/http";
+import { fetchMock } from "../mocks/fetch";
 
 /** Values that escape to another site in a browser, or break the Location header. */
 const HOSTILE = [
@@ -81,7 +82,7 @@ describe("hostile redirectTo", () => {
       { jar },
     );
     const { link } = await lastMail(email);
-    const res = await get(`${link}&${q(bad)}`, { jar });
+    const res = await confirmEmail(`${link}&${q(bad)}`, { jar });
     expect(res.status).toBe(302);
     expect(location(res)).toBe("/");
     // Verified now: the prompt page sends a verified user on, to / as well.
@@ -95,15 +96,11 @@ describe("hostile redirectTo", () => {
   });
 
   describe("OAuth (offline stand-in)", () => {
-    afterEach(() => vi.restoreAllMocks());
+    afterEach(() => fetchMock.reset());
 
-    /** The worker fetches the stand-in's token and profile endpoints: send those back into it. */
+    /** The stand-in's token/userinfo are the app's own /dev/oauth routes, not an outside service: loop back. */
     function routeStandInToSelf() {
-      const realFetch = globalThis.fetch;
-      vi.spyOn(globalThis, "fetch").mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const req = new Request(input, init);
-        return req.url.startsWith(`${ORIGIN}/dev/oauth/`) ? SELF.fetch(req) : realFetch(input, init);
-      });
+      fetchMock.routeToApp(`${ORIGIN}/dev/oauth/`);
     }
 
     /** Login with `redirectTo`, consent as a new person, then the real callback. */

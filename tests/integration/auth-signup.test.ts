@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { SIGNUP_ERRORS } from "~/domain/auth";
 import { insertUser, uniqueEmail } from "../helpers/db";
 import { Jar, get, location, postForm, setCookieLine } from "../helpers/http";
-import { lastMail, mailCount, userByEmail } from "../helpers/auth";
+import { confirmEmail, lastMail, mailCount, userByEmail } from "../helpers/auth";
 
 const good = (email: string) => ({
   email,
@@ -87,7 +87,7 @@ describe("e-mail verification", () => {
     const jar = new Jar();
     await postForm("/signup", good(email), { jar });
     const { link } = await lastMail(email);
-    const res = await get(link!, { jar });
+    const res = await confirmEmail(link!, { jar });
     expect(res.status).toBe(302);
     expect(location(res)).toBe("/");
     expect(setCookieLine(res, "toast")).toContain("Email%20verified%20successfully");
@@ -122,7 +122,7 @@ describe("e-mail verification", () => {
     const second = (await lastMail(email)).link!;
     expect(second).not.toBe(first);
     expect(await (await get(first)).text()).toContain("not valid");
-    expect((await get(second)).status).toBe(302);
+    expect((await confirmEmail(second)).status).toBe(302);
   });
 
   it("resend needs a session", async () => {

@@ -51,12 +51,21 @@ describe("view counting", () => {
     expect(state.rows.map((r) => r.counted)).toEqual([1, 0]);
   });
 
-  it("records the signed-in user on the view", async () => {
+  it("records the signed-in user on the view only with cookie consent", async () => {
     const id = await newListing();
     const buyer = await insertUser({ role: "buyer" });
-    await getAsBrowser(`/listing/${id}`, { cookie: await signInAs(buyer.id) });
-    const state = await waitForViews(id, 1);
-    expect(state.rows).toEqual([{ user_id: buyer.id, counted: 1 }]);
+    const session = await signInAs(buyer.id);
+    await getAsBrowser(`/listing/${id}`, { cookie: session });
+    await waitForViews(id, 1);
+    await getAsBrowser(`/listing/${id}`, { cookie: `${session}; cookieConsent=false` });
+    await waitForViews(id, 2);
+    await getAsBrowser(`/listing/${id}`, { cookie: `${session}; cookieConsent=true` });
+    const state = await waitForViews(id, 3);
+    expect(state.rows).toEqual([
+      { user_id: null, counted: 1 },
+      { user_id: null, counted: 1 },
+      { user_id: buyer.id, counted: 1 },
+    ]);
   });
 
   it("does not record or count known bots", async () => {

@@ -70,10 +70,11 @@ describe("/profile", () => {
 });
 
 describe("POST /profile/edit", () => {
-  it("saves the profile with the success toast; a new e-mail or phone is unverified", async () => {
+  // Changing the e-mail (password, pending address, notice): security-email-change.test.ts.
+  it("saves the profile with the success toast; a new phone is unverified", async () => {
     const user = await insertUser();
     const cookie = await signInAs(user.id);
-    const input = valid();
+    const input = valid({ email: user.email });
     const res = await postMultipart("/profile/edit", input, { cookie });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/profile");
@@ -82,8 +83,8 @@ describe("POST /profile/edit", () => {
     expect(row).toMatchObject({
       full_name: "Meena Ramasamy",
       bio: input.bio,
-      email: input.email,
-      email_verified: 0,
+      email: user.email,
+      email_verified: 1,
       phone: "+919000012345", // typed "+91 90000 12345", saved normalised
       phone_verified: 0,
       role: "seller",
@@ -126,9 +127,15 @@ describe("POST /profile/edit", () => {
     const user = await insertUser();
     const cookie = await signInAs(user.id);
     expect(
-      (await postMultipart("/profile/edit", valid({ fullName: "Al", bio: "b".repeat(300) }), { cookie })).status,
+      (
+        await postMultipart("/profile/edit", valid({ email: user.email, fullName: "Al", bio: "b".repeat(300) }), {
+          cookie,
+        })
+      ).status,
     ).toBe(302);
-    expect((await postMultipart("/profile/edit", valid({ fullName: "y".repeat(50) }), { cookie })).status).toBe(302);
+    expect(
+      (await postMultipart("/profile/edit", valid({ email: user.email, fullName: "y".repeat(50) }), { cookie })).status,
+    ).toBe(302);
   });
 
   it("says clearly when the e-mail belongs to another account", async () => {
@@ -144,11 +151,15 @@ describe("POST /profile/edit", () => {
 
   it("never grants an admin role, and admins keep theirs whatever is sent", async () => {
     const buyer = await insertUser();
-    await postMultipart("/profile/edit", valid({ role: "admin" }), { cookie: await signInAs(buyer.id) });
+    await postMultipart("/profile/edit", valid({ email: buyer.email, role: "admin" }), {
+      cookie: await signInAs(buyer.id),
+    });
     expect((await userRow(buyer.id))?.role).toBe("buyer");
 
     const admin = await insertUser({ role: "admin" });
-    const res = await postMultipart("/profile/edit", valid({ role: "buyer" }), { cookie: await signInAs(admin.id) });
+    const res = await postMultipart("/profile/edit", valid({ email: admin.email, role: "buyer" }), {
+      cookie: await signInAs(admin.id),
+    });
     expect(res.status).toBe(302);
     expect((await userRow(admin.id))?.role).toBe("admin");
     // The selector is not even shown for admins.
@@ -210,10 +221,12 @@ describe("POST /profile/edit", () => {
     const adminCookie = await signInAs((await insertUser({ role: "admin" })).id);
     const ok = await postMultipart(
       "/profile/edit",
-      valid({ userId: victim.id, fullName: "Fixed Name", role: "seller" }),
+      valid({ userId: victim.id, email: victim.email, fullName: "Fixed Name", role: "seller" }),
       { cookie: adminCookie },
     );
     expect(ok.status).toBe(302);
+    // No /admin/users page to go back to: the edited user's profile, as the admin sees it.
+    expect(ok.headers.get("Location")).toBe(`/profile/edit?userId=${victim.id}`);
     expect(toastOf(ok)?.message).toBe("Profile updated successfully");
     expect(await userRow(victim.id)).toMatchObject({ full_name: "Fixed Name", role: "seller" });
 

@@ -1,7 +1,7 @@
 // Account hardening (security review, issue 7): OAuth pre-claim (1), sign-in throttling that
 // cannot be turned against the owner or a shared IP (2), unique-constraint races (6) and
 // timing that does not tell whether an address exists (13). Real D1 and Durable Objects.
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LOGIN_ERRORS } from "~/domain/auth";
 import { isUniqueViolation } from "~/server/db/unique.server";
@@ -9,6 +9,7 @@ import { users } from "~/server/db/schema.server";
 import { db, insertListing, insertUser, uniqueEmail, unique } from "../helpers/db";
 import { Jar, ORIGIN, get, location, postForm, signInAs } from "../helpers/http";
 import { login, mailCount, userByEmail } from "../helpers/auth";
+import { fetchMock } from "../mocks/fetch";
 
 const PASSWORD = "owner-password-1";
 const TOO_MANY = "Too many failed sign-in attempts";
@@ -22,6 +23,7 @@ const fromIp = (ip: string) => ({ headers: { "CF-Connecting-IP": ip } });
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  fetchMock.reset();
 });
 
 /**
@@ -54,17 +56,14 @@ function fakeSignInClock() {
 
 async function signIn(email: string, password: string, opts: { jar?: Jar; ip?: string } = {}) {
   const res = await postForm("/login", { email, password }, { jar: opts.jar, ...fromIp(opts.ip ?? randomIp()) });
+  // A refused sign-in is the form kit's 400 with the page (invalidForm); a success redirects.
   return { status: res.status, text: res.status === 400 ? await res.text() : "" };
 }
 
 /** Runs the real "Continue with Google" flow against the offline stand-in provider. */
 async function continueWithGoogle(email: string, jar = new Jar()): Promise<Response> {
-  // The callback fetches the stand-in's token and userinfo endpoints: route those into this Worker.
-  const realFetch = globalThis.fetch;
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req = new Request(input, init);
-    return req.url.startsWith(`${ORIGIN}/dev/oauth/`) ? SELF.fetch(req) : realFetch(input, init);
-  });
+  // The stand-in's token/userinfo are the app's own /dev/oauth routes, not an outside service: loop back.
+  fetchMock.routeToApp(`${ORIGIN}/dev/oauth/`);
   const start = await get("/api/auth/google/login", { jar });
   const consent = new URL(start.headers.get("Location")!);
   expect(consent.pathname).toBe("/dev/oauth/google");

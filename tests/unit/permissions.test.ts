@@ -77,7 +77,7 @@ describe("listings", () => {
 });
 
 describe("accounts", () => {
-  it("canManageAccount: yourself; admins others but not superadmins; superadmins anyone", () => {
+  it("canManageAccount: yourself; admins buyers and sellers but no peer admin; superadmins anyone", () => {
     expect(canManageAccount({ id: "a", role: "buyer" }, { id: "a", role: "buyer" })).toBe(true);
     expect(canManageAccount({ id: "a", role: "seller" }, { id: "b", role: "buyer" })).toBe(false);
     expect(canManageAccount({ id: "a", role: "both" }, { id: "b", role: "buyer" })).toBe(false);
@@ -86,6 +86,16 @@ describe("accounts", () => {
     expect(canManageAccount({ id: "a", role: "superadmin" }, { id: "b", role: "admin" })).toBe(true);
     expect(canManageAccount({ id: "a", role: "superadmin" }, { id: "b", role: "superadmin" })).toBe(true);
     expect(canManageAccount(null, { id: "b", role: "buyer" })).toBe(false);
+  });
+
+  it("canManageAccount: an admin never manages another admin, only their own admin account", () => {
+    expect(canManageAccount({ id: "a", role: "admin" }, { id: "b", role: "admin" })).toBe(false);
+    expect(canManageAccount({ id: "a", role: "admin" }, { id: "a", role: "admin" })).toBe(true);
+    // Every role an admin may manage, as a table: the non-admin ones.
+    const managed = ROLES.filter((role) => canManageAccount({ id: "a", role: "admin" }, { id: "b", role }));
+    expect(managed).toEqual(["buyer", "seller", "both"]);
+    const bySuperadmin = ROLES.filter((role) => canManageAccount({ id: "a", role: "superadmin" }, { id: "b", role }));
+    expect(bySuperadmin).toEqual([...ROLES]);
   });
 
   it("canGrantRole: an admin grants buyer, seller or both but never admin or superadmin; a superadmin any", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { planDebit } from "~/domain/credits";
-import { slidingWindow, type WindowState } from "~/domain/rate-limit";
+import { slidingWindow, takeFromWindow, type WindowState } from "~/domain/rate-limit";
 
 describe("slidingWindow", () => {
   const opts = { limit: 3, windowMs: 1000 };
@@ -48,6 +48,29 @@ describe("slidingWindow", () => {
     const state = { hits: [1, 2] };
     hit(state, 3);
     expect(state.hits).toEqual([1, 2]);
+  });
+});
+
+describe("takeFromWindow (mail budgets)", () => {
+  const opts = { limit: 3, windowMs: 1000 };
+
+  it("takes up to `limit` units, then refuses without recording the refusal", () => {
+    let state: WindowState = { hits: [] };
+    const answers: boolean[] = [];
+    for (const now of [0, 10, 20, 30, 40]) {
+      const r = takeFromWindow(state, { ...opts, now });
+      answers.push(r.allowed);
+      state = r.state;
+    }
+    expect(answers).toEqual([true, true, true, false, false]);
+    expect(state.hits).toEqual([0, 10, 20]);
+  });
+
+  it("a refused flood does not push back the moment the budget frees up", () => {
+    let state: WindowState = { hits: [0, 10, 20] };
+    for (let now = 100; now < 1000; now += 100) state = takeFromWindow(state, { ...opts, now }).state;
+    expect(takeFromWindow(state, { ...opts, now: 999 })).toMatchObject({ allowed: false, retryAfterMs: 1 });
+    expect(takeFromWindow(state, { ...opts, now: 1000 }).allowed).toBe(true);
   });
 });
 

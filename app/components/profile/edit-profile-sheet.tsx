@@ -13,9 +13,11 @@ import { ProfileForm, type ProfileFormDefaults } from "./profile-form";
 export function EditProfileSheet({
   profile,
   showAccountType,
+  askPassword,
 }: {
   profile: ProfileFormDefaults;
   showAccountType: boolean;
+  askPassword: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<FormReply>({ key: "profile-edit" });
@@ -56,6 +58,7 @@ export function EditProfileSheet({
         <ProfileForm
           profile={profile}
           showAccountType={showAccountType}
+          askPassword={askPassword}
           FormComponent={fetcher.Form}
           lastResult={fetcher.data?.result}
           pending={pending}

@@ -6,6 +6,7 @@ import {
   Field,
   FileField,
   FormAlert,
+  PasswordField,
   RadioGroupField,
   StatusButton,
   TextareaField,
@@ -25,6 +26,8 @@ export type ProfileFormDefaults = {
   gender: string | null;
   role: string;
   imageUrl: string | null;
+  /** A new address waiting for confirmation, if any. */
+  pendingEmail?: string | null;
 };
 
 type Props = {
@@ -33,6 +36,10 @@ type Props = {
   showAccountType: boolean;
   /** When an admin edits someone else, their id travels in a hidden field. */
   editingOther?: boolean;
+  /** Whether the one saving has a password (asked to change the e-mail); otherwise a recent sign-in is. */
+  askPassword: boolean;
+  /** Where an admin goes after saving someone else's profile (a same-site path from the page's URL). */
+  redirectTo?: string;
   lastResult?: SubmissionResult<string[]> | null;
   /** Form (own page, no JS) or fetcher.Form (side sheet). */
   FormComponent?: typeof Form;
@@ -50,6 +57,8 @@ export function ProfileForm({
   profile,
   showAccountType,
   editingOther,
+  askPassword,
+  redirectTo,
   lastResult,
   FormComponent = Form,
   pending,
@@ -71,6 +80,7 @@ export function ProfileForm({
   return (
     <FormComponent method="post" action="/profile/edit" encType="multipart/form-data" {...getFormProps(form)}>
       {editingOther && <input type="hidden" name="userId" value={profile.id} />}
+      {editingOther && redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <Flex direction="column" gap="4">
         <FormAlert id={form.errorId} messages={form.errors} />
         <Field meta={fields.fullName} label="Full name" autoComplete="name" />
@@ -80,8 +90,20 @@ export function ProfileForm({
           type="email"
           label="Email"
           autoComplete="email"
-          hint="Changing your e-mail means verifying the new address."
+          hint={
+            profile.pendingEmail
+              ? `${PROFILE_MESSAGES.emailChangeHint} Waiting for ${profile.pendingEmail} to be confirmed.`
+              : PROFILE_MESSAGES.emailChangeHint
+          }
         />
+        {askPassword ? (
+          <PasswordField
+            meta={fields.currentPassword}
+            label={editingOther ? "Your password" : "Current password"}
+            autoComplete="current-password"
+            hint="Needed only to change the e-mail."
+          />
+        ) : null}
         <Field meta={fields.phone} type="tel" label="Phone" autoComplete="tel" placeholder="+91 98765 43210" />
         <RadioGroupField meta={fields.gender} label="Gender" options={GENDER_OPTIONS} />
         {showAccountType && <RadioGroupField meta={fields.role} label="Account type" options={SIGNUP_ROLE_OPTIONS} />}

@@ -2,15 +2,16 @@
 // call these and map the returned codes to the messages of docs/product.md#accounts; nothing
 // here knows about pages.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { RESET_PASSWORD_TTL_MS, VERIFY_EMAIL_TTL_MS, normaliseEmail } from "~/domain/auth";
+import { RESET_PASSWORD_TTL_MS, VERIFY_EMAIL_TTL_MS } from "~/domain/auth";
 import type { Role } from "~/domain/catalog";
 import { appOrigin, getDb, getEnv } from "../context.server";
 import { getEmailSender, passwordResetEmail, verificationEmail } from "../email.server";
 import { isUniqueViolation } from "../db/unique.server";
 import { hashPassword } from "../password.server";
 import { destroyAllSessions } from "../session.server";
-import { hit } from "./rate-limit.server";
-import { consumeToken, issueToken } from "./tokens.server";
+import { applyEmailChange } from "./email-change.server";
+import { allowMail } from "./mail-limits.server";
+import { checkToken, consumeToken, issueToken, type TokenCheck } from "./tokens.server";
 import {
   createAccount,
   findActiveUserById,
@@ -20,7 +21,8 @@ import {
   type AccountRow,
 } from "./users.server";
 
-export async function sendVerificationEmail(
+/** Mails a verification link; callers have asked allowMail first. */
+async function sendVerificationEmail(
   request: Request,
   context: AppLoadContext,
   user: Pick<AccountRow, "id" | "email">,
@@ -31,18 +33,20 @@ export async function sendVerificationEmail(
   await getEmailSender(context).send(verificationEmail(user.email, link));
 }
 
-/** Resend, at most 5 mails per user in 15 minutes. False when throttled. */
+/** Resend, within the mail limits (5 per account in 15 minutes, and the IP's and address's). False when refused. */
 export async function resendVerificationEmail(
   request: Request,
   context: AppLoadContext,
   user: Pick<AccountRow, "id" | "email">,
 ) {
-  if (!(await hit(getEnv(context), `verify:${user.id}`, 5, 15 * 60 * 1000))) return false;
+  if (!(await allowMail(getEnv(context), request, user.email, { kind: "verify", accountId: user.id }))) return false;
   await sendVerificationEmail(request, context, user);
   return true;
 }
 
-export type SignUpResult = { ok: true; user: AccountRow } | { ok: false; code: "UserExists" | "EmailNotVerified" };
+export type SignUpResult =
+  | { ok: true; user: AccountRow }
+  | { ok: false; code: "UserExists" | "EmailNotVerified" | "TooManyEmails" };
 
 export async function signUp(
   request: Request,
@@ -58,6 +62,10 @@ export async function signUp(
       return { ok: false, code: "EmailNotVerified" };
     }
     return { ok: false, code: "UserExists" };
+  }
+  // No account without its verification mail: refused before anything is created.
+  if (!(await allowMail(getEnv(context), request, input.email, { kind: "verify" }))) {
+    return { ok: false, code: "TooManyEmails" };
   }
   let user: AccountRow;
   try {
@@ -77,16 +85,44 @@ export async function signUp(
   return { ok: true, user };
 }
 
-export type VerifyResult = { ok: true; userId: string } | { ok: false; code: "InvalidToken" | "ExpiredToken" };
+export type VerifyResult =
+  | { ok: true; userId: string }
+  | { ok: false; code: "InvalidToken" | "ExpiredToken" | "EmailTaken" };
 
-export async function verifyEmailToken(context: AppLoadContext, token: string): Promise<VerifyResult> {
+/** The mailed links /verify-email confirms: a new account's address, or an e-mail change. */
+const EMAIL_TOKEN_KINDS = ["verify_email", "change_email"] as const;
+
+function failure(check: TokenCheck): VerifyResult {
+  return { ok: false, code: check.status === "expired" ? "ExpiredToken" : "InvalidToken" };
+}
+
+/** Looks a link up without using it, so the confirm page can say up front when it cannot work. */
+export async function checkEmailToken(context: AppLoadContext, token: string): Promise<VerifyResult> {
   const db = getDb(context);
-  const result = await consumeToken(db, token, "verify_email");
-  if (result.status === "ok") {
-    await markEmailVerified(db, result.userId);
-    return { ok: true, userId: result.userId };
+  let check: TokenCheck = { status: "invalid" };
+  for (const kind of EMAIL_TOKEN_KINDS) {
+    check = await checkToken(db, token, kind);
+    if (check.status !== "invalid") break;
   }
-  return { ok: false, code: result.status === "expired" ? "ExpiredToken" : "InvalidToken" };
+  return check.status === "ok" ? { ok: true, userId: check.userId } : failure(check);
+}
+
+/**
+ * Uses a mailed link once (a POST from the confirm page, never a GET that a mail scanner could
+ * make): verifies a new account's address, or switches an account to its pending address.
+ */
+export async function confirmEmailToken(context: AppLoadContext, token: string): Promise<VerifyResult> {
+  const db = getDb(context);
+  const verify = await consumeToken(db, token, "verify_email");
+  if (verify.status === "ok") {
+    await markEmailVerified(db, verify.userId);
+    return { ok: true, userId: verify.userId };
+  }
+  if (verify.status !== "invalid") return failure(verify);
+  const change = await consumeToken(db, token, "change_email");
+  if (change.status !== "ok") return failure(change);
+  const applied = await applyEmailChange(db, change.userId);
+  return applied.ok ? { ok: true, userId: change.userId } : { ok: false, code: applied.code };
 }
 
 /** Sends a reset link when the address belongs to an account; callers always show the same toast. */
@@ -95,8 +131,8 @@ export async function requestPasswordReset(request: Request, context: AppLoadCon
   const db = getDb(context);
   const user = await findUserByEmail(db, email);
   if (!user || user.deletedAt) return;
-  // Quietly cap mails per address so the form cannot be used to flood someone's inbox.
-  if (!(await hit(env, `reset:${normaliseEmail(email)}`, 5, 60 * 60 * 1000))) return;
+  // Quietly within the mail limits, so the form cannot flood someone's inbox.
+  if (!(await allowMail(env, request, user.email, { kind: "reset" }))) return;
   const token = await issueToken(db, user.id, "reset_password", RESET_PASSWORD_TTL_MS);
   const link = `${appOrigin(env, request)}/reset-password?token=${encodeURIComponent(token)}`;
   await getEmailSender(context).send(passwordResetEmail(user.email, link));

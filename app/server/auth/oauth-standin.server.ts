@@ -7,6 +7,7 @@ import { appOrigin } from "../context.server";
 import { base64Url, fromBase64Url } from "../crypto.server";
 import { notFound } from "../responses.server";
 import { isProvider, type Provider, providerConfig } from "./oauth.server";
+import { readForm } from "../form.server";
 
 export type StandInIdentity = { sub: string; email: string; name: string };
 
@@ -72,12 +73,12 @@ function json(data: unknown, status = 200): Response {
 
 /** POST /dev/oauth/:provider/token (grant_type=authorization_code with code_verifier). */
 export async function standInToken(env: Env, provider: Provider, request: Request): Promise<Response> {
-  const body = new URLSearchParams(await request.text());
-  const code = await unseal<CodePayload>(env, body.get("code") ?? "");
+  const body = await readForm(request);
+  const code = await unseal<CodePayload>(env, String(body.get("code") ?? ""));
   if (!code || code.provider !== provider || body.get("grant_type") !== "authorization_code") {
     return json({ error: "invalid_grant", error_description: "Unknown or expired code" }, 400);
   }
-  const verifier = body.get("code_verifier") ?? "";
+  const verifier = String(body.get("code_verifier") ?? "");
   const digest = base64Url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier))));
   if (digest !== code.challenge)
     return json({ error: "invalid_grant", error_description: "PKCE verification failed" }, 400);

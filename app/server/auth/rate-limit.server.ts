@@ -49,8 +49,11 @@ export async function finishSignInAttempt(
   ]);
 }
 
-/** Generic counter for mail-sending actions (resend verification, forgot password). */
+/**
+ * Takes one from `key`'s budget of `limit` per `windowMs`; false (and nothing recorded) once
+ * it is spent. Mail limits (mail-limits.server.ts) are built on it.
+ */
 export async function hit(env: Env, key: string, limit: number, windowMs: number): Promise<boolean> {
-  const r = await limiter(env, key).check({ limit: limit + 1, windowMs, record: true });
+  const r = await limiter(env, key).take({ limit, windowMs });
   return r.allowed;
 }

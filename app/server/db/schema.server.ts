@@ -28,6 +28,8 @@ export const users = sqliteTable(
     bio: text("bio").notNull().default(""),
     email: text("email").notNull(),
     emailVerified: bool("email_verified"),
+    /** A new address waiting for its owner to open the link sent to it; `email` stays in use until then. */
+    pendingEmail: text("pending_email"),
     phone: text("phone").notNull().default(""),
     phoneVerified: bool("phone_verified"),
     role: text("role", { enum: ROLES }).notNull().default("buyer"),
