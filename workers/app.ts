@@ -5,12 +5,25 @@ import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "../build/server";
 import { crossOriginReason } from "../app/server/csrf.server";
 import { checkConfig } from "../app/server/env.server";
+import { settlePendingOrders } from "../app/server/payments/scheduled.server";
 import { withSecurityHeaders } from "../app/server/security-headers.server";
 
 export { UserCredits } from "./user-credits";
 export { RateLimiter } from "./rate-limiter";
 
 const handleRemixRequest = createRequestHandler(build as never);
+
+/**
+ * Posts that come from the payment provider, not from our pages, and prove themselves with a
+ * signature instead (docs/product.md#payments): Razorpay's webhook, and the checkout callback,
+ * which the buyer's browser posts from Razorpay's page. The callback reads no cookie and only
+ * settles a signed payment, so a cross-site post to it can do nothing a signature does not allow.
+ */
+function signedByProvider(request: Request): boolean {
+  if (request.method !== "POST") return false;
+  const { pathname } = new URL(request.url);
+  return pathname === "/webhooks/razorpay" || /^\/payments\/callback\/\d+$/.test(pathname);
+}
 
 export default {
   async fetch(request, env, ctx) {
@@ -19,7 +32,7 @@ export default {
     if (!checked.ok) return checked.response;
     const { appOrigin } = checked.config;
     // Every unsafe request (every action of the app) must come from our own origin.
-    if (crossOriginReason(request, appOrigin ? [appOrigin] : [])) {
+    if (!signedByProvider(request) && crossOriginReason(request, appOrigin ? [appOrigin] : [])) {
       return new Response("Cross-origin request refused.", {
         status: 403,
         headers: { "Content-Type": "text/plain; charset=utf-8" },
@@ -28,5 +41,11 @@ export default {
     return withSecurityHeaders(request, env, (cspNonce) =>
       handleRemixRequest(request, { cloudflare: { env, ctx, cf: request.cf, caches }, cspNonce }),
     );
+  },
+
+  // Cron (wrangler.toml): settles purchase orders left pending for more than 15 minutes.
+  async scheduled(controller, env) {
+    const summary = await settlePendingOrders(env, controller.scheduledTime);
+    if (summary.checked) console.log(`scheduled: ${JSON.stringify(summary)}`);
   },
 } satisfies ExportedHandler<Env>;

@@ -1,3 +1,58 @@
+// Credit rules (docs/product.md#credits, #payments): packs, prices, what things cost, and the
+// plans the UserCredits Durable Object and the payment settlement follow. Pure: no I/O.
+import { CREDIT_PACKS, LISTING_COST_CREDITS, REVEAL_COST_CREDITS } from "./catalog";
+import { formatIndianNumber, formatRupees } from "./format";
+
+export { CREDIT_PACKS };
+export type CreditPack = (typeof CREDIT_PACKS)[number];
+export type PackId = CreditPack["id"];
+export const PACK_IDS = CREDIT_PACKS.map((p) => p.id) as [PackId, ...PackId[]];
+
+export const REVEAL_COST = REVEAL_COST_CREDITS;
+export const POST_COST = LISTING_COST_CREDITS;
+/** Reveals a user may buy per day (India time): enough for any buyer, a brake on scraping. */
+export const DAILY_REVEAL_LIMIT = 30;
+/** Orders still unpaid after this long are asked about at the provider by the scheduled job. */
+export const SETTLE_AFTER_MS = 15 * 60 * 1000;
+/** Orders with no captured payment after this long are closed as expired. */
+export const EXPIRE_AFTER_MS = 24 * 60 * 60 * 1000;
+export const CURRENCY = "INR";
+
+export function findPack(id: unknown): CreditPack | null {
+  return CREDIT_PACKS.find((p) => p.id === id) ?? null;
+}
+
+/** Whole rupees to paise, the unit payment providers take. */
+export function rupeesToPaise(rupees: number): number {
+  if (!Number.isSafeInteger(rupees) || rupees <= 0) throw new Error("Amount must be a positive whole number of rupees");
+  return rupees * 100;
+}
+
+/** The pack's line (doc 2 section 9): "10 contacts can be viewed and 5 posts can be created". */
+export function packLine(credits: number): string {
+  return `${Math.floor(credits / REVEAL_COST)} contacts can be viewed and ${Math.floor(credits / POST_COST)} posts can be created`;
+}
+
+export function buyButtonLabel(pack: { credits: number }): string {
+  return `Buy ${pack.credits} credits`;
+}
+
+export function purchaseDescription(pack: { credits: number; amount: number }): string {
+  return `Purchased ${pack.credits} credits (${formatRupees(pack.amount)})`;
+}
+
+export function revealDescription(seller: { username: string }, listingId?: number | null): string {
+  return listingId
+    ? `Viewed mobile number of @${seller.username} (listing #${listingId})`
+    : `Viewed mobile number of @${seller.username}`;
+}
+
+/** "+100" / "−10" for the history; a true minus sign reads better than a hyphen. */
+export function formatCreditAmount(amount: number): string {
+  if (amount === 0) return "0";
+  return `${amount > 0 ? "+" : "−"}${formatIndianNumber(Math.abs(amount))}`;
+}
+
 export type DebitPlan = { kind: "replay" } | { kind: "insufficient" } | { kind: "apply"; balanceAfter: number };
 
 /** Decides a debit: a repeated idempotency key never charges twice; balances never go negative. */
@@ -7,3 +62,107 @@ export function planDebit(input: { balance: number; amount: number; alreadyAppli
   if (input.balance < input.amount) return { kind: "insufficient" };
   return { kind: "apply", balanceAfter: input.balance - input.amount };
 }
+
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Epoch ms of the start of the India (IST, no daylight saving) calendar day containing `now`. */
+export function istDayStart(now: number): number {
+  return Math.floor((now + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS;
+}
+
+export type RevealInput = {
+  /** The buyer is the seller: their own number is free. */
+  isSelf: boolean;
+  /** Admins and superadmins see numbers without paying (they moderate and handle disputes). */
+  isAdmin: boolean;
+  /** An enquiry (buyer, seller) exists: paid once, shown from then on everywhere. */
+  alreadyRevealed: boolean;
+  /** The ledger already holds this request's idempotency key (a retried request). */
+  alreadyApplied: boolean;
+  /** Paid reveals by this buyer since the start of today (IST). */
+  revealsToday: number;
+  balance: number;
+};
+
+export type RevealPlan =
+  | { kind: "free"; why: "self" | "admin" | "already-revealed" }
+  | { kind: "limit" }
+  | { kind: "insufficient" }
+  | { kind: "charge"; amount: number; balanceAfter: number };
+
+/** Whether revealing a seller's mobile is free, refused or charged (docs/product.md#credits). */
+export function planReveal(input: RevealInput): RevealPlan {
+  if (input.isSelf) return { kind: "free", why: "self" };
+  if (input.isAdmin) return { kind: "free", why: "admin" };
+  if (input.alreadyRevealed || input.alreadyApplied) return { kind: "free", why: "already-revealed" };
+  if (input.revealsToday >= DAILY_REVEAL_LIMIT) return { kind: "limit" };
+  const debit = planDebit({ balance: input.balance, amount: REVEAL_COST, alreadyApplied: false });
+  if (debit.kind !== "apply") return { kind: "insufficient" };
+  return { kind: "charge", amount: REVEAL_COST, balanceAfter: debit.balanceAfter };
+}
+
+/** What our order row says; amounts are ours, never taken from a request. */
+export type OrderFacts = { status: "created" | "paid" | "failed"; amountRupees: number };
+/** What the provider reports about one payment of the order. */
+export type ProviderPaymentFacts = { status: string; amountPaise: number; currency: string };
+
+export type SettlementPlan =
+  | { kind: "credit" }
+  | { kind: "already-paid" }
+  | { kind: "not-captured" }
+  | { kind: "amount-mismatch"; expectedPaise: number; gotPaise: number; currency: string };
+
+/**
+ * Whether a payment the provider reports should credit the order. A failed or cancelled order can
+ * still be paid later (the customer retried on the provider's page): money taken is never lost.
+ */
+export function planSettlement(order: OrderFacts, payment: ProviderPaymentFacts): SettlementPlan {
+  if (order.status === "paid") return { kind: "already-paid" };
+  if (payment.status !== "captured") return { kind: "not-captured" };
+  const expectedPaise = rupeesToPaise(order.amountRupees);
+  if (payment.amountPaise !== expectedPaise || payment.currency !== CURRENCY) {
+    return { kind: "amount-mismatch", expectedPaise, gotPaise: payment.amountPaise, currency: payment.currency };
+  }
+  return { kind: "credit" };
+}
+
+export type PendingOrderPlan = { kind: "wait" } | { kind: "expire"; reason: string } | { kind: "fail"; reason: string };
+
+/**
+ * A pending order with no captured payment, seen by the scheduled job: failed payments close it
+ * with their reason once it is old enough; an order nobody paid expires after a day.
+ */
+export function planPendingOrder(input: {
+  createdAt: number;
+  now: number;
+  failedReason: string | null;
+}): PendingOrderPlan {
+  const age = input.now - input.createdAt;
+  if (age < SETTLE_AFTER_MS) return { kind: "wait" };
+  if (input.failedReason) return { kind: "fail", reason: input.failedReason };
+  if (age >= EXPIRE_AFTER_MS) return { kind: "expire", reason: "The payment was not completed in time." };
+  return { kind: "wait" };
+}
+
+/** Messages the pages show (doc 2 section 8, plus ours where the spec is silent). */
+export const CREDIT_MESSAGES = {
+  revealed: "Mobile number fetched successfully",
+  revealFailed: "Failed to fetch mobile number, Check your credits",
+  revealLimit: `You can view up to ${DAILY_REVEAL_LIMIT} new mobile numbers a day. Please try again tomorrow.`,
+  sellerGone: "This seller's account is no longer available.",
+  paymentSuccess: "Payment Successful! Credits will be added shortly.",
+  paymentPending: "We are waiting for the payment provider to confirm your payment.",
+  paymentCancelled: "Payment cancelled. No money was taken.",
+  paymentFailed: "Your payment could not be completed. No credits were added.",
+  orderFailed: "We could not start the payment. Please try again in a moment.",
+  noHistory: "No credit transactions found.",
+} as const;
+
+/** Failure reasons a callback may name; anything else reads as a plain failure. */
+export const PAYMENT_FAILURE_TEXT: Record<string, string> = {
+  payment_failed: "The bank or card declined the payment.",
+  payment_cancelled: CREDIT_MESSAGES.paymentCancelled,
+  authentication_failed: "The payment could not be authenticated with your bank.",
+  insufficient_funds: "The account did not have enough funds.",
+};

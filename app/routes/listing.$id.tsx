@@ -2,6 +2,7 @@
 // listings that are not public yet, with their status.
 import {
   data,
+  type ActionFunctionArgs,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaDescriptor,
@@ -9,6 +10,8 @@ import {
 } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Badge, Box, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { EnquiriesTable } from "~/components/credits/enquiries-table";
+import { RevealPhone } from "~/components/credits/reveal-phone";
 import { AddressCard } from "~/components/listing-detail/address-card";
 import { EnquiryLink } from "~/components/listing-detail/enquiry-link";
 import { FactsGrid } from "~/components/listing-detail/facts-grid";
@@ -24,6 +27,7 @@ import listingCss from "~/components/listing-detail/listing.css?url";
 import { ErrorMessage, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { notFoundMeta } from "~/components/not-found";
 import { PROPERTY_TYPE_NAMES } from "~/domain/catalog";
+import { CREDIT_MESSAGES } from "~/domain/credits";
 import { formatPricePerCent, formatRupees, formatShortRupees } from "~/domain/format";
 import { listingFacts } from "~/domain/listing-facts";
 import {
@@ -35,13 +39,17 @@ import {
   SITE_NAME,
 } from "~/domain/listing-share";
 import { parseListingId } from "~/domain/listing-id";
-import { canEditListing } from "~/domain/permissions";
+import { canEditListing, canSeeEnquiries } from "~/domain/permissions";
 import { whatsappLink } from "~/domain/whatsapp";
+import { revealSchema } from "~/schemas/credits";
 import { appOrigin, getDb, getEnv, publicSettings } from "~/server/context.server";
 import { imageUrl } from "~/server/images.server";
+import { enquiriesFor, revealSellerPhone, visiblePhone } from "~/server/credits.server";
 import { getListing } from "~/server/listings.server";
+import { requireVerifiedUser } from "~/server/permissions.server";
 import { notFound } from "~/server/responses.server";
 import { getOptionalUser } from "~/server/session.server";
+import { redirectWithToast } from "~/server/toast.server";
 import { recordListingView } from "~/server/views.server";
 
 /** 1-based `?image=N` / `?gallery=N` -> 0-based index, or null. */
@@ -65,6 +73,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = `${origin}/listing/${listing.id}`;
   const search = new URL(request.url).searchParams;
   const { postedById: _owner, video: _video, ...shown } = listing;
+  const db = getDb(context);
+  // The seller's number only once this viewer may see it (docs/product.md#credits).
+  const contact = await visiblePhone(db, viewer, listing.postedById);
+  const enquiries = canSeeEnquiries(viewer, listing) ? await enquiriesFor(db, { listingId: listing.id }) : null;
 
   return data(
     {
@@ -84,6 +96,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       whatsappShareHref: whatsappLink("", `${shareTitle(listing)} ${url}`),
       mapTileUrl: settings.mapTileUrl,
       canManage: canEditListing(viewer, listing),
+      contact,
+      enquiries,
       image: parseIndex(search.get("image")) ?? 0,
       gallery: parseIndex(search.get("gallery")),
       rotate: search.get("rotate") === "1",
@@ -92,13 +106,42 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
+/** "Show Mobile Number": pays once per seller, records the enquiry for this listing, back with a toast. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const viewer = await requireVerifiedUser(request, context);
+  const id = parseListingId(params.id);
+  if (id === null) throw notFound();
+  const url = new URL(request.url);
+  const back = url.pathname + url.search;
+  const parsed = revealSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return redirectWithToast(back, "error", parsed.error.issues[0]!.message);
+  const db = getDb(context);
+  const listing = await getListing(db, id, viewer);
+  if (!listing) throw notFound();
+  const result = await revealSellerPhone(getEnv(context), db, viewer, listing.postedById, listing.id);
+  return result.ok
+    ? redirectWithToast(back, "success", CREDIT_MESSAGES.revealed)
+    : redirectWithToast(back, "error", result.message);
+}
+
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: listingCss }];
 
 const STATUS_COLORS = { Pending: "amber", Rejected: "red", Sold: "gray", Approved: "green" } as const;
 
 export default function ListingDetail() {
-  const { listing, url, enquiryHref, whatsappShareHref, mapTileUrl, canManage, image, gallery, rotate } =
-    useLoaderData<typeof loader>();
+  const {
+    listing,
+    url,
+    enquiryHref,
+    whatsappShareHref,
+    mapTileUrl,
+    canManage,
+    contact,
+    enquiries,
+    image,
+    gallery,
+    rotate,
+  } = useLoaderData<typeof loader>();
   const { user, favourites } = useRootData();
   const toast = useToast();
   const typeName = PROPERTY_TYPE_NAMES[listing.type];
@@ -174,6 +217,11 @@ export default function ListingDetail() {
                 />
               </Flex>
               <PostedBy {...listing.postedBy} />
+              <RevealPhone
+                {...contact}
+                viewer={user ? { credits: user.credits, emailVerified: user.emailVerified } : null}
+                listingId={listing.id}
+              />
             </Flex>
           </Card>
         </aside>
@@ -193,6 +241,15 @@ export default function ListingDetail() {
             </Heading>
             <FactsGrid facts={facts} />
           </section>
+
+          {enquiries ? (
+            <section className="listing-section" aria-labelledby="enquiries-heading">
+              <Heading as="h2" size="5" id="enquiries-heading" mb="3">
+                Enquiries
+              </Heading>
+              <EnquiriesTable enquiries={enquiries} />
+            </section>
+          ) : null}
 
           <FeatureList title="Amenities" items={listing.amenities} />
           <FeatureList title="Property Location features" items={listing.locationFeatures} />

@@ -1,20 +1,32 @@
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { Box, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { Box, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { ErrorMessage, GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { EnquiriesTable } from "~/components/credits/enquiries-table";
+import { RevealPhone } from "~/components/credits/reveal-phone";
 import { SellerFilters } from "~/components/seller/seller-filters";
 import { ListingGrid } from "~/components/listings/listing-grid";
 import { Pagination } from "~/components/listings/pagination";
 import { UserAvatar } from "~/components/user-avatar";
-import { MASKED_PHONE } from "~/domain/account";
+import { CREDIT_MESSAGES } from "~/domain/credits";
 import { formatMonthYear } from "~/domain/dates";
 import { parseFilters, parsePage } from "~/domain/filters";
 import { canonicalSearch } from "~/domain/home-url";
-import { getDb } from "~/server/context.server";
+import { isAdmin } from "~/domain/permissions";
+import { revealSchema } from "~/schemas/credits";
+import { getDb, getEnv } from "~/server/context.server";
+import { enquiriesFor, revealSellerPhone, visiblePhone } from "~/server/credits.server";
 import { imageUrl } from "~/server/images.server";
 import { getSellerByUsername, listSellerListings } from "~/server/sellers.server";
-import { requireUser } from "~/server/permissions.server";
+import { requireUser, requireVerifiedUser } from "~/server/permissions.server";
 import { notFound } from "~/server/responses.server";
+import { redirectWithToast } from "~/server/toast.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(request, context);
@@ -37,6 +49,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     );
   }
   const isSelf = viewer.id === seller.id;
+  const contact = await visiblePhone(db, viewer, seller.id);
   return data({
     seller: {
       username: seller.username,
@@ -44,17 +57,36 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       bio: seller.bio,
       createdAt: seller.createdAt,
       imageUrl: seller.profileImage ? imageUrl(seller.profileImage) : null,
-      // Revealing another seller's number costs credits (a later issue); you see your own.
-      phone: isSelf && seller.phone ? seller.phone : null,
     },
+    // The number only once this viewer may see it (docs/product.md#credits).
+    contact,
+    viewer: { credits: viewer.credits, emailVerified: viewer.emailVerified },
+    // A seller sees who revealed their number.
+    enquiries: isSelf || isAdmin(viewer.role) ? await enquiriesFor(db, { sellerId: seller.id }) : null,
     filters,
     page,
     ...result,
   });
 }
 
+/** "Show Mobile Number": pays once per seller, then back to this page with a toast. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const viewer = await requireVerifiedUser(request, context);
+  const url = new URL(request.url);
+  const back = url.pathname + url.search;
+  const parsed = revealSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return redirectWithToast(back, "error", parsed.error.issues[0]!.message);
+  const db = getDb(context);
+  const seller = await getSellerByUsername(db, params.username ?? "");
+  if (!seller) throw notFound();
+  const result = await revealSellerPhone(getEnv(context), db, viewer, seller.id, null);
+  return result.ok
+    ? redirectWithToast(back, "success", CREDIT_MESSAGES.revealed)
+    : redirectWithToast(back, "error", result.message);
+}
+
 export default function SellerPage() {
-  const { seller, filters, page, listings, isEnd } = useLoaderData<typeof loader>();
+  const { seller, contact, viewer, enquiries, filters, page, listings, isEnd } = useLoaderData<typeof loader>();
   const name = seller.fullName || seller.username;
   return (
     <Box p={{ initial: "3", sm: "5" }} className="seller-page">
@@ -74,23 +106,18 @@ export default function SellerPage() {
               </Text>
             )}
           </Flex>
-          <Flex direction="column" gap="2" align="start">
-            <Text size="4" weight="bold" aria-label={seller.phone ? "Phone" : "Phone number hidden"}>
-              {seller.phone ?? MASKED_PHONE}
-            </Text>
-            {!seller.phone && (
-              <>
-                <Button disabled aria-describedby="reveal-note">
-                  Show Mobile Number
-                </Button>
-                <Text id="reveal-note" size="1" color="gray" style={{ maxWidth: 260 }}>
-                  Viewing a seller's number uses 10 credits. This is not available yet.
-                </Text>
-              </>
-            )}
-          </Flex>
+          <RevealPhone {...contact} viewer={viewer} />
         </Flex>
       </Card>
+
+      {enquiries ? (
+        <Box mb="5">
+          <Heading as="h2" size="4" mb="3">
+            Who viewed this mobile number
+          </Heading>
+          <EnquiriesTable enquiries={enquiries} showListing />
+        </Box>
+      ) : null}
 
       <Heading as="h2" size="4" mb="3">
         Listings by {name}

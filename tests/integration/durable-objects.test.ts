@@ -2,7 +2,8 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import type { UserCredits } from "../../workers/user-credits";
 import { describe, expect, it } from "vitest";
-import { insertUser, unique } from "../helpers/db";
+import { enquiriesOf, balanceOf, ledgerOf } from "../helpers/credits";
+import { insertListing, insertUser, unique } from "../helpers/db";
 
 describe("RateLimiter", () => {
   const limit = { limit: 5, windowMs: 60_000 };
@@ -33,138 +34,140 @@ describe("RateLimiter", () => {
   });
 });
 
-describe("UserCredits.debit", () => {
-  async function ledger(userId: string) {
-    const { results } = await env.DB.prepare(
-      "SELECT amount, description, idempotency_key AS key FROM credit_transactions WHERE user_id = ? ORDER BY id",
-    )
-      .bind(userId)
-      .all<{ amount: number; description: string; key: string }>();
-    return results;
-  }
-  async function balance(userId: string) {
-    return (await env.DB.prepare("SELECT credits FROM users WHERE id = ?").bind(userId).first<{ credits: number }>())
-      ?.credits;
-  }
+describe("UserCredits.reveal", () => {
   const creditsFor = (userId: string) => env.CREDITS.get(env.CREDITS.idFromName(userId));
+  const key = (buyerId: string, sellerId: string) => `reveal:${buyerId}:${sellerId}`;
 
-  it("debits, writing the balance and one ledger row together", async () => {
-    const user = await insertUser({ credits: 25 });
-    const key = unique("listing:");
-    const result = await creditsFor(user.id).debit({
-      userId: user.id,
-      amount: 20,
-      description: "Listing posted",
-      idempotencyKey: key,
+  it("charges 10 credits, writing the balance, the ledger row and the enquiry together", async () => {
+    const buyer = await insertUser({ credits: 25 });
+    const seller = await insertUser({ role: "seller", phone: "+91 90000 00001" });
+    const listing = await insertListing({ postedById: seller.id });
+    const result = await creditsFor(buyer.id).reveal({
+      buyerId: buyer.id,
+      sellerId: seller.id,
+      listingId: listing.id,
+      idempotencyKey: key(buyer.id, seller.id),
     });
-    expect(result).toEqual({ ok: true, balance: 5, replayed: false });
-    expect(await balance(user.id)).toBe(5);
-    expect(await ledger(user.id)).toEqual([{ amount: -20, description: "Listing posted", key }]);
+    expect(result).toEqual({ ok: true, charged: true, balance: 15 });
+    expect(await balanceOf(buyer.id)).toBe(15);
+    expect(await ledgerOf(buyer.id)).toEqual([
+      {
+        amount: -10,
+        description: `Viewed mobile number of @${seller.username} (listing #${listing.id})`,
+        key: key(buyer.id, seller.id),
+        balanceAfter: 15,
+      },
+    ]);
+    expect(await enquiriesOf(buyer.id)).toEqual([{ sellerId: seller.id, listingId: listing.id }]);
   });
 
-  it("never charges twice for a replayed idempotency key", async () => {
-    const user = await insertUser({ credits: 50 });
-    const req = { userId: user.id, amount: 10, description: "Mobile revealed", idempotencyKey: unique("reveal:") };
-    const stub = creditsFor(user.id);
-    expect(await stub.debit(req)).toEqual({ ok: true, balance: 40, replayed: false });
-    expect(await stub.debit(req)).toEqual({ ok: true, balance: 40, replayed: true });
-    expect(await balance(user.id)).toBe(40);
-    expect(await ledger(user.id)).toHaveLength(1);
-  });
-
-  it("serialises parallel debits with the same key into one charge", async () => {
-    const user = await insertUser({ credits: 30 });
-    const req = { userId: user.id, amount: 10, description: "Mobile revealed", idempotencyKey: unique("reveal:") };
-    const results = await Promise.all([1, 2, 3].map(() => creditsFor(user.id).debit(req)));
-    expect(results.filter((r) => r.ok && !r.replayed)).toHaveLength(1);
-    expect(await balance(user.id)).toBe(20);
-    expect(await ledger(user.id)).toHaveLength(1);
-  });
-
-  it("refuses a debit above the balance and writes nothing", async () => {
-    const user = await insertUser({ credits: 15 });
-    const result = await creditsFor(user.id).debit({
-      userId: user.id,
-      amount: 20,
-      description: "Listing posted",
-      idempotencyKey: unique("k"),
+  it("never charges twice: a replayed key and a seller already revealed are free", async () => {
+    const buyer = await insertUser({ credits: 50 });
+    const seller = await insertUser({ role: "seller", phone: "+91 90000 00002" });
+    const stub = creditsFor(buyer.id);
+    const req = { buyerId: buyer.id, sellerId: seller.id, idempotencyKey: key(buyer.id, seller.id) };
+    expect(await stub.reveal(req)).toEqual({ ok: true, charged: true, balance: 40 });
+    expect(await stub.reveal(req)).toEqual({ ok: true, charged: false, balance: 40 });
+    // Another key for the same seller (e.g. from a listing page): still paid once.
+    expect(await stub.reveal({ ...req, idempotencyKey: unique("other:") })).toEqual({
+      ok: true,
+      charged: false,
+      balance: 40,
     });
-    expect(result).toEqual({ ok: false, reason: "insufficient", balance: 15 });
-    expect(await balance(user.id)).toBe(15);
-    expect(await ledger(user.id)).toEqual([]);
+    expect(await balanceOf(buyer.id)).toBe(40);
+    expect(await ledgerOf(buyer.id)).toHaveLength(1);
   });
 
-  it("answers not-found for an unknown user", async () => {
+  it("refuses with too few credits and writes nothing", async () => {
+    const buyer = await insertUser({ credits: 9 });
+    const seller = await insertUser({ role: "seller", phone: "+91 90000 00003" });
+    const result = await creditsFor(buyer.id).reveal({
+      buyerId: buyer.id,
+      sellerId: seller.id,
+      idempotencyKey: key(buyer.id, seller.id),
+    });
+    expect(result).toEqual({ ok: false, reason: "insufficient", balance: 9 });
+    expect(await balanceOf(buyer.id)).toBe(9);
+    expect(await ledgerOf(buyer.id)).toEqual([]);
+    expect(await enquiriesOf(buyer.id)).toEqual([]);
+  });
+
+  it("answers not-found for an unknown buyer or a deleted seller", async () => {
     const id = crypto.randomUUID();
-    const result = await creditsFor(id).debit({
-      userId: id,
-      amount: 10,
-      description: "x",
-      idempotencyKey: unique("k"),
+    const seller = await insertUser({ role: "seller", deletedAt: Date.now() });
+    expect(await creditsFor(id).reveal({ buyerId: id, sellerId: seller.id, idempotencyKey: unique("k") })).toEqual({
+      ok: false,
+      reason: "buyer-not-found",
+      balance: 0,
     });
-    expect(result).toEqual({ ok: false, reason: "not-found", balance: 0 });
+    const buyer = await insertUser({ credits: 100 });
+    expect(
+      await creditsFor(buyer.id).reveal({ buyerId: buyer.id, sellerId: seller.id, idempotencyKey: unique("k") }),
+    ).toEqual({ ok: false, reason: "seller-not-found", balance: 100 });
+    expect(await balanceOf(buyer.id)).toBe(100);
   });
 
-  it("writes the thing bought in the same batch, and rolls everything back when it fails", async () => {
+  it("stops at 30 paid reveals per India day, and allows more the next day", async () => {
+    const buyer = await insertUser({ credits: 1000 });
+    const stub = creditsFor(buyer.id);
+    // 10:00 IST on some day; the limit counts reveals since 00:00 IST.
+    const day = Date.UTC(2030, 0, 15, 4, 30);
+    for (let i = 0; i < 30; i++) {
+      const seller = await insertUser({ role: "seller" });
+      const r = await stub.reveal({ buyerId: buyer.id, sellerId: seller.id, idempotencyKey: unique("k"), at: day + i });
+      expect(r.ok).toBe(true);
+    }
+    const next = await insertUser({ role: "seller" });
+    const refused = await stub.reveal({
+      buyerId: buyer.id,
+      sellerId: next.id,
+      idempotencyKey: unique("k"),
+      at: day + 60,
+    });
+    expect(refused).toEqual({ ok: false, reason: "limit", balance: 700 });
+    // 00:05 IST the next day.
+    const tomorrow = Date.UTC(2030, 0, 15, 18, 35);
+    expect(
+      await stub.reveal({ buyerId: buyer.id, sellerId: next.id, idempotencyKey: unique("k"), at: tomorrow }),
+    ).toEqual({ ok: true, charged: true, balance: 690 });
+  });
+
+  it("rolls the whole batch back when the thing bought cannot be written", async () => {
     const buyer = await insertUser({ credits: 30 });
     const seller = await insertUser({ role: "seller" });
     const stub = creditsFor(buyer.id);
-    const enquiry = { sql: "INSERT INTO enquiries (seller_id, buyer_id) VALUES (?, ?)", params: [seller.id, buyer.id] };
-
-    const ok = await stub.debit({
-      userId: buyer.id,
-      amount: 10,
-      description: "Mobile revealed",
-      idempotencyKey: unique("k"),
-      statements: [enquiry],
-    });
-    expect(ok).toEqual({ ok: true, balance: 20, replayed: false });
-    const count = async () =>
-      (
-        await env.DB.prepare("SELECT count(*) AS n FROM enquiries WHERE buyer_id = ?")
-          .bind(buyer.id)
-          .first<{ n: number }>()
-      )?.n;
-    expect(await count()).toBe(1);
-
-    // The same enquiry again violates enquiries_buyer_seller_unique: the whole batch must roll back.
+    // A listing id that does not exist violates the enquiry's foreign key: nothing may be charged.
     // (Called inside the object: a rejecting DO RPC leaks an unhandled rejection in the vitest
     // pool even when handled, cloudflare/workers-sdk#14736.)
     const failure = await runInDurableObject(stub, async (instance: UserCredits) => {
       try {
-        await instance.debit({
-          userId: buyer.id,
-          amount: 10,
-          description: "Mobile revealed",
+        await instance.reveal({
+          buyerId: buyer.id,
+          sellerId: seller.id,
+          listingId: 2_000_000_000,
           idempotencyKey: unique("k"),
-          statements: [enquiry],
         });
         return "no error";
       } catch (e) {
         return String(e);
       }
     });
-    expect(failure).toMatch(/UNIQUE constraint failed: enquiries/);
-    expect(await balance(buyer.id)).toBe(20);
-    expect(await ledger(buyer.id)).toHaveLength(1);
-    expect(await count()).toBe(1);
+    expect(failure).toMatch(/FOREIGN KEY constraint failed/);
+    expect(await balanceOf(buyer.id)).toBe(30);
+    expect(await ledgerOf(buyer.id)).toEqual([]);
+    expect(await enquiriesOf(buyer.id)).toEqual([]);
   });
-});
 
-describe("UserCredits.debit under concurrency", () => {
-  it("never lets parallel debits with different keys overdraw the balance", async () => {
-    const user = await insertUser({ credits: 25 });
-    const stub = env.CREDITS.get(env.CREDITS.idFromName(user.id));
-    const results = await Promise.all(
-      [1, 2, 3].map(() =>
-        stub.debit({ userId: user.id, amount: 20, description: "Listing posted", idempotencyKey: unique("k") }),
-      ),
-    );
-    expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect(results.filter((r) => !r.ok && r.reason === "insufficient")).toHaveLength(2);
-    const row = await env.DB.prepare("SELECT credits FROM users WHERE id = ?")
+  it("a balance can never go below zero, even by a write outside the object", async () => {
+    const user = await insertUser({ credits: 5 });
+    const attempt = await env.DB.prepare("UPDATE users SET credits = credits - 10 WHERE id = ?")
       .bind(user.id)
-      .first<{ credits: number }>();
-    expect(row?.credits).toBe(5);
+      .run()
+      .then(
+        () => "no error",
+        (e) => String(e),
+      );
+    expect(attempt).toMatch(/credits cannot go below zero/);
+    expect(await balanceOf(user.id)).toBe(5);
   });
 });

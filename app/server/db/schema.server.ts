@@ -267,6 +267,8 @@ export const creditTransactions = sqliteTable(
     amount: integer("amount").notNull(),
     description: text("description").notNull(),
     idempotencyKey: text("idempotency_key").notNull(),
+    /** The user's balance right after this row (null on rows written before it existed). */
+    balanceAfter: integer("balance_after"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -292,11 +294,17 @@ export const payments = sqliteTable(
     status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("created"),
     createdAt: createdAt(),
     paidAt: integer("paid_at"),
+    /** Which path credited it first: callback, webhook or scheduled. */
+    settledBy: text("settled_by"),
+    /** Why a failed order failed, in words the buyer reads. */
+    failureReason: text("failure_reason"),
   },
   (t) => [
     uniqueIndex("payments_order_unique").on(t.providerOrderId),
     uniqueIndex("payments_payment_unique").on(t.providerPaymentId),
     index("payments_user_idx").on(t.userId),
+    // The scheduled job's "pending for more than 15 minutes".
+    index("payments_status_created_idx").on(t.status, t.createdAt),
   ],
 );
 
@@ -349,4 +357,37 @@ export const photoUploads = sqliteTable(
     index("photo_uploads_listing_idx").on(t.listingId, t.createdAt),
     index("photo_uploads_owner_idx").on(t.ownerId, t.listingId),
   ],
+);
+
+// --- Credits and payments (docs/product.md#payments) ---
+
+/** Every webhook delivery we accepted, by Razorpay's x-razorpay-event-id: repeats are ignored. */
+export const webhookEvents = sqliteTable("webhook_events", {
+  eventId: text("event_id").primaryKey(),
+  event: text("event").notNull(),
+  /** The provider's order id the event was about, if any. */
+  providerOrderId: text("provider_order_id"),
+  /** What we did with it: credited, already-paid, ignored, amount-mismatch, unknown-order... */
+  outcome: text("outcome").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The local test provider's own books (APP_ENV local/test only): the payments it "took", so the
+ * scheduled job can ask it about an order the way it asks Razorpay.
+ */
+export const localProviderPayments = sqliteTable(
+  "local_provider_payments",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id").notNull(),
+    /** Paise. */
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull().default("INR"),
+    status: text("status", { enum: ["captured", "failed"] }).notNull(),
+    errorReason: text("error_reason"),
+    errorDescription: text("error_description"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("local_provider_payments_order_idx").on(t.orderId)],
 );

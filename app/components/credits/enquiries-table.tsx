@@ -1,0 +1,49 @@
+import { Table, Text } from "@radix-ui/themes";
+import { Link } from "@remix-run/react";
+import { formatDate } from "~/domain/dates";
+
+export type Enquiry = {
+  id: number;
+  name: string;
+  phone: string;
+  createdAt: number;
+  listingId?: number | null;
+  listingTitle?: string | null;
+};
+
+/** Who revealed the seller's number (doc 2: Name, Phone, Enquiry At), for the owner and admins. */
+export function EnquiriesTable({ enquiries, showListing = false }: { enquiries: Enquiry[]; showListing?: boolean }) {
+  if (enquiries.length === 0) {
+    return (
+      <Text as="p" size="2" color="gray">
+        No enquiries yet.
+      </Text>
+    );
+  }
+  return (
+    <Table.Root variant="surface" size="1">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Phone</Table.ColumnHeaderCell>
+          {showListing ? <Table.ColumnHeaderCell>Listing</Table.ColumnHeaderCell> : null}
+          <Table.ColumnHeaderCell>Enquiry At</Table.ColumnHeaderCell>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {enquiries.map((e) => (
+          <Table.Row key={e.id}>
+            <Table.RowHeaderCell>{e.name}</Table.RowHeaderCell>
+            <Table.Cell>{e.phone ? <a href={`tel:${e.phone.replace(/[^\d+]/g, "")}`}>{e.phone}</a> : "—"}</Table.Cell>
+            {showListing ? (
+              <Table.Cell>
+                {e.listingId ? <Link to={`/listing/${e.listingId}`}>{e.listingTitle ?? `#${e.listingId}`}</Link> : "—"}
+              </Table.Cell>
+            ) : null}
+            <Table.Cell>{formatDate(e.createdAt)}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}

@@ -1,0 +1,103 @@
+// /buy-credits (doc 2 section 9, docs/product.md#payments): the three packs, the balance, and a
+// "Buy N credits" button per pack. The browser sends only a pack id; the order is made here and
+// the buyer goes on to the provider's checkout.
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Box, Card, Flex, Grid, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
+import { CreditsSubmitButton } from "~/components/credits/submit-button";
+import { buyButtonLabel, CREDIT_MESSAGES, CREDIT_PACKS, findPack, packLine } from "~/domain/credits";
+import { formatRupees } from "~/domain/format";
+import { buyCreditsSchema } from "~/schemas/credits";
+import { hit } from "~/server/auth/rate-limit.server";
+import { getEnv } from "~/server/context.server";
+import { paymentConfig } from "~/server/payments/config.server";
+import { createPurchaseOrder } from "~/server/payments/orders.server";
+import { requireVerifiedUser } from "~/server/permissions.server";
+import { redirectWithToast } from "~/server/toast.server";
+
+const ORDERS_PER_HOUR = 20;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireVerifiedUser(request, context);
+  return {
+    balance: user.credits,
+    packs: CREDIT_PACKS.map((p) => ({ ...p, line: packLine(p.credits) })),
+    testMode: paymentConfig(getEnv(context)).provider === "local",
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireVerifiedUser(request, context);
+  const parsed = buyCreditsSchema.safeParse(Object.fromEntries(await request.formData()));
+  const pack = parsed.success ? findPack(parsed.data.packId) : null;
+  if (!pack) {
+    return redirectWithToast(
+      "/buy-credits",
+      "error",
+      parsed.error?.issues[0]?.message ?? "Please choose a credit pack",
+    );
+  }
+  const env = getEnv(context);
+  if (!(await hit(env, `orders:${user.id}`, ORDERS_PER_HOUR, 60 * 60 * 1000))) {
+    return redirectWithToast("/buy-credits", "error", "Too many payment attempts. Please try again in an hour.");
+  }
+  const result = await createPurchaseOrder(env, user.id, pack);
+  if (!result.ok) return redirectWithToast("/buy-credits", "error", CREDIT_MESSAGES.orderFailed);
+  return redirect(result.checkoutPath, 303);
+}
+
+export default function BuyCredits() {
+  const { balance, packs, testMode } = useLoaderData<typeof loader>();
+  return (
+    <Box p={{ initial: "3", sm: "5" }} style={{ maxWidth: 960, margin: "0 auto" }}>
+      <Heading as="h1" size="7" mb="2">
+        Buy credits
+      </Heading>
+      <Text as="p" size="3" mb="1">
+        Your balance: <strong>{balance} credits</strong>
+      </Text>
+      <Text as="p" size="2" color="gray" mb="5">
+        Credits let you view sellers' mobile numbers (10 credits each) and post listings (20 credits each).{" "}
+        <RadixLink asChild>
+          <Link to="/credit-history">See your credit history</Link>
+        </RadixLink>
+      </Text>
+      <Grid columns={{ initial: "1", sm: "3" }} gap="4" asChild>
+        <ul style={{ listStyle: "none", margin: 0, padding: 0 }}>
+          {packs.map((pack) => (
+            <li key={pack.id}>
+              <Card size="3" style={{ height: "100%" }}>
+                <Flex direction="column" gap="3" height="100%">
+                  <Heading as="h2" size="6">
+                    {pack.credits} credits
+                  </Heading>
+                  <Text size="6" weight="bold">
+                    {formatRupees(pack.amount)}
+                  </Text>
+                  <Text as="p" size="2" color="gray" style={{ flexGrow: 1 }}>
+                    {pack.line}
+                  </Text>
+                  <Form method="post">
+                    <CreditsSubmitButton size="3" style={{ width: "100%" }} name="packId" value={pack.id}>
+                      {buyButtonLabel(pack)}
+                    </CreditsSubmitButton>
+                  </Form>
+                </Flex>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Grid>
+      <Text as="p" size="1" color="gray" mt="4">
+        {testMode
+          ? "Test mode: payments go to a local test page and no money is taken."
+          : "Payments are processed securely by Razorpay. Prices include all taxes."}
+      </Text>
+    </Box>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Buy credits | Coimbatore Properties" },
+  { name: "robots", content: "noindex" },
+];

@@ -1,0 +1,113 @@
+// /payments/checkout/:id (Razorpay): the order summary and the pay button. Without JavaScript the
+// button posts a plain form to Razorpay's Hosted Checkout; with JavaScript it opens Standard
+// Checkout (checkout.js). Both come back to /payments/callback/:id (docs/product.md#payments).
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Box, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { useEffect, useRef } from "react";
+import { purchaseDescription, rupeesToPaise } from "~/domain/credits";
+import { formatRupees } from "~/domain/format";
+import { appOrigin, getDb, getEnv } from "~/server/context.server";
+import { paymentConfig } from "~/server/payments/config.server";
+import { getOrder, hasProviderOrder } from "~/server/payments/orders.server";
+import {
+  type CheckoutDetails,
+  hostedCheckoutFields,
+  RAZORPAY_CHECKOUT_JS,
+  RAZORPAY_HOSTED_CHECKOUT,
+  standardCheckoutOptions,
+} from "~/server/payments/razorpay.server";
+import { getProfile } from "~/server/profile.server";
+import { requireVerifiedUser } from "~/server/permissions.server";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireVerifiedUser(request, context);
+  const env = getEnv(context);
+  const id = params.id && /^\d{1,15}$/.test(params.id) ? Number(params.id) : 0;
+  const order = await getOrder(env, id);
+  if (!order || order.userId !== user.id) throw new Response("Not Found", { status: 404 });
+  if (order.status !== "created" || !hasProviderOrder(order)) throw redirect(`/payments/${order.id}`);
+  const config = paymentConfig(env);
+  if (config.provider !== "razorpay") throw new Response("Not Found", { status: 404 });
+
+  const origin = appOrigin(env, request);
+  const profile = await getProfile(getDb(context), user.id);
+  const details: CheckoutDetails = {
+    keyId: config.keyId,
+    providerOrderId: order.providerOrderId,
+    amountPaise: rupeesToPaise(order.amount),
+    description: purchaseDescription(order),
+    callbackUrl: `${origin}/payments/callback/${order.id}`,
+    cancelUrl: `${origin}/payments/${order.id}?outcome=cancelled`,
+    prefill: { name: user.fullName, email: user.email, contact: profile?.phone ?? "" },
+  };
+  return {
+    order: { id: order.id, credits: order.credits, amount: order.amount },
+    hostedAction: RAZORPAY_HOSTED_CHECKOUT,
+    checkoutScript: RAZORPAY_CHECKOUT_JS,
+    hostedFields: hostedCheckoutFields(details),
+    standard: standardCheckoutOptions(details),
+  };
+}
+
+type RazorpayCtor = new (options: unknown) => { open(): void };
+
+export default function RazorpayCheckout() {
+  const { order, hostedAction, checkoutScript, hostedFields, standard } = useLoaderData<typeof loader>();
+  const ready = useRef<RazorpayCtor | null>(null);
+
+  useEffect(() => {
+    const script = document.createElement("script");
+    script.src = checkoutScript;
+    script.async = true;
+    script.onload = () => {
+      ready.current = (window as unknown as { Razorpay?: RazorpayCtor }).Razorpay ?? null;
+    };
+    document.body.appendChild(script);
+    return () => {
+      script.remove();
+    };
+  }, [checkoutScript]);
+
+  // Standard Checkout when its script loaded; otherwise the plain form goes to Hosted Checkout.
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const Razorpay = ready.current;
+    if (!Razorpay) return;
+    event.preventDefault();
+    new Razorpay(standard).open();
+  }
+
+  return (
+    <Box p={{ initial: "3", sm: "5" }} style={{ maxWidth: 560, margin: "0 auto" }}>
+      <Card size="3">
+        <Flex direction="column" gap="4">
+          <Heading as="h1" size="6">
+            Pay for {order.credits} credits
+          </Heading>
+          <Text size="6" weight="bold">
+            {formatRupees(order.amount)}
+          </Text>
+          <Text as="p" size="2" color="gray">
+            You will pay on Razorpay's secure page and come back here when it is done.
+          </Text>
+          <form method="post" action={hostedAction} onSubmit={onSubmit}>
+            {hostedFields.map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <Button type="submit" size="3" style={{ width: "100%" }}>
+              Pay {formatRupees(order.amount)}
+            </Button>
+          </form>
+          <Text size="2">
+            <Link to="/buy-credits">Choose another pack</Link>
+          </Text>
+        </Flex>
+      </Card>
+    </Box>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Checkout | Coimbatore Properties" },
+  { name: "robots", content: "noindex" },
+];

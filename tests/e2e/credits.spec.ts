@@ -1,0 +1,143 @@
+// Credits in Chromium, with JavaScript on and off: buying a pack through the local test provider
+// (success, failure, cancel), the balance and the history, revealing a seller's mobile on a
+// seller page and on a listing, and running out of credits. Each test signs up its own user.
+import { expect, type Page, test } from "@playwright/test";
+
+// Server round trips here include a Durable Object and a payment: allow for a busy machine.
+const SLOW = { timeout: 15_000 };
+
+// Sign-up and mail sending are throttled per IP: give each run its own address.
+const runIp = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+test.use({ extraHTTPHeaders: { "CF-Connecting-IP": runIp } });
+
+test.skip(({ isMobile }) => isMobile, "the credits badge is a large-screen menu; js and nojs cover the flows");
+
+const uniqueEmail = (p: string) =>
+  `${p}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/** A new verified account with 0 credits, signed in. */
+async function newVerifiedUser(page: Page, tag: string): Promise<string> {
+  const email = uniqueEmail(`credits-${tag}`);
+  await page.goto("/signup");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("credits-password-1");
+  await page.getByLabel("Confirm Password", { exact: true }).fill("credits-password-1");
+  await page.getByLabel("Account type").selectOption("buyer");
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page).toHaveURL(/\/verify-email\?sent=1/);
+  await page.goto("/dev/outbox");
+  const mail = page.getByRole("article", { name: "Verify your e-mail address" }).filter({ hasText: email }).first();
+  await mail.getByRole("link").first().click();
+  await expect(page.getByText("Email verified successfully")).toBeVisible();
+  return email;
+}
+
+const badge = (page: Page, credits: number) => page.locator(`summary[aria-label="${credits} credits"]`);
+
+/** From /buy-credits through the local provider's page to the result page. */
+async function buy(
+  page: Page,
+  credits: 100 | 200 | 300,
+  outcome: "Pay successfully" | "Fail payment" | "Cancel",
+  javaScriptEnabled: boolean,
+) {
+  await page.goto("/buy-credits");
+  await page.getByRole("button", { name: `Buy ${credits} credits` }).click();
+  await expect(page).toHaveURL(/\/dev\/pay\/\d+$/, SLOW);
+  await expect(page.getByText("Local test payment page.")).toBeVisible();
+  if (outcome === "Cancel") await page.getByRole("link", { name: "Cancel" }).click();
+  else await page.getByRole("button", { name: outcome }).click();
+  // With JavaScript the provider's page returns by itself; without, the buyer presses Continue.
+  if (outcome !== "Cancel" && !javaScriptEnabled) {
+    await page.getByRole("button", { name: "Continue" }).click();
+  }
+  await expect(page).toHaveURL(/\/payments\/\d+/, SLOW);
+}
+
+test("buy a pack: success, then the balance and the history", async ({ page, javaScriptEnabled }) => {
+  await newVerifiedUser(page, javaScriptEnabled ? "js" : "nojs");
+  await page.goto("/buy-credits");
+  await expect(page.getByText("10 contacts can be viewed and 5 posts can be created")).toBeVisible();
+  await expect(page.getByText("Your balance: 0 credits")).toBeVisible();
+
+  await buy(page, 100, "Pay successfully", javaScriptEnabled);
+  await expect(page.getByText("Payment Successful! Credits will be added shortly.")).toBeVisible();
+  await expect(page.getByText("Your balance: 100 credits")).toBeVisible();
+  await expect(badge(page, 100)).toBeVisible();
+
+  await page.getByRole("link", { name: "View credit history" }).click();
+  await expect(page).toHaveURL(/\/credit-history$/);
+  const row = page.getByRole("row", { name: /Purchased 100 credits \(₹1,000\)/ });
+  await expect(row).toContainText("+100");
+  await expect(row.getByRole("cell").last()).toHaveText("100");
+});
+
+test("buy a pack: a failed payment and a cancelled one add nothing", async ({ page, javaScriptEnabled }) => {
+  await newVerifiedUser(page, javaScriptEnabled ? "jsf" : "nojsf");
+  await buy(page, 200, "Fail payment", javaScriptEnabled);
+  await expect(page.getByRole("heading", { name: "Payment failed" })).toBeVisible();
+  await expect(page.getByText("The bank or card declined the payment.")).toBeVisible();
+  await page.getByRole("link", { name: "Try again" }).click();
+  await expect(page).toHaveURL(/\/buy-credits$/);
+
+  await buy(page, 300, "Cancel", javaScriptEnabled);
+  await expect(page.getByText("Payment cancelled. No money was taken.")).toBeVisible();
+  await expect(page.getByText("Your balance: 0 credits")).toBeVisible();
+  await page.goto("/credit-history");
+  await expect(page.getByText("No credit transactions found.")).toBeVisible();
+});
+
+test("reveal: out of credits, buy, then a listing and a seller page", async ({ page, javaScriptEnabled }) => {
+  // Sign-up, a purchase and two reveals: a long journey.
+  test.slow();
+  await newVerifiedUser(page, javaScriptEnabled ? "jsr" : "nojsr");
+  // Two listings by different sellers, from the home page.
+  await page.goto("/");
+  const hrefs = [
+    ...new Set(await page.locator('a[href^="/listing/"]').evaluateAll((as) => as.map((a) => a.getAttribute("href")!))),
+  ];
+  const sellers = new Map<string, string>();
+  for (const href of hrefs.slice(0, 12)) {
+    await page.goto(href);
+    const seller = await page.locator('.listing-contact a[href^="/seller/"]').first().getAttribute("href");
+    if (seller && !sellers.has(seller)) sellers.set(seller, href);
+    if (sellers.size === 2) break;
+  }
+  const [[, listingPath], [sellerPath]] = [...sellers.entries()] as [[string, string], [string, string]];
+
+  // No credits: the spec's failure message and a way to buy some.
+  await page.goto(listingPath);
+  const contact = page.locator(".listing-contact");
+  await expect(contact.getByText("+91 XXXXX XXXXX")).toBeVisible();
+  await contact.getByRole("button", { name: "Show Mobile Number" }).click();
+  await expect(page.getByText("Failed to fetch mobile number, Check your credits")).toBeVisible(SLOW);
+  await expect(contact.getByText("+91 XXXXX XXXXX")).toBeVisible();
+  await contact.getByRole("link", { name: "Buy credits" }).click();
+  await expect(page).toHaveURL(/\/buy-credits$/);
+  await buy(page, 100, "Pay successfully", javaScriptEnabled);
+  await expect(badge(page, 100)).toBeVisible();
+
+  // On a listing.
+  await page.goto(listingPath);
+  await contact.getByRole("button", { name: "Show Mobile Number" }).click();
+  await expect(page.getByText("Mobile number fetched successfully")).toBeVisible(SLOW);
+  await expect(contact.locator("a.reveal-phone__number")).toHaveText(/^\+91/);
+  await expect(contact.getByText("+91 XXXXX XXXXX")).toHaveCount(0);
+  await expect(badge(page, 90)).toBeVisible();
+
+  // On another seller's page.
+  await page.goto(sellerPath);
+  await expect(page.getByText("+91 XXXXX XXXXX")).toBeVisible();
+  await page.getByRole("button", { name: "Show Mobile Number" }).click();
+  await expect(page.getByText("Mobile number fetched successfully")).toBeVisible(SLOW);
+  await expect(page.locator("a.reveal-phone__number")).toHaveText(/^\+91/);
+  await expect(badge(page, 80)).toBeVisible();
+
+  // Paid once per seller: the first seller's page shows the number at no cost.
+  const firstSeller = [...sellers.keys()][0]!;
+  await page.goto(firstSeller);
+  await expect(page.locator("a.reveal-phone__number")).toHaveText(/^\+91/);
+  await expect(badge(page, 80)).toBeVisible();
+  await page.goto("/credit-history");
+  await expect(page.getByRole("row", { name: /Viewed mobile number of/ })).toHaveCount(2);
+});
