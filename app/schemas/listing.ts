@@ -124,84 +124,95 @@ const httpUrl = z
 
 export type ListingFormMode = "create" | "edit";
 
+/** Photos kept or uploaded plus files sent with the form (values may be raw when other fields failed). */
+function photoCount(value: { photoIds?: unknown; photos?: unknown }): number {
+  const ids = Array.isArray(value.photoIds) ? new Set(value.photoIds).size : value.photoIds ? 1 : 0;
+  const files = Array.isArray(value.photos) ? value.photos.length : value.photos ? 1 : 0;
+  return ids + files;
+}
+
 function buildListingSchema(mode: ListingFormMode) {
-  return z
-    .object({
-      title: z
-        .string({ error: LISTING_MESSAGES.title })
-        .trim()
-        .min(2, LISTING_MESSAGES.title)
-        .max(50, LISTING_MESSAGES.title),
-      description: z
-        .string({ error: LISTING_MESSAGES.description })
-        .trim()
-        .min(8, LISTING_MESSAGES.description)
-        .max(200, LISTING_MESSAGES.description),
-      poster: z.enum(POSTER_TYPES, { error: LISTING_MESSAGES.poster }),
-      type: z.enum(PROPERTY_TYPES, { error: LISTING_MESSAGES.type }),
-      price: z
-        .number({ error: LISTING_MESSAGES.price })
-        .int(LISTING_MESSAGES.price)
-        .min(10000, LISTING_MESSAGES.price)
-        .max(1_00_000_00_00_000, LISTING_MESSAGES.price),
-      squareFeet: optionalCount(10_000_000),
-      landArea: z
-        .number({ error: LISTING_MESSAGES.landArea })
-        .min(10, LISTING_MESSAGES.landArea)
-        .max(1_000_000_000, LISTING_MESSAGES.landArea),
-      propertyAge: optionalCount(500),
-      floors: optionalCount(200),
-      facing: z.enum(FACINGS, { error: LISTING_MESSAGES.facing }),
-      bhk: optionalCount(50),
-      latitude: coordinate(90, LISTING_MESSAGES.latitude),
-      longitude: coordinate(180, LISTING_MESSAGES.longitude),
-      locationFeatures: listItems,
-      newLocationFeature: listDraft,
-      amenities: listItems,
-      newAmenity: listDraft,
-      street: z
-        .string({ error: LISTING_MESSAGES.street })
-        .trim()
-        .min(1, LISTING_MESSAGES.street)
-        .max(200, LISTING_MESSAGES.street),
-      area: z.enum(LOCALITIES, { error: LISTING_MESSAGES.area }),
-      city: z.enum(CITIES, { error: LISTING_MESSAGES.city }),
-      pincode: z
-        .string({ error: LISTING_MESSAGES.pincode })
-        .trim()
-        .regex(/^\d{6}$/, LISTING_MESSAGES.pincode),
-      parkingAvailable: z.boolean().default(false),
-      parkingType: z.enum(PARKING_TYPES, { error: LISTING_MESSAGES.parkingType }).optional(),
-      parkingSpaces: optionalCount(1000),
-      readyToMove: z.boolean().default(false),
-      gatedCommunity: z.boolean().default(false),
-      dtcpApproved: z.boolean().default(false),
-      /** The photos to keep or attach, main first: upload ids (with JavaScript) or the listing's own. */
-      photoIds: z
-        .array(z.string().regex(PHOTO_ID, LISTING_MESSAGES.photoUnavailable))
-        .optional()
-        .transform((ids) => [...new Set(ids ?? [])]),
-      /** Files sent with the form when JavaScript is off; the action stores them first. */
-      photos: z
-        .array(z.instanceof(FileClass).refine(looksLikeImage, LISTING_MESSAGES.photoType))
-        .optional()
-        .transform((files) => files ?? []),
-      video: httpUrl.optional().transform((value) => value ?? ""),
-      /** Create only: the idempotency key of the 20-credit debit (a retried submit charges once). */
-      token:
-        mode === "create"
-          ? z.string({ error: LISTING_MESSAGES.token }).regex(/^[A-Za-z0-9_-]{16,64}$/, LISTING_MESSAGES.token)
-          : z.string().optional(),
-    })
-    .superRefine((value, ctx) => {
-      const count = value.photoIds.length + value.photos.length;
-      if (count > PHOTO_RULES.maxPhotos) {
-        ctx.addIssue({ code: "custom", path: ["photoIds"], message: LISTING_MESSAGES.photoTooMany });
-      }
-      if (mode === "create" && count === 0) {
-        ctx.addIssue({ code: "custom", path: ["photoIds"], message: LISTING_MESSAGES.photoRequired });
-      }
-    });
+  return (
+    z
+      .object({
+        title: z
+          .string({ error: LISTING_MESSAGES.title })
+          .trim()
+          .min(2, LISTING_MESSAGES.title)
+          .max(50, LISTING_MESSAGES.title),
+        description: z
+          .string({ error: LISTING_MESSAGES.description })
+          .trim()
+          .min(8, LISTING_MESSAGES.description)
+          .max(200, LISTING_MESSAGES.description),
+        poster: z.enum(POSTER_TYPES, { error: LISTING_MESSAGES.poster }),
+        type: z.enum(PROPERTY_TYPES, { error: LISTING_MESSAGES.type }),
+        price: z
+          .number({ error: LISTING_MESSAGES.price })
+          .int(LISTING_MESSAGES.price)
+          .min(10000, LISTING_MESSAGES.price)
+          .max(1_00_000_00_00_000, LISTING_MESSAGES.price),
+        squareFeet: optionalCount(10_000_000),
+        landArea: z
+          .number({ error: LISTING_MESSAGES.landArea })
+          .min(10, LISTING_MESSAGES.landArea)
+          .max(1_000_000_000, LISTING_MESSAGES.landArea),
+        propertyAge: optionalCount(500),
+        floors: optionalCount(200),
+        facing: z.enum(FACINGS, { error: LISTING_MESSAGES.facing }),
+        bhk: optionalCount(50),
+        latitude: coordinate(90, LISTING_MESSAGES.latitude),
+        longitude: coordinate(180, LISTING_MESSAGES.longitude),
+        locationFeatures: listItems,
+        newLocationFeature: listDraft,
+        amenities: listItems,
+        newAmenity: listDraft,
+        street: z
+          .string({ error: LISTING_MESSAGES.street })
+          .trim()
+          .min(1, LISTING_MESSAGES.street)
+          .max(200, LISTING_MESSAGES.street),
+        area: z.enum(LOCALITIES, { error: LISTING_MESSAGES.area }),
+        city: z.enum(CITIES, { error: LISTING_MESSAGES.city }),
+        pincode: z
+          .string({ error: LISTING_MESSAGES.pincode })
+          .trim()
+          .regex(/^\d{6}$/, LISTING_MESSAGES.pincode),
+        parkingAvailable: z.boolean().default(false),
+        parkingType: z.enum(PARKING_TYPES, { error: LISTING_MESSAGES.parkingType }).optional(),
+        parkingSpaces: optionalCount(1000),
+        readyToMove: z.boolean().default(false),
+        gatedCommunity: z.boolean().default(false),
+        dtcpApproved: z.boolean().default(false),
+        /** The photos to keep or attach, main first: upload ids (with JavaScript) or the listing's own. */
+        photoIds: z
+          .array(z.string().regex(PHOTO_ID, LISTING_MESSAGES.photoUnavailable))
+          .optional()
+          .transform((ids) => [...new Set(ids ?? [])]),
+        /** Files sent with the form when JavaScript is off; the action stores them first. */
+        photos: z
+          .array(z.instanceof(FileClass).refine(looksLikeImage, LISTING_MESSAGES.photoType))
+          .optional()
+          .transform((files) => files ?? []),
+        video: httpUrl.optional().transform((value) => value ?? ""),
+        /** Create only: the idempotency key of the 20-credit debit (a retried submit charges once). */
+        token:
+          mode === "create"
+            ? z.string({ error: LISTING_MESSAGES.token }).regex(/^[A-Za-z0-9_-]{16,64}$/, LISTING_MESSAGES.token)
+            : z.string().optional(),
+      })
+      // Checked even while other fields are wrong, so every message shows at once.
+      .refine((value) => photoCount(value) <= PHOTO_RULES.maxPhotos, {
+        path: ["photoIds"],
+        message: LISTING_MESSAGES.photoTooMany,
+        when: () => true,
+      })
+      .refine((value) => mode === "edit" || photoCount(value) > 0, {
+        path: ["photoIds"],
+        message: LISTING_MESSAGES.photoRequired,
+        when: () => true,
+      })
+  );
   // No transform on the whole object: Conform reads the constraints of a plain object.
 }
 

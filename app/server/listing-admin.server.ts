@@ -5,7 +5,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { ListingStatus, PropertyType } from "~/domain/catalog";
 import { type Actor, canChangeListingStatus, canDeleteListing } from "~/domain/permissions";
 import type { Db } from "./db/client.server";
-import { enquiries, listings } from "./db/schema.server";
+import { listings } from "./db/schema.server";
 import { deleteListingPhotos, type PhotoEnv } from "./images/photos.server";
 import { mainImages } from "./listings.server";
 
@@ -101,7 +101,8 @@ export async function myListings(
       status: listings.status,
       views: listings.views,
       createdAt: listings.createdAt,
-      enquiries: sql<number>`(SELECT count(*) FROM ${enquiries} WHERE ${enquiries.listingId} = ${listings.id})`,
+      // Spelt out: inside a subquery drizzle would leave the column names unqualified.
+      enquiries: sql<number>`(SELECT count(*) FROM enquiries AS e WHERE e.listing_id = "listings"."id")`,
     })
     .from(listings)
     .where(eq(listings.postedById, userId))
