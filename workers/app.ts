@@ -6,6 +6,8 @@ import * as build from "../build/server";
 import { crossOriginReason, forRemix } from "../app/server/csrf.server";
 import { checkConfig } from "../app/server/env.server";
 import { withSecurityHeaders } from "../app/server/security-headers.server";
+import { cleanupOrphanUploads } from "../app/server/images/photos.server";
+import { PHOTO_CLEANUP_CRON } from "../app/server/listing-admin.server";
 import { settlePendingOrders } from "../app/server/payments/scheduled.server";
 
 export { UserCredits } from "./user-credits";
@@ -43,8 +45,17 @@ export default {
     );
   },
 
-  // Cron (wrangler.toml): settles purchase orders left pending for more than 15 minutes.
-  async scheduled(controller, env) {
+  // Crons (wrangler.toml): every 10 minutes, settle purchase orders left pending for more than
+  // 15 minutes; once a day, delete photo uploads no saved listing took (docs/product.md#listings).
+  async scheduled(controller, env, ctx) {
+    if (controller.cron === PHOTO_CLEANUP_CRON) {
+      ctx.waitUntil(
+        cleanupOrphanUploads(env, controller.scheduledTime).then(({ deleted }) => {
+          if (deleted) console.log(`scheduled: ${deleted} orphan photo uploads deleted`);
+        }),
+      );
+      return;
+    }
     const summary = await settlePendingOrders(env, controller.scheduledTime);
     if (summary.checked) console.log(`scheduled: ${JSON.stringify(summary)}`);
   },

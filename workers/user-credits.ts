@@ -1,5 +1,11 @@
 import { DurableObject } from "cloudflare:workers";
-import { istDayStart, planReveal, revealDescription } from "../app/domain/credits";
+import { istDayStart, planDebit, planReveal, revealDescription } from "../app/domain/credits";
+import { listingIdFromPostDescription, POST_COST, POST_DESCRIPTION_PREFIX } from "../app/domain/listing-post";
+import { canPostListings } from "../app/domain/permissions";
+import type { ListingFields } from "../app/schemas/listing";
+import { createDb } from "../app/server/db/client.server";
+import { attachPhotos, type SqlStatement } from "../app/server/images/photos.server";
+import { insertListingStatement } from "../app/server/listing-rows.server";
 
 export type RevealRequest = {
   buyerId: string;
@@ -16,16 +22,54 @@ export type RevealResult =
   | { ok: true; charged: boolean; balance: number }
   | { ok: false; reason: "insufficient" | "limit" | "buyer-not-found" | "seller-not-found"; balance: number };
 
+export type PostListingRequest = {
+  posterId: string;
+  /** The listing as the form's schema parsed it. */
+  listing: ListingFields;
+  /** Upload ids (or none), main first; attachPhotos() checks they are the poster's and free. */
+  photoIds: string[];
+  /** The form token's key (postIdempotencyKey): a retried submit creates one listing, charged once. */
+  idempotencyKey: string;
+  at?: number;
+};
+
+export type PostListingResult =
+  | {
+      ok: true;
+      /** False when this key was already used: nothing new was written. */
+      charged: boolean;
+      /** The listing this key created (null if it has since been deleted). */
+      listingId: number | null;
+      balance: number;
+    }
+  | {
+      ok: false;
+      reason: "insufficient" | "poster-not-found" | "not-allowed" | "photos" | "failed";
+      /** For "photos": which rule the photos broke. */
+      message?: string;
+      balance: number;
+    };
+
 /**
  * The things credits buy, described by type. The object turns them into SQL itself, so no
- * caller ever hands it statements. (Posting a listing adds its own kind here.)
+ * caller ever hands it statements.
  */
-type Purchase = { kind: "reveal"; buyerId: string; sellerId: string; listingId: number | null; at: number };
+type Purchase =
+  | { kind: "reveal"; buyerId: string; sellerId: string; listingId: number | null; at: number }
+  | {
+      kind: "listing";
+      posterId: string;
+      listing: ListingFields;
+      /** attachPhotos() statements for the listing inserted just before them. */
+      photos: SqlStatement[];
+      at: number;
+    };
 
 type Debit = {
   userId: string;
   amount: number;
-  description: string;
+  /** Text, or SQL that computes it inside the batch (a post names the listing it creates). */
+  description: string | SqlStatement;
   idempotencyKey: string;
   purchase: Purchase;
 };
@@ -42,6 +86,14 @@ export class UserCredits extends DurableObject<Env> {
   /** Reveals a seller's mobile to a buyer: free when already revealed, else 10 credits. */
   reveal(req: RevealRequest): Promise<RevealResult> {
     return this.serialise(() => this.revealNow(req));
+  }
+
+  /**
+   * Posts a listing for 20 credits: the debit, the ledger row, the Pending listing and its
+   * photos in one D1 batch, or nothing. The same key again answers with the listing it made.
+   */
+  postListing(req: PostListingRequest): Promise<PostListingResult> {
+    return this.serialise(() => this.postListingNow(req));
   }
 
   private serialise<T>(op: () => Promise<T>): Promise<T> {
@@ -105,6 +157,56 @@ export class UserCredits extends DurableObject<Env> {
     }
   }
 
+  private async postListingNow(req: PostListingRequest): Promise<PostListingResult> {
+    const at = req.at ?? Date.now();
+    const row = await this.env.DB.prepare(
+      `SELECT u.credits AS balance, u.role AS role, u.email_verified AS verified,
+         (SELECT description FROM credit_transactions WHERE idempotency_key = ?2) AS done
+       FROM users u WHERE u.id = ?1 AND u.deleted_at IS NULL`,
+    )
+      .bind(req.posterId, req.idempotencyKey)
+      .first<{ balance: number; role: string; verified: number; done: string | null }>();
+    if (!row) return { ok: false, reason: "poster-not-found", balance: 0 };
+    if (row.done !== null) {
+      const listingId = listingIdFromPostDescription(row.done);
+      const exists =
+        listingId !== null &&
+        (await this.env.DB.prepare("SELECT 1 FROM listings WHERE id = ?").bind(listingId).first()) !== null;
+      return { ok: true, charged: false, listingId: exists ? listingId : null, balance: row.balance };
+    }
+    if (!canPostListings(row.role as Parameters<typeof canPostListings>[0]) || row.verified !== 1) {
+      return { ok: false, reason: "not-allowed", balance: row.balance };
+    }
+    const plan = planDebit({ balance: row.balance, amount: POST_COST, alreadyApplied: false });
+    if (plan.kind !== "apply") return { ok: false, reason: "insufficient", balance: row.balance };
+
+    const photos = await attachPhotos(createDb(this.env.DB), {
+      listingId: "new",
+      ownerId: req.posterId,
+      uploadIds: req.photoIds,
+    });
+    if (!photos.ok) return { ok: false, reason: "photos", message: photos.message, balance: row.balance };
+    // The listing inserted by this batch is the poster's newest (attachPhotos finds it the same way).
+    const newest = { sql: "(SELECT MAX(id) FROM listings WHERE posted_by_id = ?)", params: [req.posterId] };
+    try {
+      const balance = await this.debit({
+        userId: req.posterId,
+        amount: POST_COST,
+        description: { sql: `? || ${newest.sql}`, params: [POST_DESCRIPTION_PREFIX, ...newest.params] },
+        idempotencyKey: req.idempotencyKey,
+        purchase: { kind: "listing", posterId: req.posterId, listing: req.listing, photos: photos.statements, at },
+      });
+      const made = await this.env.DB.prepare("SELECT description FROM credit_transactions WHERE idempotency_key = ?")
+        .bind(req.idempotencyKey)
+        .first<{ description: string }>();
+      return { ok: true, charged: true, listingId: listingIdFromPostDescription(made?.description), balance };
+    } catch (error) {
+      // The batch rolled back: an upload taken by another listing meanwhile, or a constraint.
+      console.error("postListing: batch failed", error);
+      return { ok: false, reason: "failed", balance: row.balance };
+    }
+  }
+
   /**
    * One D1 batch (one transaction): the balance, the ledger row with its unique key and the
    * balance after it, and the thing bought. Any failure rolls all of it back; the trigger
@@ -112,15 +214,17 @@ export class UserCredits extends DurableObject<Env> {
    */
   private async debit(d: Debit): Promise<number> {
     const db = this.env.DB;
+    const description: SqlStatement =
+      typeof d.description === "string" ? { sql: "?", params: [d.description] } : d.description;
     const results = await db.batch([
       db.prepare("UPDATE users SET credits = credits - ? WHERE id = ?").bind(d.amount, d.userId),
       ...this.purchaseStatements(d.purchase),
       db
         .prepare(
           `INSERT INTO credit_transactions (user_id, amount, description, idempotency_key, balance_after, created_at)
-           SELECT id, ?, ?, ?, credits, ? FROM users WHERE id = ? RETURNING balance_after`,
+           SELECT id, ?, ${description.sql}, ?, credits, ? FROM users WHERE id = ? RETURNING balance_after`,
         )
-        .bind(-d.amount, d.description, d.idempotencyKey, d.purchase.at, d.userId),
+        .bind(-d.amount, ...description.params, d.idempotencyKey, d.purchase.at, d.userId),
     ]);
     const ledger = results[results.length - 1]?.results[0] as { balance_after: number } | undefined;
     return ledger?.balance_after ?? 0;
@@ -135,6 +239,10 @@ export class UserCredits extends DurableObject<Env> {
             .prepare("INSERT INTO enquiries (listing_id, seller_id, buyer_id, created_at) VALUES (?, ?, ?, ?)")
             .bind(p.listingId, p.sellerId, p.buyerId, p.at),
         ];
+      case "listing":
+        return [insertListingStatement(createDb(db), p.listing, p.posterId, p.at), ...p.photos].map((s) =>
+          db.prepare(s.sql).bind(...s.params),
+        );
     }
   }
 }

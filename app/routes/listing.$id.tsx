@@ -24,11 +24,11 @@ import { useToast } from "~/components/layout/toasts";
 import { ShareButton } from "~/components/listing-detail/share-button";
 import "~/components/listing-detail/listing.css";
 import { ErrorMessage, GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { ListingVideo } from "~/components/listing-detail/listing-video";
+import { ListingTools, PendingReviewNote, StatusControl } from "~/components/listing-form/listing-tools";
 import { notFoundMeta } from "~/components/not-found";
 import { PROPERTY_TYPE_NAMES } from "~/domain/catalog";
 import { CREDIT_MESSAGES } from "~/domain/credits";
-import { canSeeEnquiries } from "~/domain/permissions";
-import { revealSchema } from "~/schemas/credits";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { refuseWithToast } from "~/server/form.server";
 import { formatPricePerCent, formatRupees, formatShortRupees } from "~/domain/format";
@@ -42,12 +42,14 @@ import {
   SITE_NAME,
 } from "~/domain/listing-share";
 import { parseListingId } from "~/domain/listing-id";
-import { canEditListing } from "~/domain/permissions";
+import { canChangeListingStatus, canDeleteListing, canEditListing, canSeeEnquiries } from "~/domain/permissions";
+import { listingVideo } from "~/domain/video";
 import { whatsappLink } from "~/domain/whatsapp";
+import { revealSchema } from "~/schemas/credits";
 import { appOrigin, getDb, getEnv, publicSettings } from "~/server/context.server";
 import { imageUrl } from "~/server/images.server";
-import { getListing } from "~/server/listings.server";
 import { enquiriesFor, revealSellerPhone, visiblePhone } from "~/server/credits.server";
+import { getListing } from "~/server/listings.server";
 import { requireVerifiedUser } from "~/server/permissions.server";
 import { notFound } from "~/server/responses.server";
 import { getOptionalUser } from "~/server/session.server";
@@ -98,6 +100,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       whatsappShareHref: whatsappLink("", `${shareTitle(listing)} ${url}`),
       mapTileUrl: settings.mapTileUrl,
       canManage: canEditListing(viewer, listing),
+      canDelete: canDeleteListing(viewer, listing),
+      canChangeStatus: canChangeListingStatus(viewer),
+      video: listingVideo(listing.video),
       contact,
       enquiries,
       image: parseIndex(search.get("image")) ?? 0,
@@ -137,6 +142,9 @@ export default function ListingDetail() {
     whatsappShareHref,
     mapTileUrl,
     canManage,
+    canDelete,
+    canChangeStatus,
+    video,
     contact,
     enquiries,
     image,
@@ -164,17 +172,14 @@ export default function ListingDetail() {
           <Badge size="2" color="blue" highContrast>
             {typeName}
           </Badge>
-          {listing.status !== "Approved" ? (
+          {canChangeStatus ? (
+            <StatusControl listingId={listing.id} status={listing.status} />
+          ) : listing.status !== "Approved" ? (
             <Badge size="2" color={STATUS_COLORS[listing.status]} highContrast>
               {listing.status}
             </Badge>
           ) : null}
-          {canManage ? (
-            // Owner/admin tools (status control, Edit link) come with the listing-form work.
-            <Text size="2" color="gray">
-              You can manage this listing
-            </Text>
-          ) : null}
+          {canManage ? <ListingTools listingId={listing.id} canDelete={canDelete} /> : null}
         </Flex>
         <Heading as="h1" size={{ initial: "6", md: "7" }}>
           {listing.title}
@@ -195,6 +200,7 @@ export default function ListingDetail() {
             </Badge>
           ) : null}
         </Flex>
+        {canManage && listing.status === "Pending" ? <PendingReviewNote /> : null}
       </header>
 
       <div className="listing-layout">
@@ -251,6 +257,8 @@ export default function ListingDetail() {
               <EnquiriesTable enquiries={enquiries} />
             </section>
           ) : null}
+
+          <ListingVideo video={video} title={listing.title} />
 
           <FeatureList title="Amenities" items={listing.amenities} />
           <FeatureList title="Property Location features" items={listing.locationFeatures} />

@@ -7,9 +7,9 @@ import {
 } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Box, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { ErrorMessage, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { EnquiriesTable } from "~/components/credits/enquiries-table";
 import { RevealPhone } from "~/components/credits/reveal-phone";
-import { ErrorMessage, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { SellerFilters } from "~/components/seller/seller-filters";
 import { ListingGrid } from "~/components/listings/listing-grid";
 import { Pagination } from "~/components/listings/pagination";

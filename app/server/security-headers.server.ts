@@ -1,6 +1,7 @@
 // Security headers for every answer the Worker gives (docs/product.md#security). The whole
 // policy lives here: to allow a new outside origin (a payment page, a tile server), extend
 // the source lists below.
+import { YOUTUBE_EMBED_ORIGIN } from "~/domain/video";
 import { isLocal } from "./context.server";
 import { SESSION_COOKIE } from "./session.server";
 
@@ -47,7 +48,8 @@ export function pagePolicy(env: Env, nonce: string): string {
     `connect-src ${list("'self'", tiles, ...RAZORPAY.connect)}`,
     // maplibre runs its worker from our own file (or a blob: URL).
     "worker-src 'self' blob:",
-    `frame-src ${list(...RAZORPAY.frame)}`,
+    // A listing's YouTube video plays in the privacy-enhanced player.
+    `frame-src ${list(...RAZORPAY.frame, YOUTUBE_EMBED_ORIGIN)}`,
     `form-action ${list("'self'", ...RAZORPAY.form)}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",

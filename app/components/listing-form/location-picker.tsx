@@ -1,0 +1,173 @@
+// Latitude and Longitude (docs/product.md#listings): two text fields that always work, and with
+// JavaScript a small map to tap the spot and a "Use my location" button. maplibre-gl is fetched
+// only when the map comes near the screen.
+import type { FieldMetadata, FormMetadata } from "@conform-to/react";
+import { Button, Flex, Grid, Text } from "@radix-ui/themes";
+import { useEffect, useRef, useState } from "react";
+import { Field } from "~/components/forms";
+import { useHydrated } from "~/components/layout/use-root-data";
+import type { LocationPickerMap } from "./location-picker.client";
+
+type Point = { latitude: number; longitude: number };
+type CoordinateField = FieldMetadata<string, Record<string, unknown>, string[]>;
+
+type Props = {
+  // biome-ignore lint/suspicious/noExplicitAny: the listing form's metadata; only `update` is used.
+  form: FormMetadata<any, string[]>;
+  latitude: CoordinateField;
+  longitude: CoordinateField;
+  tileUrl: string;
+  /** Where the map opens when no spot is set yet (the chosen locality's centre). */
+  center: Point;
+};
+
+function hasWebGL(): boolean {
+  try {
+    const canvas = document.createElement("canvas");
+    return Boolean(canvas.getContext("webgl2") || canvas.getContext("webgl"));
+  } catch {
+    return false;
+  }
+}
+
+function readPoint(latitude: unknown, longitude: unknown): Point | null {
+  const lat = Number(latitude);
+  const lng = Number(longitude);
+  if (latitude === "" || longitude === "" || latitude == null || longitude == null) return null;
+  if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+  return { latitude: lat, longitude: lng };
+}
+
+const fixed = (n: number) => n.toFixed(6);
+
+export function LocationPicker({ form, latitude, longitude, tileUrl, center }: Props) {
+  const hydrated = useHydrated();
+  const containerRef = useRef<HTMLElement>(null);
+  const mapRef = useRef<LocationPickerMap | null>(null);
+  const [mapState, setMapState] = useState<"idle" | "loading" | "ready" | "unavailable">("idle");
+  const [notice, setNotice] = useState("");
+  const spot = readPoint(latitude.value, longitude.value);
+  const spotRef = useRef(spot);
+  spotRef.current = spot;
+  const centerRef = useRef(center);
+  centerRef.current = center;
+
+  function pick(point: Point) {
+    form.update({ name: latitude.name, value: fixed(point.latitude) });
+    form.update({ name: longitude.name, value: fixed(point.longitude) });
+  }
+  const pickRef = useRef(pick);
+  pickRef.current = pick;
+
+  useEffect(() => {
+    const el = containerRef.current;
+    if (!el) return;
+    if (!hasWebGL()) {
+      setMapState("unavailable");
+      return;
+    }
+    let cancelled = false;
+    const start = () => {
+      setMapState("loading");
+      import("./location-picker.client")
+        .then(({ mountLocationPicker }) =>
+          mountLocationPicker(el, {
+            center: centerRef.current,
+            spot: spotRef.current,
+            tileUrl,
+            onPick: (point) => pickRef.current(point),
+          }),
+        )
+        .then((map) => {
+          if (cancelled) map.destroy();
+          else {
+            mapRef.current = map;
+            setMapState("ready");
+          }
+        })
+        .catch((error) => {
+          console.error("map failed to load", error);
+          if (!cancelled) setMapState("unavailable");
+        });
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          start();
+        }
+      },
+      { rootMargin: "300px" },
+    );
+    observer.observe(el);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+      mapRef.current?.destroy();
+      mapRef.current = null;
+    };
+  }, [tileUrl]);
+
+  // Typed coordinates move the marker too.
+  const spotKey = spot ? `${spot.latitude},${spot.longitude}` : "";
+  // biome-ignore lint/correctness/useExhaustiveDependencies: spotKey stands for `spot`
+  useEffect(() => {
+    if (spot && mapState === "ready") mapRef.current?.setSpot(spot);
+  }, [spotKey, mapState]);
+
+  function locateMe() {
+    if (!("geolocation" in navigator)) {
+      setNotice("This browser cannot share its location. Tap the map instead.");
+      return;
+    }
+    setNotice("Finding your location…");
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        pick({ latitude: position.coords.latitude, longitude: position.coords.longitude });
+        setNotice("Location set from your device.");
+      },
+      () => setNotice("We could not get your location. Tap the map or type the coordinates instead."),
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
+    );
+  }
+
+  return (
+    <fieldset className="form-fieldset">
+      <legend>
+        <Text size="2" weight="medium">
+          Location
+        </Text>
+      </legend>
+      <Grid columns={{ initial: "1", xs: "2" }} gap="3" mt="1">
+        <Field meta={latitude} label="Latitude" inputMode="decimal" placeholder="11.0168" />
+        <Field meta={longitude} label="Longitude" inputMode="decimal" placeholder="76.9558" />
+      </Grid>
+      {hydrated ? (
+        <Flex direction="column" gap="2" mt="3">
+          <Flex gap="3" align="center" wrap="wrap">
+            <Button type="button" variant="soft" onClick={locateMe}>
+              Use my location
+            </Button>
+            <Text size="1" color="gray">
+              Or tap the map to set the spot.
+            </Text>
+          </Flex>
+          <p className="listing-form__notice" aria-live="polite">
+            {notice}
+          </p>
+        </Flex>
+      ) : (
+        <Text as="p" size="1" color="gray" mt="2">
+          Tip: in a maps app, press and hold the spot to copy its latitude and longitude.
+        </Text>
+      )}
+      <section
+        ref={containerRef}
+        className="listing-form__map"
+        data-state={mapState}
+        hidden={!hydrated || mapState === "unavailable"}
+        aria-label="Map: tap to set the listing's location"
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,98 @@
+// My Listings (docs/product.md#listings): the poster's own listings, whatever their status,
+// with Edit and Delete. Delete opens a confirmation page (it works without JavaScript).
+import { Link } from "@remix-run/react";
+import { Badge, Flex, Link as RadixLink, Table, Text } from "@radix-ui/themes";
+import type { ListingStatus, PropertyType } from "~/domain/catalog";
+import { PROPERTY_TYPE_NAMES } from "~/domain/catalog";
+import { formatDate } from "~/domain/dates";
+import { formatIndianNumber, formatRupees } from "~/domain/format";
+import "./my-listings.css";
+
+export type MyListingRowView = {
+  id: number;
+  title: string;
+  type: PropertyType;
+  price: number;
+  status: ListingStatus;
+  views: number;
+  enquiries: number;
+  createdAt: number;
+  image: { src128: string; width: number; height: number } | null;
+};
+
+export const STATUS_COLORS = { Pending: "amber", Rejected: "red", Sold: "gray", Approved: "green" } as const;
+
+const THUMB = 64;
+
+export function MyListingsTable({ rows, back }: { rows: MyListingRowView[]; back: string }) {
+  return (
+    <Table.Root variant="surface" aria-label="My listings" className="my-listings">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeaderCell>Photo</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Title</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Type</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell justify="end">Price</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell justify="end">Views</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell justify="end">Enquiries</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Created</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Actions</Table.ColumnHeaderCell>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map((row) => (
+          <Table.Row key={row.id} align="center">
+            <Table.Cell>
+              {row.image ? (
+                <img
+                  className="my-listings__thumb"
+                  src={row.image.src128}
+                  width={THUMB}
+                  height={Math.round((THUMB * row.image.height) / Math.max(row.image.width, 1))}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : (
+                <Text size="1" color="gray">
+                  No photo
+                </Text>
+              )}
+            </Table.Cell>
+            <Table.RowHeaderCell>
+              <RadixLink asChild>
+                <Link to={`/listing/${row.id}`}>{row.title}</Link>
+              </RadixLink>
+            </Table.RowHeaderCell>
+            <Table.Cell>{PROPERTY_TYPE_NAMES[row.type]}</Table.Cell>
+            <Table.Cell justify="end">{formatRupees(row.price)}</Table.Cell>
+            <Table.Cell>
+              <Badge color={STATUS_COLORS[row.status]}>{row.status}</Badge>
+            </Table.Cell>
+            <Table.Cell justify="end">{formatIndianNumber(row.views)}</Table.Cell>
+            <Table.Cell justify="end">{formatIndianNumber(row.enquiries)}</Table.Cell>
+            <Table.Cell>{formatDate(row.createdAt)}</Table.Cell>
+            <Table.Cell>
+              <Flex gap="3">
+                <RadixLink asChild>
+                  <Link to={`/listing/edit/${row.id}`} aria-label={`Edit ${row.title}`}>
+                    Edit
+                  </Link>
+                </RadixLink>
+                <RadixLink asChild color="red">
+                  <Link
+                    to={`/listing/${row.id}/delete?redirectTo=${encodeURIComponent(back)}`}
+                    aria-label={`Delete ${row.title}`}
+                  >
+                    Delete
+                  </Link>
+                </RadixLink>
+              </Flex>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}

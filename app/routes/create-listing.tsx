@@ -1,0 +1,115 @@
+// /create-listing ("Create New Listing", docs/product.md#listings): sellers, "both", admins and
+// superadmins with a verified e-mail post a listing for 20 credits. It starts Pending.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Box, Button, Callout, Card, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
+import { ErrorMessage, GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { useRootData } from "~/components/layout/use-root-data";
+import { ListingForm } from "~/components/listing-form/listing-form";
+import { parseListingId } from "~/domain/listing-id";
+import { canPostListings } from "~/domain/permissions";
+import { LISTING_MESSAGES } from "~/schemas/listing";
+import { getDb } from "~/server/context.server";
+import { hasCreditsToPost, listingFormAction, newFormToken } from "~/server/listing-form.server";
+import { replyPhotos } from "~/components/listing-form/listing-form";
+import { myListing } from "~/server/listing-admin.server";
+import { requireVerifiedUser } from "~/server/permissions.server";
+import { forbidden } from "~/server/responses.server";
+
+const CANNOT_POST = "Your account type cannot post listings";
+
+async function requirePoster(request: Request, context: LoaderFunctionArgs["context"]) {
+  const user = await requireVerifiedUser(request, context);
+  if (!canPostListings(user.role)) throw forbidden(CANNOT_POST);
+  return user;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requirePoster(request, context);
+  const createdId = parseListingId(new URL(request.url).searchParams.get("created"));
+  const created = createdId ? await myListing(getDb(context), user.id, createdId) : null;
+  return {
+    // A fresh token per page: the form it is in may be sent twice, but charges once.
+    token: newFormToken(),
+    canAfford: hasCreditsToPost(user),
+    credits: user.credits,
+    created,
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requirePoster(request, context);
+  return listingFormAction({ request, context, user, mode: "create" });
+}
+
+export default function CreateListingPage() {
+  const { token, canAfford, credits, created } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const { settings } = useRootData();
+  return (
+    <Box p={{ initial: "3", sm: "5" }} className="listing-form-page">
+      <Heading as="h1" size="7" mb="4">
+        Create New Listing
+      </Heading>
+      {created ? (
+        <Callout.Root color="green" mb="4" role="status">
+          <Callout.Text>
+            "{created.title}" is waiting for review: it shows on the site once it is approved.{" "}
+            <RadixLink asChild>
+              <Link to={`/listing/${created.id}`}>View listing</Link>
+            </RadixLink>{" "}
+            ·{" "}
+            <RadixLink asChild>
+              <Link to="/seller/listings">My Listings</Link>
+            </RadixLink>
+          </Callout.Text>
+        </Callout.Root>
+      ) : null}
+      {canAfford ? (
+        <Card size={{ initial: "2", sm: "3" }}>
+          <ListingForm
+            // A new token (after a listing was created) means a new, empty form.
+            key={token}
+            mode="create"
+            token={token}
+            photos={replyPhotos(reply)}
+            lastResult={reply?.result}
+            tileUrl={settings.mapTileUrl}
+          />
+        </Card>
+      ) : (
+        <Callout.Root color="amber" role="alert">
+          <Callout.Text>
+            <Flex direction="column" gap="3" align="start">
+              <Text>{LISTING_MESSAGES.needCredits}</Text>
+              <Text size="2">You have {credits} credits. Posting a listing costs 20.</Text>
+              <Button asChild>
+                <Link to="/buy-credits">Buy credits</Link>
+              </Button>
+            </Flex>
+          </Callout.Text>
+        </Callout.Root>
+      )}
+    </Box>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Create New Listing | Coimbatore Properties" },
+  { name: "robots", content: "noindex" },
+];
+
+export function ErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{
+        403: () => (
+          <ErrorMessage
+            title={CANNOT_POST}
+            detail="Sellers post listings. Change your account type to Seller or Both on your profile, then come back."
+          />
+        ),
+      }}
+    />
+  );
+}

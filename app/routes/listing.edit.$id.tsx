@@ -1,0 +1,73 @@
+// /listing/edit/:id ("Edit Listing", docs/product.md#listings): the poster, admins and
+// superadmins; anyone else gets the not-found page. The same form and action as create.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Box, Card, Flex, Heading, Link as RadixLink } from "@radix-ui/themes";
+import { ErrorMessage, GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { useRootData } from "~/components/layout/use-root-data";
+import { ListingForm, replyPhotos } from "~/components/listing-form/listing-form";
+import { notFoundMeta } from "~/components/not-found";
+import { parseListingId } from "~/domain/listing-id";
+import { getDb } from "~/server/context.server";
+import { editableListing, formValues, listingFormAction, listingPhotos } from "~/server/listing-form.server";
+import { requireUser } from "~/server/permissions.server";
+import { notFound } from "~/server/responses.server";
+
+async function loadEditable(request: Request, context: LoaderFunctionArgs["context"], rawId: string | undefined) {
+  const user = await requireUser(request, context);
+  const id = parseListingId(rawId);
+  const listing = id === null ? null : await editableListing(getDb(context), user, id);
+  if (!listing) throw notFound();
+  return { user, listing };
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { listing } = await loadEditable(request, context, params.id);
+  return {
+    id: listing.id,
+    title: listing.title,
+    defaults: formValues(listing),
+    photos: await listingPhotos(getDb(context), listing.id),
+  };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { user, listing } = await loadEditable(request, context, params.id);
+  return listingFormAction({ request, context, user, mode: "edit", listing });
+}
+
+export default function EditListingPage() {
+  const { id, title, defaults, photos } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const { settings } = useRootData();
+  const shown = reply && "photos" in reply ? replyPhotos(reply) : photos;
+  return (
+    <Box p={{ initial: "3", sm: "5" }} className="listing-form-page">
+      <Flex justify="between" align="baseline" wrap="wrap" gap="3" mb="4">
+        <Heading as="h1" size="7">
+          Edit Listing
+        </Heading>
+        <RadixLink asChild size="2">
+          <Link to={`/listing/${id}`}>Back to “{title}”</Link>
+        </RadixLink>
+      </Flex>
+      <Card size={{ initial: "2", sm: "3" }}>
+        <ListingForm
+          mode="edit"
+          listingId={id}
+          defaultValue={defaults}
+          photos={shown}
+          lastResult={reply?.result}
+          tileUrl={settings.mapTileUrl}
+        />
+      </Card>
+    </Box>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: "Edit Listing | Coimbatore Properties" }, { name: "robots", content: "noindex" }] : notFoundMeta;
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary unexpectedErrorHandler={() => <ErrorMessage title="Failed to fetch listing" />} />;
+}

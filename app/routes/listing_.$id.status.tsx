@@ -1,0 +1,33 @@
+// POST /listing/:id/status: a superadmin sets a listing's status from the detail page's header
+// (docs/product.md#listing-detail). Answers with a redirect back and a toast, JavaScript or not.
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import { parseListingId } from "~/domain/listing-id";
+import { canChangeListingStatus } from "~/domain/permissions";
+import { listingStatusSchema } from "~/schemas/listing";
+import { getDb } from "~/server/context.server";
+import { LISTING_ADMIN_MESSAGES, setListingStatus } from "~/server/listing-admin.server";
+import { requireUser } from "~/server/permissions.server";
+import { forbidden, notFound } from "~/server/responses.server";
+import { redirectWithToast } from "~/server/toast.server";
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  if (!canChangeListingStatus(user)) throw forbidden();
+  const id = parseListingId(params.id);
+  if (id === null) throw notFound();
+  const back = `/listing/${id}`;
+  const parsed = listingStatusSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return redirectWithToast(back, "error", LISTING_ADMIN_MESSAGES.statusFailed);
+  const result = await setListingStatus(getDb(context), user, id, parsed.data.status);
+  if (!result.ok && result.reason === "not-found") throw notFound();
+  return result.ok
+    ? redirectWithToast(back, "success", LISTING_ADMIN_MESSAGES.statusUpdated)
+    : redirectWithToast(back, "error", LISTING_ADMIN_MESSAGES.statusFailed);
+}
+
+// A GET (someone opened the address) shows the listing.
+export function loader({ params }: LoaderFunctionArgs) {
+  const id = parseListingId(params.id);
+  if (id === null) throw notFound();
+  return redirect(`/listing/${id}`);
+}

@@ -1,0 +1,77 @@
+// /seller/listings (My Listings, docs/product.md#listings): the signed-in poster's own listings,
+// paged, with their status, views and enquiries, and Edit and Delete.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Box, Button, Flex, Heading, Text } from "@radix-ui/themes";
+import { ErrorMessage, GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { Pagination } from "~/components/listings/pagination";
+import { MyListingsTable } from "~/components/my-listings/my-listings-table";
+import { parsePage } from "~/domain/filters";
+import { canPostListings } from "~/domain/permissions";
+import { getDb } from "~/server/context.server";
+import { myListings } from "~/server/listing-admin.server";
+import { requireUser } from "~/server/permissions.server";
+import { forbidden } from "~/server/responses.server";
+
+const SELLERS_ONLY = "My Listings is for seller accounts";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  if (!canPostListings(user.role)) throw forbidden(SELLERS_ONLY);
+  const page = parsePage(new URL(request.url).searchParams.get("page"));
+  const result = await myListings(getDb(context), user.id, page);
+  // Past the last page (say, after deleting its only listing): back to the first.
+  if (result.rows.length === 0 && page > 1) throw redirect("/seller/listings");
+  return { page, ...result };
+}
+
+export default function MyListingsPage() {
+  const { page, rows, isEnd } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  return (
+    <Box p={{ initial: "3", sm: "5" }} style={{ maxWidth: 1200, margin: "0 auto" }}>
+      <Flex justify="between" align="center" wrap="wrap" gap="3" mb="4">
+        <Heading as="h1" size="7">
+          My Listings
+        </Heading>
+        <Button asChild>
+          <Link to="/create-listing">Create listing</Link>
+        </Button>
+      </Flex>
+      {rows.length === 0 ? (
+        <Text as="p" size="3" color="gray">
+          You have not posted any listings yet.
+        </Text>
+      ) : (
+        <Box style={{ overflowX: "auto" }}>
+          <MyListingsTable rows={rows} back={location.pathname + location.search} />
+        </Box>
+      )}
+      <Box mt="4">
+        <Pagination page={page} isEnd={isEnd} label="My listings pages" />
+      </Box>
+    </Box>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: "My Listings | Coimbatore Properties" },
+  { name: "robots", content: "noindex" },
+];
+
+export function ErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{
+        403: () => (
+          <ErrorMessage
+            title={SELLERS_ONLY}
+            detail="Change your account type to Seller or Both on your profile to post listings."
+          />
+        ),
+      }}
+      unexpectedErrorHandler={() => <ErrorMessage title="Failed to fetch listings" />}
+    />
+  );
+}

@@ -1,0 +1,138 @@
+// Managing listings (docs/product.md#listings): status changes, deletes and the poster's own
+// table. Plain functions taking the acting user, so My Listings, the detail page and the admin
+// pages share one rule each.
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { ListingStatus, PropertyType } from "~/domain/catalog";
+import { type Actor, canChangeListingStatus, canDeleteListing } from "~/domain/permissions";
+import type { Db } from "./db/client.server";
+import { listings } from "./db/schema.server";
+import { deleteListingPhotos, type PhotoEnv } from "./images/photos.server";
+import { mainImages } from "./listings.server";
+
+/** The daily cron (wrangler.toml [triggers]) on which the Worker deletes orphan photo uploads. */
+export const PHOTO_CLEANUP_CRON = "17 3 * * *";
+
+export const LISTING_ADMIN_MESSAGES = {
+  statusUpdated: "Status updated successfully",
+  statusFailed: "Failed to update status",
+  deleted: "Listing deleted successfully",
+  deleteFailed: "Failed to delete listing",
+} as const;
+
+export type AdminOutcome = { ok: true } | { ok: false; reason: "not-found" | "forbidden" | "failed" };
+
+/** Sets a listing's status; a superadmin only (canChangeListingStatus), any value, in any order. */
+export async function setListingStatus(
+  db: Db,
+  actor: Actor,
+  listingId: number,
+  status: ListingStatus,
+): Promise<AdminOutcome> {
+  if (!canChangeListingStatus(actor)) return { ok: false, reason: "forbidden" };
+  const updated = await db
+    .update(listings)
+    .set({ status, updatedAt: Date.now() })
+    .where(eq(listings.id, listingId))
+    .returning({ id: listings.id });
+  return updated.length ? { ok: true } : { ok: false, reason: "not-found" };
+}
+
+/** What the delete confirmation shows, if `actor` may delete the listing. */
+export async function deletableListing(db: Db, actor: Actor, listingId: number) {
+  const row = await db
+    .select({ id: listings.id, title: listings.title, postedById: listings.postedById, status: listings.status })
+    .from(listings)
+    .where(eq(listings.id, listingId))
+    .get();
+  if (!row || !canDeleteListing(actor, row)) return null;
+  return row;
+}
+
+/**
+ * Deletes a listing for its poster, an admin or a superadmin: its photos leave R2 first (their
+ * keys are found through the rows the listing's delete would cascade away), then the row, whose
+ * favourites and views go with it.
+ */
+export async function deleteListing(env: PhotoEnv, db: Db, actor: Actor, listingId: number): Promise<AdminOutcome> {
+  const row = await db
+    .select({ id: listings.id, postedById: listings.postedById })
+    .from(listings)
+    .where(eq(listings.id, listingId))
+    .get();
+  if (!row) return { ok: false, reason: "not-found" };
+  if (!canDeleteListing(actor, row)) return { ok: false, reason: "forbidden" };
+  try {
+    await deleteListingPhotos(env, listingId);
+    await db.delete(listings).where(eq(listings.id, listingId));
+    return { ok: true };
+  } catch (error) {
+    console.error("listing delete failed", error);
+    return { ok: false, reason: "failed" };
+  }
+}
+
+export const MY_LISTINGS_PAGE_SIZE = 20;
+
+export type MyListingRow = {
+  id: number;
+  title: string;
+  type: PropertyType;
+  price: number;
+  status: ListingStatus;
+  views: number;
+  enquiries: number;
+  createdAt: number;
+  image: { src128: string; width: number; height: number } | null;
+};
+
+/** One page of the listings `userId` posted, newest first, whatever their status. */
+export async function myListings(
+  db: Db,
+  userId: string,
+  page: number,
+  pageSize = MY_LISTINGS_PAGE_SIZE,
+): Promise<{ rows: MyListingRow[]; isEnd: boolean }> {
+  const rows = await db
+    .select({
+      id: listings.id,
+      title: listings.title,
+      type: listings.type,
+      price: listings.price,
+      status: listings.status,
+      views: listings.views,
+      createdAt: listings.createdAt,
+      // Spelt out: inside a subquery drizzle would leave the column names unqualified.
+      enquiries: sql<number>`(SELECT count(*) FROM enquiries AS e WHERE e.listing_id = "listings"."id")`,
+    })
+    .from(listings)
+    .where(eq(listings.postedById, userId))
+    .orderBy(desc(listings.id))
+    .limit(pageSize + 1)
+    .offset((page - 1) * pageSize);
+  const pageRows = rows.slice(0, pageSize);
+  const images = await mainImages(
+    db,
+    pageRows.map((r) => r.id),
+  );
+  return {
+    isEnd: rows.length <= pageSize,
+    rows: pageRows.map((r) => {
+      const image = images.get(r.id);
+      return {
+        ...r,
+        enquiries: Number(r.enquiries),
+        image: image ? { src128: image.src128, width: image.width, height: image.height } : null,
+      };
+    }),
+  };
+}
+
+/** A listing `userId` posted (id and title), or null. */
+export async function myListing(db: Db, userId: string, listingId: number) {
+  const row = await db
+    .select({ id: listings.id, title: listings.title, status: listings.status })
+    .from(listings)
+    .where(and(eq(listings.id, listingId), eq(listings.postedById, userId)))
+    .get();
+  return row ?? null;
+}

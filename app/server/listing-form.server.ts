@@ -1,0 +1,318 @@
+// The listing form's server side (docs/product.md#listings): who may open it, its starting
+// values, and the one action behind /create-listing and /listing/edit/:id. Creating goes through
+// the poster's UserCredits Durable Object (listing, photos and the 20-credit debit in one batch);
+// editing writes the listing and its photo changes in one batch of its own.
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import { eq } from "drizzle-orm";
+import { PHOTO_MESSAGES, PHOTO_RULES } from "~/domain/image-bytes";
+import type { PhotoUpload } from "~/domain/image-keys";
+import { POST_COST, postIdempotencyKey } from "~/domain/listing-post";
+import { canEditListing, canPostListings } from "~/domain/permissions";
+import {
+  LIST_FIELDS,
+  LISTING_MESSAGES,
+  type ListingFields,
+  type ListingFormMode,
+  listingSchema,
+  looksLikeImage,
+  NOJS_PHOTOS_MAX_BYTES,
+} from "~/schemas/listing";
+import { getDb, getEnv } from "./context.server";
+import type { Db } from "./db/client.server";
+import { listings } from "./db/schema.server";
+import { invalidForm } from "./form.server";
+import {
+  attachPhotos,
+  deleteImageObjects,
+  ingestPhoto,
+  listingPhotos,
+  runStatements,
+  usableUploads,
+} from "./images/photos.server";
+import { updateListingStatement } from "./listing-rows.server";
+import type { SessionUser } from "./session.server";
+import { redirectWithToast } from "./toast.server";
+
+/** The action's answer when it does not redirect: Conform's result plus the photos kept so far. */
+export type ListingFormReply = {
+  result: SubmissionResult<string[]>;
+  /** Photos already stored (kept, or sent without JavaScript), for the picker to show again. */
+  photos?: PhotoUpload[];
+};
+
+/** The random token a create form carries: the key of its one debit. */
+export function newFormToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+/** Whether `user` may open the create page at all (role; the e-mail check is the route's guard). */
+export function mayPost(user: SessionUser): boolean {
+  return canPostListings(user.role);
+}
+
+export function hasCreditsToPost(user: { credits: number }): boolean {
+  return user.credits >= POST_COST;
+}
+
+export type EditableListing = typeof listings.$inferSelect;
+
+/** The listing `actor` may edit, or null (unknown, or not theirs: the page then says not found). */
+export async function editableListing(db: Db, actor: SessionUser, id: number): Promise<EditableListing | null> {
+  const row = await db.select().from(listings).where(eq(listings.id, id)).get();
+  if (!row || !canEditListing(actor, row)) return null;
+  return row;
+}
+
+/** The edit form's starting values: the listing as the form names its fields. */
+export function formValues(listing: EditableListing) {
+  return {
+    title: listing.title,
+    description: listing.description,
+    poster: listing.poster,
+    type: listing.type,
+    price: String(listing.price),
+    squareFeet: listing.squareFeet ? String(listing.squareFeet) : "",
+    landArea: String(listing.landArea),
+    propertyAge: listing.propertyAge ? String(listing.propertyAge) : "",
+    floors: listing.floors ? String(listing.floors) : "",
+    facing: listing.facing,
+    bhk: listing.bhk ? String(listing.bhk) : "",
+    latitude: String(listing.latitude),
+    longitude: String(listing.longitude),
+    locationFeatures: listing.locationFeatures,
+    amenities: listing.amenities,
+    street: listing.street,
+    area: listing.area,
+    city: listing.city,
+    pincode: listing.pincode,
+    parkingAvailable: listing.parkingAvailable ? "on" : undefined,
+    parkingType: listing.parkingType ?? undefined,
+    parkingSpaces: listing.parkingSpaces ? String(listing.parkingSpaces) : "",
+    readyToMove: listing.readyToMove ? "on" : undefined,
+    gatedCommunity: listing.gatedCommunity ? "on" : undefined,
+    dtcpApproved: listing.dtcpApproved ? "on" : undefined,
+    video: listing.video,
+  };
+}
+
+export { listingPhotos };
+
+// --- Reading the form --------------------------------------------------------------------
+
+/** Room for every text field around the photos. */
+const FIELDS_BYTES = 512 * 1024;
+const MAX_BODY_BYTES = NOJS_PHOTOS_MAX_BYTES + FIELDS_BYTES;
+
+export const BODY_TOO_LARGE = `Photos sent together must be at most ${NOJS_PHOTOS_MAX_BYTES / 1024 / 1024} MB. Add fewer photos now and the rest when you edit the listing.`;
+
+type FormBody = { ok: true; form: FormData } | { ok: false; status: 400 | 413 };
+
+/**
+ * The posted form, capped as a whole before it is parsed (Content-Length may be absent or lie):
+ * without JavaScript every photo travels in this one body.
+ */
+async function readForm(request: Request): Promise<FormBody> {
+  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) return { ok: false, status: 413 };
+  if (!request.body) return { ok: true, form: new FormData() };
+  let size = 0;
+  let tooLarge = false;
+  const reader = request.body.getReader();
+  // Counted as it is read. Past the cap the stream just ends: the cut body does not parse, and
+  // the flag answers 413 (erroring the stream would surface as an unhandled rejection).
+  const counted = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) {
+        controller.close();
+        return;
+      }
+      size += value.byteLength;
+      if (size > MAX_BODY_BYTES) {
+        tooLarge = true;
+        await reader.cancel();
+        controller.close();
+        return;
+      }
+      controller.enqueue(value);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  try {
+    const headers = { "Content-Type": request.headers.get("Content-Type") ?? "" };
+    const form = await new Response(counted, { headers }).formData();
+    return tooLarge ? { ok: false, status: 413 } : { ok: true, form };
+  } catch {
+    return { ok: false, status: tooLarge ? 413 : 400 };
+  }
+}
+
+/**
+ * Without JavaScript a list's "Add" button posts `listAdd=<list>`: it becomes Conform's insert
+ * intent with what the box holds (an empty box adds nothing), and the box is emptied.
+ */
+function applyListAdd(form: FormData): void {
+  const list = form.get("listAdd");
+  form.delete("listAdd");
+  if (list !== "locationFeatures" && list !== "amenities") return;
+  const draftName = LIST_FIELDS[list].draft;
+  const draft = String(form.get(draftName) ?? "").trim();
+  form.delete(draftName);
+  form.set(
+    "__intent__",
+    JSON.stringify(
+      draft
+        ? { type: "insert", payload: { name: list, defaultValue: draft } }
+        : { type: "validate", payload: { name: draftName } },
+    ),
+  );
+}
+
+/** The files of the no-JavaScript photo input (an empty input posts one empty part). */
+function postedFiles(form: FormData): File[] {
+  return form.getAll("photos").filter((f): f is File => f instanceof File && f.size > 0);
+}
+
+function postedPhotoIds(form: FormData): string[] {
+  return [...new Set(form.getAll("photoIds").filter((v): v is string => typeof v === "string" && v !== ""))];
+}
+
+/**
+ * Stores the photos sent with the form (no JavaScript), one at a time (each is decoded), with the
+ * same checks as /uploads/photos. Returns the new uploads and a message per refused file.
+ */
+async function ingestFiles(env: Env, ownerId: string, files: File[], room: number) {
+  const uploads: PhotoUpload[] = [];
+  const errors: string[] = [];
+  for (const file of files) {
+    if (uploads.length >= room) {
+      errors.push(PHOTO_MESSAGES.tooMany);
+      break;
+    }
+    if (!looksLikeImage(file)) {
+      errors.push(PHOTO_MESSAGES.type);
+      continue;
+    }
+    if (file.size > PHOTO_RULES.maxBytes) {
+      errors.push(PHOTO_MESSAGES.tooLarge);
+      continue;
+    }
+    const result = await ingestPhoto(env, { bytes: new Uint8Array(await file.arrayBuffer()), ownerId });
+    if (result.ok) uploads.push(result.upload);
+    else errors.push(result.message);
+  }
+  return { uploads, errors: [...new Set(errors)] };
+}
+
+/** `ids` as the picker shows them: the listing's photos and the user's free uploads, in order. */
+async function resolvePhotos(db: Db, ownerId: string, ids: string[], listingId: number | null) {
+  if (!ids.length) return [];
+  const known = new Map<string, PhotoUpload>();
+  if (listingId !== null) for (const p of await listingPhotos(db, listingId)) known.set(p.id, p);
+  for (const p of await usableUploads(db, ownerId, ids)) known.set(p.id, p);
+  return ids.map((id) => known.get(id)).filter((p): p is PhotoUpload => Boolean(p));
+}
+
+// --- The action ----------------------------------------------------------------------------
+
+type ActionInput = {
+  request: Request;
+  context: AppLoadContext;
+  user: SessionUser;
+  mode: ListingFormMode;
+  /** Edit: the listing, already checked with editableListing(). */
+  listing?: EditableListing;
+};
+
+/**
+ * Create or edit. Refused input answers 400 with Conform's result (and the photos stored so far,
+ * so a seller without JavaScript never sends them twice); success redirects with a toast.
+ */
+export async function listingFormAction({ request, context, user, mode, listing }: ActionInput) {
+  const env = getEnv(context);
+  const db = getDb(context);
+  const failed = mode === "create" ? LISTING_MESSAGES.createFailed : LISTING_MESSAGES.updateFailed;
+  const listingId = listing?.id ?? null;
+
+  const body = await readForm(request);
+  if (!body.ok) {
+    const message = body.status === 413 ? BODY_TOO_LARGE : failed;
+    return invalidForm({ status: "error", error: { photoIds: [message], "": [failed] } }, { status: body.status });
+  }
+  const form = body.form;
+  // Nothing is stored for someone who cannot pay: the page tells them before they fill it in.
+  if (mode === "create" && !hasCreditsToPost(user)) {
+    form.delete("photos");
+    return invalidForm({ status: "error", error: { "": [LISTING_MESSAGES.needCredits] } }, { status: 402 });
+  }
+  applyListAdd(form);
+
+  // Photos sent with the form (no JavaScript) are stored first, whatever else is wrong, so they
+  // come back as kept photos instead of being picked and sent again.
+  const keptIds = postedPhotoIds(form);
+  const files = postedFiles(form);
+  const stored = files.length
+    ? await ingestFiles(env, user.id, files, Math.max(0, PHOTO_RULES.maxPhotos - keptIds.length))
+    : { uploads: [], errors: [] };
+  form.delete("photos");
+  for (const upload of stored.uploads) form.append("photoIds", upload.id);
+  const photoIds = postedPhotoIds(form);
+
+  const submission = parseWithZod(form, { schema: listingSchema(mode) });
+  const photoErrors = [...stored.errors];
+  // Errors about single photos (photoIds[2], photos[0]) show where the picker shows its message.
+  for (const [name, messages] of Object.entries(submission.status === "error" ? (submission.error ?? {}) : {})) {
+    if (/^(photoIds|photos)\b/.test(name)) photoErrors.push(...(messages ?? []));
+  }
+  const reply = async (extra: { formErrors?: string[]; photoErrors?: string[] } = {}, status = 400) => {
+    const errors = [...new Set([...photoErrors, ...(extra.photoErrors ?? [])])];
+    const result = submission.reply({
+      ...(extra.formErrors ? { formErrors: extra.formErrors } : {}),
+      ...(errors.length ? { fieldErrors: { photoIds: errors } } : {}),
+    });
+    const photos = await resolvePhotos(db, user.id, photoIds, listingId);
+    return data<ListingFormReply>({ result, photos }, { status });
+  };
+
+  // An add/remove button of a list (no JavaScript): the form comes back with the list changed.
+  if (submission.status === undefined) return reply({}, 200);
+  if (submission.status !== "success") return reply({ formErrors: [failed] });
+  if (photoErrors.length) return reply({ formErrors: [failed] });
+
+  const { photoIds: ids, photos: _files, token, newAmenity: _a, newLocationFeature: _l, ...fields } = submission.value;
+  if (mode === "create") {
+    const stub = env.CREDITS.get(env.CREDITS.idFromName(user.id));
+    const result = await stub.postListing({
+      posterId: user.id,
+      listing: fields satisfies ListingFields,
+      photoIds: ids,
+      idempotencyKey: postIdempotencyKey(user.id, token ?? ""),
+    });
+    if (!result.ok) {
+      return reply({
+        formErrors: [result.reason === "insufficient" ? LISTING_MESSAGES.createFailed : failed],
+        photoErrors: result.message ? [result.message] : [],
+      });
+    }
+    const to = result.listingId ? `/create-listing?created=${result.listingId}` : "/create-listing";
+    return redirectWithToast(to, "success", LISTING_MESSAGES.created);
+  }
+
+  if (listingId === null) return reply({ formErrors: [failed] });
+  // An admin editing someone's listing adds their own uploads; the listing's photos stay allowed.
+  const photos = await attachPhotos(db, { listingId, ownerId: user.id, uploadIds: ids });
+  if (!photos.ok) return reply({ formErrors: [failed], photoErrors: [photos.message] });
+  try {
+    await runStatements(env.DB, [updateListingStatement(db, listingId, fields, Date.now()), ...photos.statements]);
+  } catch (error) {
+    console.error("listing update failed", error);
+    return reply({ formErrors: [failed] }, 500);
+  }
+  if (photos.staleKeys.length) await deleteImageObjects(env.IMAGES, photos.staleKeys);
+  return redirectWithToast(`/listing/${listingId}`, "success", LISTING_MESSAGES.updated);
+}
