@@ -21,7 +21,7 @@ import {
 } from "~/server/ai-identities.server";
 import { testIdentity } from "~/server/ai-search/identity-test.server";
 import { getConfig, getDb } from "~/server/context.server";
-import { invalidForm } from "~/server/form.server";
+import { invalidForm, readForm } from "~/server/form.server";
 import { requireAdmin } from "~/server/permissions.server";
 import { notFound } from "~/server/responses.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -58,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request, context);
   const db = getDb(context);
   const secret = getConfig(context).appSecret;
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
 
   if (intent === "delete" || intent === "test") {

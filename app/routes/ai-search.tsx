@@ -10,7 +10,7 @@ import { isEmptyFilters } from "~/domain/filters";
 import { aiResultsSearch, stripTransient } from "~/domain/home-url";
 import { AI_SEARCH_MESSAGES, aiSearchSchema } from "~/schemas/ai-search";
 import { aiSearch } from "~/server/ai-search/search.server";
-import { invalidForm } from "~/server/form.server";
+import { invalidForm, readForm } from "~/server/form.server";
 import { redirectWithToast } from "~/server/toast.server";
 import "~/components/ai-search/ai-search.css";
 
@@ -23,7 +23,7 @@ function homeFrom(from: unknown): { href: string; view: string | null } {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: aiSearchSchema });
+  const submission = parseWithZod(await readForm(request), { schema: aiSearchSchema });
   const payload = submission.payload as Record<string, unknown>;
   const back = homeFrom(payload.from);
   if (submission.status !== "success") return invalidForm(submission.reply());

@@ -12,7 +12,7 @@ import "~/components/credits/credits.css";
 import { buyCreditsSchema } from "~/schemas/credits";
 import { hit } from "~/server/auth/rate-limit.server";
 import { getEnv } from "~/server/context.server";
-import { refuseWithToast } from "~/server/form.server";
+import { refuseWithToast, readForm } from "~/server/form.server";
 import { paymentConfig } from "~/server/payments/config.server";
 import { createPurchaseOrder } from "~/server/payments/orders.server";
 import { requireVerifiedUser } from "~/server/permissions.server";
@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireVerifiedUser(request, context);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: buyCreditsSchema });
   if (submission.status !== "success") return refuseWithToast("/buy-credits", submission);
   const pack = findPack(submission.value.packId);

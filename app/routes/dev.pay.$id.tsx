@@ -17,7 +17,7 @@ import { formatRupees } from "~/domain/format";
 import { parseId } from "~/domain/listing-id";
 import { localPaySchema } from "~/schemas/credits";
 import { getEnv, isLocal } from "~/server/context.server";
-import { refuseWithToast } from "~/server/form.server";
+import { refuseWithToast, readForm } from "~/server/form.server";
 import { paymentConfig } from "~/server/payments/config.server";
 import { payLocally } from "~/server/payments/local-checkout.server";
 import { getOrder, hasProviderOrder } from "~/server/payments/orders.server";
@@ -50,7 +50,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { env, order } = await localOrder(request, params, context);
   if (order.status === "paid") return redirect(`/payments/${order.id}`, 303);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: localPaySchema });
   if (submission.status !== "success") return refuseWithToast(`/dev/pay/${order.id}`, submission);
   return { post: await payLocally(env, context.cloudflare.ctx, order, submission.value.outcome) };

@@ -30,7 +30,7 @@ import { notFoundMeta } from "~/components/not-found";
 import { PROPERTY_TYPE_NAMES } from "~/domain/catalog";
 import { CREDIT_MESSAGES } from "~/domain/credits";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { refuseWithToast } from "~/server/form.server";
+import { refuseWithToast, readForm } from "~/server/form.server";
 import { formatPricePerCent, formatRupees, formatShortRupees } from "~/domain/format";
 import { listingFacts } from "~/domain/listing-facts";
 import {
@@ -120,7 +120,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (id === null) throw notFound();
   const url = new URL(request.url);
   const back = url.pathname + url.search;
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: revealSchema });
   if (submission.status !== "success") return refuseWithToast(back, submission);
   const db = getDb(context);

@@ -9,6 +9,7 @@ import { notFoundMeta } from "~/components/not-found";
 import { parseListingId } from "~/domain/listing-id";
 import { canPostListings } from "~/domain/permissions";
 import { safeRedirect } from "~/domain/safe-redirect";
+import { readForm } from "~/server/form.server";
 import { getDb, getEnv } from "~/server/context.server";
 import { deletableListing, deleteListing, LISTING_ADMIN_MESSAGES } from "~/server/listing-admin.server";
 import { requireUser } from "~/server/permissions.server";
@@ -40,7 +41,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const id = parseListingId(params.id);
   if (id === null) throw notFound();
-  const to = backTo((await request.formData()).get("redirectTo"), id, user);
+  const to = backTo((await readForm(request)).get("redirectTo"), id, user);
   const result = await deleteListing(getEnv(context), getDb(context), user, id);
   if (result.ok) return redirectWithToast(to, "success", LISTING_ADMIN_MESSAGES.deleted);
   if (result.reason === "not-found") throw notFound();

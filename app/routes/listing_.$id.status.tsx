@@ -4,6 +4,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@rem
 import { parseListingId } from "~/domain/listing-id";
 import { canChangeListingStatus } from "~/domain/permissions";
 import { listingStatusSchema } from "~/schemas/listing";
+import { readForm } from "~/server/form.server";
 import { getDb } from "~/server/context.server";
 import { LISTING_ADMIN_MESSAGES, setListingStatus } from "~/server/listing-admin.server";
 import { requireUser } from "~/server/permissions.server";
@@ -16,7 +17,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = parseListingId(params.id);
   if (id === null) throw notFound();
   const back = `/listing/${id}`;
-  const parsed = listingStatusSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = listingStatusSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return redirectWithToast(back, "error", LISTING_ADMIN_MESSAGES.statusFailed);
   const result = await setListingStatus(getDb(context), user, id, parsed.data.status);
   if (!result.ok && result.reason === "not-found") throw notFound();

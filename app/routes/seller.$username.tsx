@@ -21,7 +21,7 @@ import { canonicalSearch } from "~/domain/home-url";
 import { isAdmin } from "~/domain/permissions";
 import { revealSchema } from "~/schemas/credits";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { refuseWithToast } from "~/server/form.server";
+import { refuseWithToast, readForm } from "~/server/form.server";
 import { getDb, getEnv } from "~/server/context.server";
 import { enquiriesFor, revealSellerPhone, visiblePhone } from "~/server/credits.server";
 import { imageUrl } from "~/server/images.server";
@@ -76,7 +76,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const viewer = await requireVerifiedUser(request, context);
   const url = new URL(request.url);
   const back = url.pathname + url.search;
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: revealSchema });
   if (submission.status !== "success") return refuseWithToast(back, submission);
   const db = getDb(context);
