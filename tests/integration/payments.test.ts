@@ -147,6 +147,16 @@ describe("the local test provider, end to end", () => {
     expect(page).toContain("Payment cancelled. No money was taken.");
     expect(page).toContain("Try again");
   });
+
+  it("refuses an unknown outcome with a toast and changes nothing", async () => {
+    const { user, cookie } = await buyer();
+    const order = await buy(cookie);
+    const res = await postForm(`/dev/pay/${order.id}`, { outcome: "free-credits" }, { cookie });
+    expect(location(res)).toBe(`/dev/pay/${order.id}`);
+    expect(toastOf(res)).toMatchObject({ kind: "error", message: "Choose how the test payment ends" });
+    expect((await orderRow(order.id))!.status).toBe("created");
+    expect(await balanceOf(user.id)).toBe(0);
+  });
 });
 
 describe("exactly once: callback and webhook in any order", () => {
