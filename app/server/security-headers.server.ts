@@ -2,7 +2,8 @@
 // policy lives here: to allow a new outside origin (a payment page, a tile server), extend
 // the source lists below.
 import { YOUTUBE_EMBED_ORIGIN } from "~/domain/video";
-import { isLocal } from "./context.server";
+import { isLocal, publicSettings } from "./context.server";
+import { randomToken } from "./crypto.server";
 import { SESSION_COOKIE } from "./session.server";
 
 declare module "@remix-run/cloudflare" {
@@ -28,16 +29,14 @@ export function tileSource(tileUrl: string | undefined): string | null {
   return /^(\*\.)?[A-Za-z0-9.-]+(:\d+)?$/.test(host) ? `${match[1]}://${host}` : null;
 }
 
+/** 16 random bytes; CSP accepts the URL-safe base64 alphabet in a nonce. */
 export function newNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  let s = "";
-  for (const b of bytes) s += String.fromCharCode(b);
-  return btoa(s);
+  return randomToken(16);
 }
 
 /** The policy for HTML pages. Styles allow inline: React and Radix set style attributes, which nonces cannot cover. */
 export function pagePolicy(env: Env, nonce: string): string {
-  const tiles = tileSource(env.MAP_TILE_URL);
+  const tiles = tileSource(publicSettings(env).mapTileUrl);
   const list = (...sources: (string | null)[]) => sources.filter(Boolean).join(" ");
   const directives = [
     "default-src 'self'",

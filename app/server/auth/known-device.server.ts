@@ -3,24 +3,14 @@
 // valid one for the address skips the per-account throttle, so a stranger's guesses can slow
 // down only browsers that have never signed into that account (docs/product.md#security).
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { getEnv, isLocal } from "../context.server";
+import { getConfig } from "../context.server";
 import { DAY_SECONDS, readCookie, serializeCookie } from "../cookies.server";
+import { base64Url, randomToken } from "../crypto.server";
 
 export const KNOWN_DEVICE_COOKIE = "known-device";
 /** Accounts remembered per browser (a shared family computer); the oldest drops out. */
 const MAX_ENTRIES = 5;
 const MAX_AGE_DAYS = 365;
-
-function b64url(bytes: Uint8Array): string {
-  let s = "";
-  for (const b of bytes) s += String.fromCharCode(b);
-  return btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-/** Without APP_SECRET outside local runs no cookie is issued or trusted (the throttle still protects). */
-function secretOf(env: Env): string | null {
-  return env.APP_SECRET || (isLocal(env) ? "local-development" : null);
-}
 
 function hmacKey(secret: string): Promise<CryptoKey> {
   const raw = new TextEncoder().encode(`known-device:${secret}`);
@@ -30,7 +20,7 @@ function hmacKey(secret: string): Promise<CryptoKey> {
 const signed = (account: string, deviceId: string) => new TextEncoder().encode(`${account}\n${deviceId}`);
 
 async function sign(secret: string, account: string, deviceId: string): Promise<string> {
-  return b64url(new Uint8Array(await crypto.subtle.sign("HMAC", await hmacKey(secret), signed(account, deviceId))));
+  return base64Url(new Uint8Array(await crypto.subtle.sign("HMAC", await hmacKey(secret), signed(account, deviceId))));
 }
 
 /** Constant-time check of one entry's signature. */
@@ -62,29 +52,23 @@ export async function knownDeviceId(
   request: Request,
   account: string,
 ): Promise<string | null> {
-  const secret = secretOf(getEnv(context));
-  if (!secret) return null;
+  // APP_SECRET: production refuses to start without it (env.server.ts); local runs get a default.
+  const secret = getConfig(context).appSecret;
   return (await findEntry(secret, request, account))?.deviceId ?? null;
 }
 
-/** The Set-Cookie value remembering this browser for `account` (keeping its other accounts), or null. */
-export async function rememberDevice(
-  context: AppLoadContext,
-  request: Request,
-  account: string,
-): Promise<string | null> {
-  const env = getEnv(context);
-  const secret = secretOf(env);
-  if (!secret) return null;
+/** The Set-Cookie value remembering this browser for `account` (keeping its other accounts). */
+export async function rememberDevice(context: AppLoadContext, request: Request, account: string): Promise<string> {
+  const { appSecret: secret, isLocal } = getConfig(context);
   const found = await findEntry(secret, request, account);
-  const deviceId = found?.deviceId ?? b64url(crypto.getRandomValues(new Uint8Array(16)));
+  const deviceId = found?.deviceId ?? randomToken(16);
   const entry = found?.entry ?? `${deviceId}.${await sign(secret, account, deviceId)}`;
   const others = entries(request).filter((e) => e !== entry);
   return serializeCookie(KNOWN_DEVICE_COOKIE, [entry, ...others].slice(0, MAX_ENTRIES).join("~"), {
     maxAge: MAX_AGE_DAYS * DAY_SECONDS,
     httpOnly: true,
     sameSite: "Lax",
-    secure: !isLocal(env) || new URL(request.url).protocol === "https:",
+    secure: !isLocal || new URL(request.url).protocol === "https:",
     path: "/",
   });
 }

@@ -6,6 +6,7 @@ import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 import { IMAGE_WIDTHS, type ImageWidth } from "~/domain/catalog";
 import { checkPhotoBytes, PHOTO_MESSAGES, PHOTO_RULES, readImageSize } from "~/domain/image-bytes";
 import { isPhotoUploadId, type PhotoUpload, photoKey, photoUploadIdFromKey } from "~/domain/image-keys";
+import { randomHex } from "../crypto.server";
 import { createDb, type Db } from "../db/client.server";
 import { listingImages, photoUploads } from "../db/schema.server";
 import { imageUrl } from "../images.server";
@@ -26,10 +27,6 @@ export type IngestResult =
 
 /** Uploads never attached to a listing are deleted after this long. */
 export const ORPHAN_UPLOAD_MS = 24 * 60 * 60 * 1000;
-
-function randomHex(bytes: number): string {
-  return [...crypto.getRandomValues(new Uint8Array(bytes))].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 function photoUrls(uploadId: string): PhotoUpload["urls"] {
   return {
