@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # npm run bench: build, then scripts/bench/run.ts (separate .bench/state database with 100,000
 # listings, load on 127.0.0.1 only, figures printed as a table). BENCH_PORT picks the port.
-# Then the photo ingest figures (scripts/bench/photo-ingest.workerd.ts).
+# Then the photo ingest figures (scripts/bench/photo-ingest.workerd.ts), then posting a listing
+# with five phone photos at 700 kbps (scripts/bench/post-listing.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH" WRANGLER_SEND_METRICS=false
@@ -17,3 +18,7 @@ else
   tail -n 40 .bench/photos.log >&2
   exit 1
 fi
+# Posting a listing from a slow phone: Chromium at 700 kbps up, five ~4 MB photos (bytes sent,
+# seconds to "created"; goal under 60 s). BENCH_POST_PORT picks its port (default 8799).
+echo "bench: posting a listing (Chromium, 700 kbps up)" >&2
+tsx scripts/bench/post-listing.ts

@@ -242,8 +242,13 @@ export const NEW_LISTING_DEFAULTS = {
 
 /** Names of the list fields and their "Add" boxes. */
 export const LIST_FIELDS = {
-  locationFeatures: { draft: "newLocationFeature", label: "Location features", itemLabel: "location feature" },
-  amenities: { draft: "newAmenity", label: "Amenities", itemLabel: "amenity" },
+  locationFeatures: {
+    draft: "newLocationFeature",
+    label: "Location features",
+    itemLabel: "location feature",
+    addLabel: "Add a location feature",
+  },
+  amenities: { draft: "newAmenity", label: "Amenities", itemLabel: "amenity", addLabel: "Add an amenity" },
 } as const;
 export type ListFieldName = keyof typeof LIST_FIELDS;
 

@@ -19,7 +19,7 @@ type Props = {
 
 export function ListField({ form, list, draft, name }: Props) {
   const hydrated = useHydrated();
-  const { label, itemLabel } = LIST_FIELDS[name];
+  const { label, itemLabel, addLabel } = LIST_FIELDS[name];
   const items = list.getFieldList();
 
   function add() {
@@ -55,7 +55,8 @@ export function ListField({ form, list, draft, name }: Props) {
           {items.map((item, index) => {
             const text = String(item.value ?? item.initialValue ?? "");
             return (
-              <li key={item.key} className="listing-list__item">
+              // Conform gives keys once it runs in the browser; the server render uses the position.
+              <li key={item.key ?? `${list.name}-${index}`} className="listing-list__item">
                 <input {...withoutKey(getInputProps(item, { type: "hidden" }))} />
                 <span>{text}</span>
                 <Button
@@ -80,7 +81,7 @@ export function ListField({ form, list, draft, name }: Props) {
       <Flex gap="2" align="end" mt="2">
         <Flex direction="column" gap="1" flexGrow="1">
           <Text as="label" size="2" htmlFor={draft.id}>
-            Add a {itemLabel}
+            {addLabel}
           </Text>
           <TextField.Root
             size="3"

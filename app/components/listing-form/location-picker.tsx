@@ -135,7 +135,7 @@ export function LocationPicker({ form, latitude, longitude, tileUrl, center }: P
     <fieldset className="form-fieldset">
       <legend>
         <Text size="2" weight="medium">
-          Location
+          Map position
         </Text>
       </legend>
       <Grid columns={{ initial: "1", xs: "2" }} gap="3" mt="1">

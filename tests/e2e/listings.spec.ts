@@ -1,0 +1,285 @@
+// Posting listings in Chromium (docs/product.md#listings), with JavaScript and without: create
+// with photos and edit, make another photo main, a superadmin approves and the listing reaches
+// the home page, delete from My Listings. And the slow phone: 700 kbps up, 300 ms latency, five
+// 4 MB photos, the connection cut during the third upload and restored.
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { phonePhotos } from "../helpers/phone-photos";
+import { makeJpeg } from "../helpers/photos";
+
+const SLOW = { timeout: 20_000 };
+
+// Sign-up and mail sending are throttled per IP: give each run its own address.
+const runIp = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+test.use({ extraHTTPHeaders: { "CF-Connecting-IP": runIp } });
+
+const uniqueEmail = (p: string) =>
+  `${p}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+const uniqueTitle = (p: string) => `${p} ${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
+
+/** Map tiles come from the internet, which this machine does not have: answer with nothing. */
+async function noTiles(context: BrowserContext) {
+  await context.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204, body: "" }));
+}
+
+/** A new verified seller with 100 credits (bought through the local test provider), signed in. */
+async function newSeller(page: Page, tag: string, javaScriptEnabled: boolean): Promise<string> {
+  const email = uniqueEmail(`listings-${tag}`);
+  await page.goto("/signup");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("listings-password-1");
+  await page.getByLabel("Confirm Password", { exact: true }).fill("listings-password-1");
+  await page.getByLabel("Account type").selectOption("seller");
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page).toHaveURL(/\/verify-email\?sent=1/, SLOW);
+  await page.goto("/dev/outbox");
+  const mail = page.getByRole("article", { name: "Verify your e-mail address" }).filter({ hasText: email }).first();
+  await mail.getByRole("link").first().click();
+  await expect(page.getByText("Email verified successfully")).toBeVisible(SLOW);
+
+  await page.goto("/buy-credits");
+  await page.getByRole("button", { name: "Buy 100 credits" }).click();
+  await expect(page).toHaveURL(/\/dev\/pay\/\d+$/, SLOW);
+  await page.getByRole("button", { name: "Pay successfully" }).click();
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Payment Successful! Credits will be added shortly.")).toBeVisible(SLOW);
+  return email;
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("demo-password");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).not.toHaveURL(/\/login/, SLOW);
+}
+
+const photo = (name: string, rgb: [number, number, number]) => ({
+  name,
+  mimeType: "image/jpeg",
+  buffer: Buffer.from(makeJpeg(80, 60, () => rgb)),
+});
+const RED = photo("red.jpg", [220, 30, 30]);
+const BLUE = photo("blue.jpg", [30, 30, 220]);
+
+/** Fills every required field (and one amenity, through its Add button) of the listing form. */
+async function fillListing(page: Page, title: string) {
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Description").fill("A level corner plot near the park.");
+  await page.getByLabel("Price (₹)").fill("2500000");
+  await page.getByLabel("Land area (sq ft)").fill("2178");
+  await page.getByLabel("Latitude").fill("11.0089");
+  await page.getByLabel("Longitude").fill("76.9507");
+  await page.getByLabel("Street").fill("12 Bharathi Park Road");
+  await page.getByLabel("Pincode").fill("641002");
+  // Without JavaScript "Add" sends the form and it comes back with the entry added.
+  await page.getByLabel("Add an amenity").fill("Borewell");
+  await page.getByRole("button", { name: "Add amenity" }).click();
+  await expect(page.getByRole("button", { name: "Remove amenity: Borewell" })).toBeVisible(SLOW);
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+}
+
+/** Creates a listing with the given photos; returns its id. */
+async function createListing(page: Page, title: string, photos = [RED, BLUE], javaScriptEnabled = true) {
+  await page.goto("/create-listing");
+  await expect(page.getByRole("heading", { name: "Create New Listing" })).toBeVisible();
+  await fillListing(page, title);
+  await page.getByLabel(/^Add (more )?photos$/).setInputFiles(photos);
+  if (javaScriptEnabled) await expect(page.getByText(photosAdded(photos.length))).toBeVisible(SLOW);
+  await page.getByRole("button", { name: "Create Listing (20 credits)" }).click();
+  await expect(page.getByText("Listing created successfully")).toBeVisible(SLOW);
+  await expect(page).toHaveURL(/\/create-listing\?created=\d+$/);
+  return Number(new URL(page.url()).searchParams.get("created"));
+}
+
+const photosAdded = (n: number) => `${n} ${n === 1 ? "photo" : "photos"} added.`;
+
+/** The listing page's pictures, main first, as the upload ids in their URLs. */
+async function galleryPhotoIds(page: Page): Promise<string[]> {
+  await expect(page.locator(".listing-page img[src*='/images/photos/']").first()).toBeVisible(SLOW);
+  const srcs = await page
+    .locator(".listing-page img[src*='/images/photos/']")
+    .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).getAttribute("src") ?? ""));
+  return [...new Set(srcs.map((src) => src.match(/photos\/([a-f0-9]{32})\//)?.[1] ?? ""))].filter(Boolean);
+}
+
+test.describe("posting listings", () => {
+  test.skip(({ isMobile }) => isMobile, "the phone project runs the slow-connection test below");
+  test.beforeEach(async ({ context }) => noTiles(context));
+
+  test("create with photos, then edit", async ({ page, javaScriptEnabled }) => {
+    test.slow();
+    await newSeller(page, javaScriptEnabled ? "create" : "create-nojs", javaScriptEnabled);
+    const title = uniqueTitle("Corner plot");
+    const id = await createListing(page, title, [RED, BLUE], javaScriptEnabled);
+    // The form is empty again, ready for the next listing.
+    await expect(page.getByLabel("Title")).toHaveValue("");
+    await expect(page.locator("summary[aria-label='80 credits']")).toBeVisible();
+
+    await page.getByRole("link", { name: "View listing" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText("Pending review.")).toBeVisible();
+    await expect(page.getByText("Borewell")).toBeVisible();
+    expect(await galleryPhotoIds(page)).toHaveLength(2);
+
+    await page.getByRole("link", { name: "Edit", exact: true }).click();
+    await expect(page).toHaveURL(`/listing/edit/${id}`);
+    await expect(page.getByRole("heading", { name: "Edit Listing" })).toBeVisible();
+    await expect(page.getByLabel("Title")).toHaveValue(title);
+    await page.getByLabel("Price (₹)").fill("3100000");
+    await page.getByRole("button", { name: "Update Listing" }).click();
+    await expect(page).toHaveURL(`/listing/${id}`, SLOW);
+    await expect(page.getByText("Listing updated successfully")).toBeVisible();
+    await expect(page.getByText("₹31,00,000")).toBeVisible();
+    // The photos were not touched.
+    expect(await galleryPhotoIds(page)).toHaveLength(2);
+  });
+
+  test("make another photo main", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "choosing the main photo needs JavaScript");
+    test.slow();
+    await newSeller(page, "main", true);
+    await page.goto("/create-listing");
+    await fillListing(page, uniqueTitle("Two photos"));
+    const uploads: string[] = [];
+    page.on("response", async (res) => {
+      if (res.url().endsWith("/uploads/photos") && res.request().method() === "POST" && res.ok()) {
+        uploads.push(((await res.json()) as { upload: { id: string } }).upload.id);
+      }
+    });
+    await page.getByLabel("Add photos").setInputFiles([RED, BLUE]);
+    await expect(page.getByText("2 photos added.")).toBeVisible(SLOW);
+    await page.getByRole("button", { name: "Make main: photo 2" }).click();
+    // The blue photo is now first and badged Main.
+    await expect(page.locator(".photo-picker-item").first().getByText("Main")).toBeVisible();
+    await page.getByRole("button", { name: "Create Listing (20 credits)" }).click();
+    await expect(page.getByText("Listing created successfully")).toBeVisible(SLOW);
+    await page.getByRole("link", { name: "View listing" }).click();
+    expect(await galleryPhotoIds(page)).toEqual([uploads[1], uploads[0]]);
+
+    // On edit the first photo is made main again.
+    await page.getByRole("link", { name: "Edit", exact: true }).click();
+    await page.getByRole("button", { name: "Make main: photo 2" }).click();
+    await page.getByRole("button", { name: "Update Listing" }).click();
+    await expect(page.getByText("Listing updated successfully")).toBeVisible(SLOW);
+    expect(await galleryPhotoIds(page)).toEqual([uploads[0], uploads[1]]);
+  });
+
+  test("a superadmin approves, and the listing appears on the home page", async ({
+    page,
+    browser,
+    javaScriptEnabled,
+  }) => {
+    test.slow();
+    await newSeller(page, javaScriptEnabled ? "approve" : "approve-nojs", javaScriptEnabled);
+    const title = uniqueTitle("Approved villa");
+    const id = await createListing(page, title, [RED], javaScriptEnabled);
+    await page.goto("/");
+    await expect(page.getByText(title)).toHaveCount(0);
+
+    const admin = await superadminPage(browser, javaScriptEnabled);
+    await admin.goto(`/listing/${id}`);
+    await admin.getByLabel("Status").selectOption("Approved");
+    await admin.getByRole("button", { name: "Update status" }).click();
+    await expect(admin.getByText("Status updated successfully")).toBeVisible(SLOW);
+    await expect(admin.getByLabel("Status")).toHaveValue("Approved");
+    await admin.context().close();
+
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: title }).first()).toBeVisible(SLOW);
+  });
+
+  test("delete from My Listings", async ({ page, javaScriptEnabled }) => {
+    test.slow();
+    await newSeller(page, javaScriptEnabled ? "delete" : "delete-nojs", javaScriptEnabled);
+    const title = uniqueTitle("Short-lived plot");
+    const id = await createListing(page, title, [RED], javaScriptEnabled);
+
+    await page.goto("/seller/listings");
+    const row = page.getByRole("row", { name: new RegExp(title) });
+    await expect(row.getByText("Pending")).toBeVisible();
+    await row.getByRole("link", { name: `Delete ${title}` }).click();
+    await expect(page.getByRole("heading", { name: "Delete this listing?" })).toBeVisible();
+    await page.getByRole("button", { name: "Delete listing" }).click();
+    await expect(page).toHaveURL(/\/seller\/listings$/, SLOW);
+    await expect(page.getByText("Listing deleted successfully")).toBeVisible();
+    await expect(page.getByRole("row", { name: new RegExp(title) })).toHaveCount(0);
+    const gone = await page.goto(`/listing/${id}`);
+    expect(gone?.status()).toBe(404);
+  });
+});
+
+async function superadminPage(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
+  const context = await browser.newContext({
+    javaScriptEnabled,
+    baseURL: test.info().project.use.baseURL,
+    extraHTTPHeaders: { "CF-Connecting-IP": runIp },
+  });
+  await noTiles(context);
+  const page = await context.newPage();
+  await signIn(page, "superadmin@example.com");
+  return page;
+}
+
+// --- The slow phone ------------------------------------------------------------------------
+
+const KBPS = 1000 / 8;
+const PHONE_NETWORK = {
+  offline: false,
+  latency: 300,
+  uploadThroughput: 700 * KBPS,
+  downloadThroughput: 1600 * KBPS,
+};
+
+test("slow phone: a cut connection costs only the photo in flight", async ({ page, context, isMobile }) => {
+  test.skip(!isMobile, "runs in the phone project");
+  test.setTimeout(240_000);
+  await noTiles(context);
+  await newSeller(page, "phone", true);
+  await page.goto("/create-listing");
+  await fillListing(page, uniqueTitle("Phone plot"));
+  const photos = await phonePhotos(page, 5);
+  for (const p of photos) expect(p.buffer.length).toBeGreaterThan(3.5 * 1024 * 1024);
+
+  // Every upload request, and which succeeded with which upload id.
+  const requests: number[] = [];
+  const uploaded: { request: number; id: string }[] = [];
+  page.on("request", (req) => {
+    if (req.url().endsWith("/uploads/photos") && req.method() === "POST") requests.push(requests.length + 1);
+  });
+  page.on("response", async (res) => {
+    if (!res.url().endsWith("/uploads/photos") || res.request().method() !== "POST" || !res.ok()) return;
+    // One upload at a time: the answer belongs to the latest request.
+    const request = requests.length;
+    const body = (await res.json()) as { upload: { id: string } };
+    uploaded.push({ request, id: body.upload.id });
+  });
+
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", PHONE_NETWORK);
+
+  await page.getByLabel("Add photos").setInputFiles(photos);
+  // The third photo is on its way: the connection drops.
+  await expect.poll(() => requests.length, { timeout: 90_000 }).toBe(3);
+  await expect(page.getByText(/Uploading… [1-9]\d?%/)).toBeVisible({ timeout: 30_000 });
+  expect(uploaded.map((u) => u.request)).toEqual([1, 2]);
+  await cdp.send("Network.emulateNetworkConditions", { ...PHONE_NETWORK, offline: true });
+  // The seller presses Create meanwhile: the form waits for the photos.
+  await page.getByRole("button", { name: "Create Listing (20 credits)" }).click();
+  await page.waitForTimeout(3_000);
+  await cdp.send("Network.emulateNetworkConditions", PHONE_NETWORK);
+
+  await expect(page.getByText("Listing created successfully")).toBeVisible({ timeout: 150_000 });
+  // Five photos uploaded, one each; the first two never again.
+  expect(uploaded).toHaveLength(5);
+  expect(new Set(uploaded.map((u) => u.id)).size).toBe(5);
+  expect(uploaded.slice(0, 2).map((u) => u.request)).toEqual([1, 2]);
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    uploadThroughput: -1,
+    downloadThroughput: -1,
+  });
+  await page.getByRole("link", { name: "View listing" }).click();
+  expect(await galleryPhotoIds(page)).toEqual(uploaded.map((u) => u.id));
+});
