@@ -72,6 +72,21 @@ export const QUICK_ENQUIRY_STATUS_LABELS: Record<QuickEnquiryStatus, string> = {
 };
 
 // Every enum of the database schema and of the forms comes from one of these tuples.
+/** What an admin did, for the audit trail (docs/product.md#admin). */
+export const AUDIT_ACTIONS = [
+  "listing.status",
+  "listing.edit",
+  "listing.delete",
+  "user.edit",
+  "user.delete",
+  "user.credits",
+  "enquiry.status",
+  "enquiry.delete",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_TARGETS = ["listing", "user", "quick_enquiry"] as const;
+export type AuditTarget = (typeof AUDIT_TARGETS)[number];
+
 export const ROLES = ["buyer", "seller", "both", "admin", "superadmin"] as const;
 export type Role = (typeof ROLES)[number];
 /** The account types a person may choose at sign-up and on their profile (docs/product.md#accounts). */

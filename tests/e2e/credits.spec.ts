@@ -2,35 +2,17 @@
 // (success, failure, cancel), the balance and the history, revealing a seller's mobile on a
 // seller page and on a listing, and running out of credits. Each test signs up its own user.
 import { expect, type Page, test } from "@playwright/test";
+import { runIpHeaders, signUpVerified } from "./helpers/session";
 
 // Server round trips here include a Durable Object and a payment: allow for a busy machine.
 const SLOW = { timeout: 15_000 };
 
-// Sign-up and mail sending are throttled per IP: give each run its own address.
-const runIp = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-test.use({ extraHTTPHeaders: { "CF-Connecting-IP": runIp } });
+test.use({ extraHTTPHeaders: runIpHeaders() });
 
 test.skip(({ isMobile }) => isMobile, "the credits badge is a large-screen menu; js and nojs cover the flows");
 
-const uniqueEmail = (p: string) =>
-  `${p}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-
 /** A new verified account with 0 credits, signed in. */
-async function newVerifiedUser(page: Page, tag: string): Promise<string> {
-  const email = uniqueEmail(`credits-${tag}`);
-  await page.goto("/signup");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("credits-password-1");
-  await page.getByLabel("Confirm Password", { exact: true }).fill("credits-password-1");
-  await page.getByLabel("Account type").selectOption("buyer");
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(page).toHaveURL(/\/verify-email\?sent=1/);
-  await page.goto("/dev/outbox");
-  const mail = page.getByRole("article", { name: "Verify your e-mail address" }).filter({ hasText: email }).first();
-  await mail.getByRole("link").first().click();
-  await expect(page.getByText("Email verified successfully")).toBeVisible();
-  return email;
-}
+const newVerifiedUser = (page: Page, tag: string) => signUpVerified(page, { prefix: `credits-${tag}` });
 
 const badge = (page: Page, credits: number) =>
   page.locator("summary.dropdown__trigger", { hasText: new RegExp(`^\\s*${credits} credits$`) });

@@ -5,15 +5,13 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { phonePhotos } from "../helpers/phone-photos";
 import { makeJpeg } from "../helpers/photos";
+import { DEMO_USERS, runIpHeaders, signIn, signUpVerified } from "./helpers/session";
 
 const SLOW = { timeout: 20_000 };
 
-// Sign-up and mail sending are throttled per IP: give each run its own address.
-const runIp = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-test.use({ extraHTTPHeaders: { "CF-Connecting-IP": runIp } });
+const RUN_IP = runIpHeaders();
+test.use({ extraHTTPHeaders: RUN_IP });
 
-const uniqueEmail = (p: string) =>
-  `${p}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 const uniqueTitle = (p: string) => `${p} ${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
 
 /** Map tiles come from the internet, which this machine does not have: answer with nothing. */
@@ -23,18 +21,7 @@ async function noTiles(context: BrowserContext) {
 
 /** A new verified seller with 100 credits (bought through the local test provider), signed in. */
 async function newSeller(page: Page, tag: string, javaScriptEnabled: boolean): Promise<string> {
-  const email = uniqueEmail(`listings-${tag}`);
-  await page.goto("/signup");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("listings-password-1");
-  await page.getByLabel("Confirm Password", { exact: true }).fill("listings-password-1");
-  await page.getByLabel("Account type").selectOption("seller");
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(page).toHaveURL(/\/verify-email\?sent=1/, SLOW);
-  await page.goto("/dev/outbox");
-  const mail = page.getByRole("article", { name: "Verify your e-mail address" }).filter({ hasText: email }).first();
-  await mail.getByRole("link").first().click();
-  await expect(page.getByText("Email verified successfully")).toBeVisible(SLOW);
+  const email = await signUpVerified(page, { prefix: `listings-${tag}`, accountType: "seller" });
 
   await page.goto("/buy-credits");
   await page.getByRole("button", { name: "Buy 100 credits" }).click();
@@ -43,14 +30,6 @@ async function newSeller(page: Page, tag: string, javaScriptEnabled: boolean): P
   if (!javaScriptEnabled) await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByText("Payment Successful! Credits will be added shortly.")).toBeVisible(SLOW);
   return email;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("demo-password");
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).not.toHaveURL(/\/login/, SLOW);
 }
 
 const photo = (name: string, rgb: [number, number, number]) => ({
@@ -212,11 +191,11 @@ async function superadminPage(browser: Browser, javaScriptEnabled: boolean): Pro
   const context = await browser.newContext({
     javaScriptEnabled,
     baseURL: test.info().project.use.baseURL,
-    extraHTTPHeaders: { "CF-Connecting-IP": runIp },
+    extraHTTPHeaders: RUN_IP,
   });
   await noTiles(context);
   const page = await context.newPage();
-  await signIn(page, "superadmin@example.com");
+  await signIn(page, DEMO_USERS.superadmin);
   return page;
 }
 

@@ -2,6 +2,8 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import {
+  AUDIT_ACTIONS,
+  AUDIT_TARGETS,
   AUTH_TOKEN_KINDS,
   FACINGS,
   GENDERS,
@@ -404,3 +406,25 @@ export const aiSearchCache = sqliteTable("ai_search_cache", {
   answer: text("answer").notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Every admin action: who, what, on which row, the fields before and after (JSON), and why
+ * (docs/product.md#admin). Written in the same D1 batch as the change it records. The actor's
+ * e-mail is kept as text so the trail survives the admin's own account being deleted.
+ */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action", { enum: AUDIT_ACTIONS }).notNull(),
+    targetType: text("target_type", { enum: AUDIT_TARGETS }).notNull(),
+    targetId: text("target_id").notNull(),
+    before: text("before"),
+    after: text("after"),
+    reason: text("reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_target_idx").on(t.targetType, t.targetId)],
+);

@@ -1,0 +1,99 @@
+// The admin audit trail (docs/product.md#admin): every admin action writes one row, in the same
+// D1 batch as the change it records, so there is never a change without its row or a row
+// without its change:
+//
+//   await db.batch([db.update(listings).set({ status })..., auditInsert(db, admin, { ... })]);
+//
+// The Durable Object that serialises credits takes the same row as SQL (auditStatement).
+import { desc, sql } from "drizzle-orm";
+import type { AuditAction, AuditTarget } from "~/domain/catalog";
+import type { Db } from "./db/client.server";
+import { auditLog } from "./db/schema.server";
+
+/** The admin acting: their id and e-mail (kept as text so the trail outlives the account). */
+export type AuditActor = { id: string; email: string };
+
+export type AuditEntry = {
+  action: AuditAction;
+  targetType: AuditTarget;
+  targetId: string | number;
+  /** The fields the action changed, as they were and as they became (stored as JSON). */
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  /** Why, when the admin gave a reason (a rejection, a credit adjustment). */
+  reason?: string | null;
+  at?: number;
+};
+
+function values(actor: AuditActor, entry: AuditEntry) {
+  return {
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: String(entry.targetId),
+    before: entry.before ? JSON.stringify(entry.before) : null,
+    after: entry.after ? JSON.stringify(entry.after) : null,
+    reason: entry.reason?.trim() || null,
+    createdAt: entry.at ?? Date.now(),
+  };
+}
+
+/** The audit row as a drizzle query, to put in the same `db.batch([...])` as the change. */
+export function auditInsert(db: Db, actor: AuditActor, entry: AuditEntry) {
+  return db.insert(auditLog).values(values(actor, entry));
+}
+
+/** The audit row as SQL and parameters, for code that batches raw D1 statements. */
+export function auditStatement(actor: AuditActor, entry: AuditEntry): { sql: string; params: unknown[] } {
+  const v = values(actor, entry);
+  return {
+    sql: `INSERT INTO audit_log (actor_id, actor_email, action, target_type, target_id, before, after, reason, created_at)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    params: [v.actorId, v.actorEmail, v.action, v.targetType, v.targetId, v.before, v.after, v.reason, v.createdAt],
+  };
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export type AuditRow = {
+  id: number;
+  actorEmail: string;
+  action: AuditAction;
+  targetType: AuditTarget;
+  targetId: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  reason: string | null;
+  createdAt: number;
+};
+
+const parse = (json: string | null) => (json ? (JSON.parse(json) as Record<string, unknown>) : null);
+
+/** One page of the trail, newest first, with the total count for paging. */
+export async function listAudit(db: Db, page: number): Promise<{ rows: AuditRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(AUDIT_PAGE_SIZE)
+      .offset((Math.max(1, page) - 1) * AUDIT_PAGE_SIZE)
+      .all(),
+    db.select({ n: sql<number>`count(*)` }).from(auditLog).get(),
+  ]);
+  return {
+    rows: rows.map((r) => ({
+      id: r.id,
+      actorEmail: r.actorEmail,
+      action: r.action,
+      targetType: r.targetType,
+      targetId: r.targetId,
+      before: parse(r.before),
+      after: parse(r.after),
+      reason: r.reason,
+      createdAt: r.createdAt,
+    })),
+    total: count?.n ?? 0,
+  };
+}
