@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { Text } from "@radix-ui/themes";
 import type { Role } from "~/domain/catalog";
-import { isAdmin, isSeller } from "~/domain/permissions";
+import { canPostListings, isAdmin } from "~/domain/permissions";
 import { Dropdown, DropdownSeparator } from "./ui/dropdown";
 import { UserAvatar } from "./user-avatar";
 
@@ -26,7 +26,8 @@ export function userMenuEntries(role: Role | null): Entry[] {
     { to: "/create-listing", label: "New Listing" },
     { to: "/profile", label: "My Profile" },
   ];
-  if (isSeller(role)) entries.push({ to: "/seller/listings", label: "My Listings" });
+  // Everyone who may post has listings of their own to manage: sellers, admins and superadmins.
+  if (canPostListings(role)) entries.push({ to: "/seller/listings", label: "My Listings" });
   if (isAdmin(role)) {
     entries.push(
       { to: "/admin/users", label: "All Users" },

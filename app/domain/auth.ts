@@ -55,6 +55,12 @@ export function tooManyAttemptsMessage(retryAfterMs: number): string {
   return `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }
 
+/**
+ * Names a username never takes, because a page lives at /seller/<name> (the seller's own
+ * listings table at /seller/listings). A new static /seller/* route adds its name here.
+ */
+export const RESERVED_USERNAMES: readonly string[] = ["listings"];
+
 /** A username from an e-mail's local part: lowercase letters, digits, dots, dashes, underscores. */
 export function usernameBase(email: string): string {
   const local = email.split("@")[0] ?? "";

@@ -52,38 +52,45 @@ export async function readForm(request: Request, opts: { maxBytes?: number } = {
   const declared = Number(request.headers.get("Content-Length") ?? 0);
   if (declared > maxBytes) throw refuse(413, "The form is too large.");
 
-  const bytes = await readCapped(request, maxBytes);
-  if (!bytes) throw refuse(413, "The form is too large.");
+  const counted = countedBody(request, maxBytes);
   try {
-    return await new Response(bytes, { headers: { "Content-Type": type } }).formData();
-  } catch {
-    throw refuse(400, "The form could not be read.");
+    const form = await new Response(counted.stream, { headers: { "Content-Type": type } }).formData();
+    if (counted.tooLarge()) throw refuse(413, "The form is too large.");
+    return form;
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    throw counted.tooLarge() ? refuse(413, "The form is too large.") : refuse(400, "The form could not be read.");
   }
 }
 
-/** The body's bytes, or null as soon as they pass `maxBytes`. */
-async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
+/**
+ * The body as a stream that is counted while the form parser reads it, so a large photo form is
+ * held in memory once. Past `maxBytes` the stream just ends: the cut body does not parse, and
+ * `tooLarge()` says why (erroring the stream would surface as an unhandled rejection).
+ */
+function countedBody(request: Request, maxBytes: number) {
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
+  let tooLarge = false;
+  const reader = request.body?.getReader();
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = reader ? await reader.read() : { done: true as const, value: undefined };
+      if (done) {
+        controller.close();
+        return;
+      }
+      size += value.byteLength;
+      if (size > maxBytes) {
+        tooLarge = true;
+        await reader?.cancel();
+        controller.close();
+        return;
+      }
+      controller.enqueue(value);
+    },
+    cancel: (reason) => reader?.cancel(reason),
+  });
+  return { stream, tooLarge: () => tooLarge };
 }
 
 /** Whether readForm refused the body for its size (for a form that answers that itself). */

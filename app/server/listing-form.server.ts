@@ -22,7 +22,7 @@ import {
 import { getDb, getEnv } from "./context.server";
 import type { Db } from "./db/client.server";
 import { listings } from "./db/schema.server";
-import { invalidForm } from "./form.server";
+import { invalidForm, readForm } from "./form.server";
 import {
   attachPhotos,
   deleteImageObjects,
@@ -111,44 +111,21 @@ const MAX_BODY_BYTES = NOJS_PHOTOS_MAX_BYTES + FIELDS_BYTES;
 
 export const BODY_TOO_LARGE = `Photos sent together must be at most ${NOJS_PHOTOS_MAX_BYTES / 1024 / 1024} MB. Add fewer photos now and the rest when you edit the listing.`;
 
-type FormBody = { ok: true; form: FormData } | { ok: false; status: 400 | 413 };
-
 /**
- * The posted form, capped as a whole before it is parsed (Content-Length may be absent or lie):
- * without JavaScript every photo travels in this one body.
+ * The posted form through the one body reader (capped before it is parsed: without JavaScript
+ * every photo travels in this one body). A body too large or broken comes back as the form's
+ * own message, so the seller sees what to do instead of a bare error page.
  */
-async function readForm(request: Request): Promise<FormBody> {
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) return { ok: false, status: 413 };
-  if (!request.body) return { ok: true, form: new FormData() };
-  let size = 0;
-  let tooLarge = false;
-  const reader = request.body.getReader();
-  // Counted as it is read. Past the cap the stream just ends: the cut body does not parse, and
-  // the flag answers 413 (erroring the stream would surface as an unhandled rejection).
-  const counted = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const { done, value } = await reader.read();
-      if (done) {
-        controller.close();
-        return;
-      }
-      size += value.byteLength;
-      if (size > MAX_BODY_BYTES) {
-        tooLarge = true;
-        await reader.cancel();
-        controller.close();
-        return;
-      }
-      controller.enqueue(value);
-    },
-    cancel: (reason) => reader.cancel(reason),
-  });
+async function readListingForm(
+  request: Request,
+): Promise<{ ok: true; form: FormData } | { ok: false; status: number }> {
   try {
-    const headers = { "Content-Type": request.headers.get("Content-Type") ?? "" };
-    const form = await new Response(counted, { headers }).formData();
-    return tooLarge ? { ok: false, status: 413 } : { ok: true, form };
-  } catch {
-    return { ok: false, status: tooLarge ? 413 : 400 };
+    return { ok: true, form: await readForm(request, { maxBytes: MAX_BODY_BYTES }) };
+  } catch (refusal) {
+    if (refusal instanceof Response && (refusal.status === 413 || refusal.status === 400)) {
+      return { ok: false, status: refusal.status };
+    }
+    throw refusal;
   }
 }
 
@@ -239,7 +216,7 @@ export async function listingFormAction({ request, context, user, mode, listing 
   const failed = mode === "create" ? LISTING_MESSAGES.createFailed : LISTING_MESSAGES.updateFailed;
   const listingId = listing?.id ?? null;
 
-  const body = await readForm(request);
+  const body = await readListingForm(request);
   if (!body.ok) {
     const message = body.status === 413 ? BODY_TOO_LARGE : failed;
     return invalidForm({ status: "error", error: { photoIds: [message], "": [failed] } }, { status: body.status });

@@ -1,14 +1,24 @@
 // axe-core on every page of the app (tests/e2e/helpers/axe.ts lists them), in each project:
 // JavaScript on, off, and a phone. Any WCAG 2.1 A/AA or best-practice violation fails.
-import { expect, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { A11Y_PAGES, expectNoA11yViolations } from "./helpers/axe";
 import { DEMO_USERS, signIn } from "./helpers/session";
+
+// Signing in costs a password hash on the server and two page loads: each worker signs each demo
+// user in once and reuses the cookies for that user's other pages (no page here signs out).
+const sessions = new Map<string, Awaited<ReturnType<BrowserContext["cookies"]>>>();
+async function signInOnce(page: Page, context: BrowserContext, email: string) {
+  const saved = sessions.get(email);
+  if (saved) return context.addCookies(saved);
+  await signIn(page, email);
+  sessions.set(email, await context.cookies());
+}
 
 for (const entry of A11Y_PAGES) {
   test(`${entry.name} has no accessibility violations`, async ({ page, context, baseURL, javaScriptEnabled }) => {
     test.skip(Boolean(entry.jsOnly) && !javaScriptEnabled, "a state only JavaScript reaches");
     if (entry.signedIn) {
-      await signIn(page, typeof entry.signedIn === "string" ? entry.signedIn : DEMO_USERS.buyer);
+      await signInOnce(page, context, typeof entry.signedIn === "string" ? entry.signedIn : DEMO_USERS.buyer);
     }
     const path = typeof entry.path === "string" ? entry.path : await entry.path(page);
     if (entry.cookies) {

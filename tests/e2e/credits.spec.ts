@@ -2,7 +2,7 @@
 // (success, failure, cancel), the balance and the history, revealing a seller's mobile on a
 // seller page and on a listing, and running out of credits. Each test signs up its own user.
 import { expect, type Page, test } from "@playwright/test";
-import { runIpHeaders, signUpVerified } from "./helpers/session";
+import { creditsBadge, runIpHeaders, signUpVerified } from "./helpers/session";
 
 // Server round trips here include a Durable Object and a payment: allow for a busy machine.
 const SLOW = { timeout: 15_000 };
@@ -10,12 +10,11 @@ const SLOW = { timeout: 15_000 };
 test.use({ extraHTTPHeaders: runIpHeaders() });
 
 test.skip(({ isMobile }) => isMobile, "the credits badge is a large-screen menu; js and nojs cover the flows");
+// Each test signs up and pays through the local provider before it starts: time for a busy machine.
+test.beforeEach(() => test.slow());
 
 /** A new verified account with 0 credits, signed in. */
 const newVerifiedUser = (page: Page, tag: string) => signUpVerified(page, { prefix: `credits-${tag}` });
-
-const badge = (page: Page, credits: number) =>
-  page.locator("summary.dropdown__trigger", { hasText: new RegExp(`^\\s*${credits} credits$`) });
 
 /** From /buy-credits through the local provider's page to the result page. */
 async function buy(
@@ -46,7 +45,7 @@ test("buy a pack: success, then the balance and the history", async ({ page, jav
   await buy(page, 100, "Pay successfully", javaScriptEnabled);
   await expect(page.getByText("Payment Successful! Credits will be added shortly.")).toBeVisible();
   await expect(page.getByText("Your balance: 100 credits")).toBeVisible();
-  await expect(badge(page, 100)).toBeVisible();
+  await expect(creditsBadge(page, 100)).toBeVisible();
 
   await page.getByRole("link", { name: "View credit history" }).click();
   await expect(page).toHaveURL(/\/credit-history$/);
@@ -98,7 +97,7 @@ test("reveal: out of credits, buy, then a listing and a seller page", async ({ p
   await contact.getByRole("link", { name: "Buy credits" }).click();
   await expect(page).toHaveURL(/\/buy-credits$/);
   await buy(page, 100, "Pay successfully", javaScriptEnabled);
-  await expect(badge(page, 100)).toBeVisible();
+  await expect(creditsBadge(page, 100)).toBeVisible();
 
   // On a listing.
   await page.goto(listingPath);
@@ -106,7 +105,7 @@ test("reveal: out of credits, buy, then a listing and a seller page", async ({ p
   await expect(page.getByText("Mobile number fetched successfully")).toBeVisible(SLOW);
   await expect(contact.locator("a.reveal-phone__number")).toHaveText(/^\+91/);
   await expect(contact.getByText("+91 XXXXX XXXXX")).toHaveCount(0);
-  await expect(badge(page, 90)).toBeVisible();
+  await expect(creditsBadge(page, 90)).toBeVisible();
 
   // On another seller's page.
   await page.goto(sellerPath);
@@ -114,13 +113,13 @@ test("reveal: out of credits, buy, then a listing and a seller page", async ({ p
   await page.getByRole("button", { name: "Show Mobile Number" }).click();
   await expect(page.getByText("Mobile number fetched successfully")).toBeVisible(SLOW);
   await expect(page.locator("a.reveal-phone__number")).toHaveText(/^\+91/);
-  await expect(badge(page, 80)).toBeVisible();
+  await expect(creditsBadge(page, 80)).toBeVisible();
 
   // Paid once per seller: the first seller's page shows the number at no cost.
   const firstSeller = [...sellers.keys()][0]!;
   await page.goto(firstSeller);
   await expect(page.locator("a.reveal-phone__number")).toHaveText(/^\+91/);
-  await expect(badge(page, 80)).toBeVisible();
+  await expect(creditsBadge(page, 80)).toBeVisible();
   await page.goto("/credit-history");
   await expect(page.getByRole("row", { name: /Viewed mobile number of/ })).toHaveCount(2);
 });

@@ -1,11 +1,11 @@
 // Posting listings in Chromium (docs/product.md#listings), with JavaScript and without: create
-// with photos and edit, make another photo main, a superadmin approves and the listing reaches
-// the home page, delete from My Listings. And the slow phone: 700 kbps up, 300 ms latency, five
+// with photos, edit and delete from My Listings; make another photo main; a superadmin approves
+// and the listing reaches the home page. And the slow phone: 700 kbps up, 300 ms latency, five
 // 4 MB photos, the connection cut during the third upload and restored.
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { phonePhotos } from "../helpers/phone-photos";
 import { makeJpeg } from "../helpers/photos";
-import { DEMO_USERS, runIpHeaders, signIn, signUpVerified } from "./helpers/session";
+import { creditsBadge, DEMO_USERS, runIpHeaders, signIn, signUpVerified } from "./helpers/session";
 
 const SLOW = { timeout: 20_000 };
 
@@ -85,14 +85,14 @@ test.describe("posting listings", () => {
   test.skip(({ isMobile }) => isMobile, "the phone project runs the slow-connection test below");
   test.beforeEach(async ({ context }) => noTiles(context));
 
-  test("create with photos, then edit", async ({ page, javaScriptEnabled }) => {
+  test("create with photos, edit, then delete from My Listings", async ({ page, javaScriptEnabled }) => {
     test.slow();
     await newSeller(page, javaScriptEnabled ? "create" : "create-nojs", javaScriptEnabled);
     const title = uniqueTitle("Corner plot");
     const id = await createListing(page, title, [RED, BLUE], javaScriptEnabled);
     // The form is empty again, ready for the next listing.
     await expect(page.getByLabel("Title")).toHaveValue("");
-    await expect(page.locator("summary[aria-label='80 credits']")).toBeVisible();
+    await expect(creditsBadge(page, 80)).toBeVisible();
 
     await page.getByRole("link", { name: "View listing" }).click();
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -111,6 +111,18 @@ test.describe("posting listings", () => {
     await expect(page.getByText("₹31,00,000")).toBeVisible();
     // The photos were not touched.
     expect(await galleryPhotoIds(page)).toHaveLength(2);
+
+    await page.goto("/seller/listings");
+    const row = page.getByRole("row", { name: new RegExp(title) });
+    await expect(row.getByText("Pending")).toBeVisible();
+    await row.getByRole("link", { name: `Delete ${title}` }).click();
+    await expect(page.getByRole("heading", { name: "Delete this listing?" })).toBeVisible();
+    await page.getByRole("button", { name: "Delete listing" }).click();
+    await expect(page).toHaveURL(/\/seller\/listings$/, SLOW);
+    await expect(page.getByText("Listing deleted successfully")).toBeVisible();
+    await expect(page.getByRole("row", { name: new RegExp(title) })).toHaveCount(0);
+    const gone = await page.goto(`/listing/${id}`);
+    expect(gone?.status()).toBe(404);
   });
 
   test("make another photo main", async ({ page, javaScriptEnabled }) => {
@@ -165,25 +177,6 @@ test.describe("posting listings", () => {
 
     await page.goto("/");
     await expect(page.getByRole("link", { name: title }).first()).toBeVisible(SLOW);
-  });
-
-  test("delete from My Listings", async ({ page, javaScriptEnabled }) => {
-    test.slow();
-    await newSeller(page, javaScriptEnabled ? "delete" : "delete-nojs", javaScriptEnabled);
-    const title = uniqueTitle("Short-lived plot");
-    const id = await createListing(page, title, [RED], javaScriptEnabled);
-
-    await page.goto("/seller/listings");
-    const row = page.getByRole("row", { name: new RegExp(title) });
-    await expect(row.getByText("Pending")).toBeVisible();
-    await row.getByRole("link", { name: `Delete ${title}` }).click();
-    await expect(page.getByRole("heading", { name: "Delete this listing?" })).toBeVisible();
-    await page.getByRole("button", { name: "Delete listing" }).click();
-    await expect(page).toHaveURL(/\/seller\/listings$/, SLOW);
-    await expect(page.getByText("Listing deleted successfully")).toBeVisible();
-    await expect(page.getByRole("row", { name: new RegExp(title) })).toHaveCount(0);
-    const gone = await page.goto(`/listing/${id}`);
-    expect(gone?.status()).toBe(404);
   });
 });
 

@@ -50,6 +50,13 @@ describe("/signup", () => {
     expect(await res.text()).toContain(message);
   });
 
+  it("never gives a username that a /seller/ page already uses", async () => {
+    const email = `listings@${crypto.randomUUID().slice(0, 8)}.example.test`;
+    expect((await postForm("/signup", good(email))).status).toBe(302);
+    const user = await userByEmail(email);
+    expect(user?.username).toMatch(/^listings\d+$/);
+  });
+
   it("UserExists for a verified address", async () => {
     const { email } = await insertUser({}, { password: "demo-password" });
     const res = await postForm("/signup", good(email.toUpperCase()));

@@ -13,13 +13,6 @@ export function ListingVideo({ video, title }: { video: Video; title: string }) 
       {video.kind === "youtube" ? (
         <div className="listing-video">
           <iframe
-            style={{
-              display: "block",
-              width: "100%",
-              aspectRatio: "16 / 9",
-              border: 0,
-              borderRadius: "var(--radius-3)",
-            }}
             src={video.embedUrl}
             title={`Video: ${title}`}
             loading="lazy"

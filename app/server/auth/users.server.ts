@@ -1,6 +1,6 @@
 // Account rows: lookup by e-mail, creation with a unique username, password changes.
 import { and, eq, isNull, like } from "drizzle-orm";
-import { normaliseEmail, usernameBase } from "~/domain/auth";
+import { normaliseEmail, RESERVED_USERNAMES, usernameBase } from "~/domain/auth";
 import type { Role } from "~/domain/catalog";
 import type { Db } from "../db/client.server";
 import { isUniqueViolation } from "../db/unique.server";
@@ -26,15 +26,16 @@ export async function findActiveUserById(db: Db, id: string): Promise<AccountRow
 
 async function uniqueUsername(db: Db, email: string): Promise<string> {
   const base = usernameBase(email);
-  const taken = new Set(
-    (
+  const taken = new Set([
+    ...RESERVED_USERNAMES,
+    ...(
       await db
         .select({ u: users.username })
         .from(users)
         .where(like(users.username, `${base}%`))
         .all()
     ).map((r) => r.u),
-  );
+  ]);
   if (!taken.has(base)) return base;
   for (let n = 2; n < 10_000; n++) if (!taken.has(`${base}${n}`)) return `${base}${n}`;
   return `${base}-${crypto.randomUUID().slice(0, 8)}`;

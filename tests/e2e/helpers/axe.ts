@@ -26,10 +26,14 @@ export type A11yPage = {
 };
 
 /** The first public listing linked from the home page (the seed has plenty, most with photos). */
+let firstListing: string | undefined;
 export async function firstListingPath(page: Page): Promise<string> {
+  // Found once per worker: the seed's newest listings are never changed by the tests.
+  if (firstListing) return firstListing;
   await page.goto("/");
   const href = await page.locator('a[href^="/listing/"]').first().getAttribute("href");
   if (!href) throw new Error("no listing linked from /");
+  firstListing = href;
   return href;
 }
 
@@ -180,6 +184,31 @@ export const A11Y_PAGES: A11yPage[] = [
     path: async (page) => `${(await localCheckoutPath(page)).replace("/dev/pay/", "/payments/")}?outcome=cancelled`,
     signedIn: DEMO_USERS.seller,
   },
+  // Posting and managing listings (docs/product.md#listings).
+  { name: "create listing", path: "/create-listing", signedIn: DEMO_USERS.seller },
+  { name: "My Listings", path: "/seller/listings", signedIn: DEMO_USERS.seller },
+  {
+    name: "edit listing",
+    path: async (page) => (await firstListingPath(page)).replace("/listing/", "/listing/edit/"),
+    signedIn: DEMO_USERS.superadmin,
+  },
+  {
+    name: "delete listing confirmation",
+    path: async (page) => `${await firstListingPath(page)}/delete`,
+    signedIn: DEMO_USERS.superadmin,
+  },
+  { name: "listing detail as superadmin (status select)", path: firstListingPath, signedIn: DEMO_USERS.superadmin },
+  // AI search (docs/product.md#ai-search): the answer's heading and chips, and the open box.
+  { name: "AI search results", path: "/?type=plot&maxPrice=50000000&ai=plots+under+5+crore" },
+  {
+    name: "Ask AI open",
+    path: "/",
+    prepare: async (page) => {
+      await page.locator("summary", { hasText: "Ask AI" }).first().click();
+      await expect(page.getByRole("searchbox", { name: "Describe the property you want" }).first()).toBeVisible();
+    },
+  },
+  { name: "AI identities manager", path: "/admin", signedIn: DEMO_USERS.admin },
   {
     name: "superadmin user menu open",
     path: "/",

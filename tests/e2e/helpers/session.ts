@@ -67,3 +67,7 @@ export async function signUpVerified(
   await expect(page.getByText("Email verified successfully")).toBeVisible(SLOW);
   return email;
 }
+
+/** The credits menu's button in the top bar (large screens), showing `credits`. */
+export const creditsBadge = (page: Page, credits: number) =>
+  page.locator("summary.dropdown__trigger", { hasText: new RegExp(`^\\s*${credits} credits$`) });
