@@ -22,6 +22,8 @@ function outcome(res: Response, path: string): string {
   const location = res.headers.get("Location") ?? "";
   if (res.status === 302 && location === `/login?redirectTo=${encodeURIComponent(path)}`) return "login";
   if (res.status === 302 && location === "/") return "home";
+  // Admin pages send signed-in users without the role to the sign-in page (docs/product.md#admin).
+  if (res.status === 302 && location === "/login") return "to-login";
   return String(res.status);
 }
 
@@ -36,7 +38,23 @@ describe("pages by role", () => {
     superadmin: "home",
   };
 
+  const posters = { visitor: "login", buyer: "403", seller: "ok", both: "ok", admin: "ok", superadmin: "ok" };
+  // Visitors sign in and come back; signed-in users without the role are sent to /login.
+  const adminsOnly = {
+    visitor: "login",
+    buyer: "to-login",
+    seller: "to-login",
+    both: "to-login",
+    admin: "ok",
+    superadmin: "ok",
+  };
+
   it.each([
+    ["/create-listing", posters],
+    ["/seller/listings", posters],
+    ["/buy-credits", signedInOnly],
+    ["/credit-history", signedInOnly],
+    ["/admin", adminsOnly],
     ["/profile", signedInOnly],
     ["/profile/edit", signedInOnly],
     ["/profile/delete", signedInOnly],

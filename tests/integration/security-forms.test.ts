@@ -15,7 +15,7 @@ type Action = {
   target: () => Promise<{ path: string; cookie?: string }>;
 };
 
-const signedIn = async (path: string, role: "buyer" | "seller" = "buyer") => ({
+const signedIn = async (path: string, role: "buyer" | "seller" | "admin" | "superadmin" = "buyer") => ({
   path,
   cookie: await signInAs((await insertUser({ role })).id),
 });
@@ -45,6 +45,19 @@ const ACTIONS: Action[] = [
     },
   },
   { name: "dev/oauth token", target: async () => ({ path: "/dev/oauth/google/token" }) },
+  { name: "ai-search", target: async () => ({ path: "/ai-search" }) },
+  { name: "buy-credits", target: () => signedIn("/buy-credits") },
+  { name: "listing reveal", target: async () => signedIn(`/listing/${(await insertListing()).id}`) },
+  {
+    name: "seller page reveal",
+    target: async () => signedIn(`/seller/${(await insertUser({ role: "seller" })).username}`),
+  },
+  {
+    name: "listing status",
+    target: async () => signedIn(`/listing/${(await insertListing()).id}/status`, "superadmin"),
+  },
+  { name: "listing delete", target: async () => signedIn(`/listing/${(await insertListing()).id}/delete`, "admin") },
+  { name: "admin AI identities", target: () => signedIn("/admin?index", "admin") },
 ];
 
 type Body = { name: string; status: 400 | 413 | 415; body?: BodyInit; type?: string };
@@ -104,6 +117,20 @@ describe("finding 5: bodies that are not forms", () => {
     const res = await postRaw(path, BODIES[0]!, { cookie, data: true });
     expect(res.status).toBe(415);
     await res.arrayBuffer();
+  });
+
+  // The listing form carries photos without JavaScript, so its cap is far higher (its own test
+  // in listing-form.test.ts); what is not a form is refused the same way.
+  it.each(["create", "edit"] as const)("the listing form (%s): not a form 415, broken multipart 400", async (mode) => {
+    const seller = await insertUser({ role: "seller", credits: 100 });
+    const path =
+      mode === "create" ? "/create-listing" : `/listing/edit/${(await insertListing({ postedById: seller.id })).id}`;
+    const cookie = await signInAs(seller.id);
+    for (const body of BODIES.filter((b) => b.status !== 413)) {
+      const res = await postRaw(path, body, { cookie });
+      expect(`${body.name}: ${res.status}`).toBe(`${body.name}: ${body.status}`);
+      await res.arrayBuffer();
+    }
   });
 
   it("a refused body changes nothing: no account from a JSON sign-up", async () => {
