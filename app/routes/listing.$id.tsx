@@ -7,6 +7,7 @@ import {
   type MetaDescriptor,
   type MetaFunction,
 } from "@remix-run/cloudflare";
+import { ListingStatusBadge } from "~/components/listing-status-badge";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Badge, Box, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { EnquiriesTable } from "~/components/credits/enquiries-table";
@@ -132,8 +133,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     : redirectWithToast(back, "error", result.message);
 }
 
-const STATUS_COLORS = { Pending: "amber", Rejected: "red", Sold: "gray", Approved: "green" } as const;
-
 export default function ListingDetail() {
   const {
     listing,
@@ -175,9 +174,7 @@ export default function ListingDetail() {
           {canChangeStatus ? (
             <StatusControl listingId={listing.id} status={listing.status} />
           ) : listing.status !== "Approved" ? (
-            <Badge size="2" color={STATUS_COLORS[listing.status]} highContrast>
-              {listing.status}
-            </Badge>
+            <ListingStatusBadge size="2" status={listing.status} />
           ) : null}
           {canManage ? <ListingTools listingId={listing.id} canDelete={canDelete} /> : null}
         </Flex>

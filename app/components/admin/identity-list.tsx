@@ -58,7 +58,11 @@ function IdentityCard({
           <Heading as="h2" size="4" id={headingId}>
             {identity.name}
           </Heading>
-          {identity.inUse ? <Badge color="green">In use</Badge> : null}
+          {identity.inUse ? (
+            <Badge color="green" highContrast>
+              In use
+            </Badge>
+          ) : null}
         </Flex>
         <dl className="admin-identity__facts">
           <dt>URL</dt>

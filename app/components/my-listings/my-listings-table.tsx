@@ -1,7 +1,8 @@
 // My Listings (docs/product.md#listings): the poster's own listings, whatever their status,
 // with Edit and Delete. Delete opens a confirmation page (it works without JavaScript).
+import { ListingStatusBadge } from "~/components/listing-status-badge";
 import { Link } from "@remix-run/react";
-import { Badge, Flex, Link as RadixLink, Table, Text } from "@radix-ui/themes";
+import { Flex, Link as RadixLink, Table, Text } from "@radix-ui/themes";
 import type { ListingStatus, PropertyType } from "~/domain/catalog";
 import { PROPERTY_TYPE_NAMES } from "~/domain/catalog";
 import { formatDate } from "~/domain/dates";
@@ -19,8 +20,6 @@ export type MyListingRowView = {
   createdAt: number;
   image: { src128: string; width: number; height: number } | null;
 };
-
-export const STATUS_COLORS = { Pending: "amber", Rejected: "red", Sold: "gray", Approved: "green" } as const;
 
 const THUMB = 64;
 
@@ -68,7 +67,7 @@ export function MyListingsTable({ rows, back }: { rows: MyListingRowView[]; back
             <Table.Cell>{PROPERTY_TYPE_NAMES[row.type]}</Table.Cell>
             <Table.Cell justify="end">{formatRupees(row.price)}</Table.Cell>
             <Table.Cell>
-              <Badge color={STATUS_COLORS[row.status]}>{row.status}</Badge>
+              <ListingStatusBadge status={row.status} />
             </Table.Cell>
             <Table.Cell justify="end">{formatIndianNumber(row.views)}</Table.Cell>
             <Table.Cell justify="end">{formatIndianNumber(row.enquiries)}</Table.Cell>
