@@ -4,6 +4,9 @@ import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { A11Y_PAGES, expectNoA11yViolations } from "./helpers/axe";
 import { DEMO_USERS, signIn } from "./helpers/session";
 
+// axe walks the whole page (the home list has a dozen cards): room for a shared, busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 // Signing in costs a password hash on the server and two page loads: each worker signs each demo
 // user in once and reuses the cookies for that user's other pages (no page here signs out).
 const sessions = new Map<string, Awaited<ReturnType<BrowserContext["cookies"]>>>();
