@@ -6,6 +6,8 @@ import * as build from "../build/server";
 import { crossOriginReason, forRemix } from "../app/server/csrf.server";
 import { checkConfig } from "../app/server/env.server";
 import { withSecurityHeaders } from "../app/server/security-headers.server";
+import { pruneAnswerCache } from "../app/server/ai-search/search.server";
+import { createDb } from "../app/server/db/client.server";
 import { cleanupOrphanUploads } from "../app/server/images/photos.server";
 import { PHOTO_CLEANUP_CRON } from "../app/server/listing-admin.server";
 import { settlePendingOrders } from "../app/server/payments/scheduled.server";
@@ -46,12 +48,18 @@ export default {
   },
 
   // Crons (wrangler.toml): every 10 minutes, settle purchase orders left pending for more than
-  // 15 minutes; once a day, delete photo uploads no saved listing took (docs/product.md#listings).
+  // 15 minutes; once a day, delete photo uploads no saved listing took (docs/product.md#listings)
+  // and AI search answers past their 30 days (docs/product.md#ai-search).
   async scheduled(controller, env, ctx) {
     if (controller.cron === PHOTO_CLEANUP_CRON) {
       ctx.waitUntil(
         cleanupOrphanUploads(env, controller.scheduledTime).then(({ deleted }) => {
           if (deleted) console.log(`scheduled: ${deleted} orphan photo uploads deleted`);
+        }),
+      );
+      ctx.waitUntil(
+        pruneAnswerCache(createDb(env.DB), controller.scheduledTime).then((deleted) => {
+          if (deleted) console.log(`scheduled: ${deleted} expired AI search answers deleted`);
         }),
       );
       return;

@@ -2,10 +2,13 @@
 // and `ai`, the results page shows the heading and the chips and pages on, blank input changes
 // nothing, too long input is refused, nothing understood says 'Failed to search using AI', and
 // the model stage (a fake Workers AI binding) only ever sees the parser's leftover words.
+import { env } from "cloudflare:test";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cardIds, insertListings } from "../helpers/home";
 import { get, location, postForm, toastOf } from "../helpers/http";
 import { MODEL_CALLS_PER_IP } from "~/server/ai-search/search.server";
+import { PHOTO_CLEANUP_CRON } from "~/server/listing-admin.server";
+import { runScheduled } from "../helpers/scheduled";
 import { AI_ENV, aiMock } from "../mocks/ai";
 import { fetchMock } from "../mocks/fetch";
 
@@ -203,5 +206,34 @@ describe("the results page", () => {
     expect(remove).toBe("/?type=villa&location=Thayanur&ai=3+bhk+villa+in+Thayanur");
     const clear = html.match(/href="([^"]*)"[^>]*>Clear all</)?.[1];
     expect(clear).toBe("/");
+  });
+});
+
+describe("the answer cache's daily clean-up", () => {
+  it("deletes answers past their 30 days on the daily cron; newer ones stay", async () => {
+    const now = Date.UTC(2026, 10, 22, 3, 17);
+    const day = 24 * 60 * 60 * 1000;
+    const old = `prune-old-${crypto.randomUUID()}`;
+    const fresh = `prune-fresh-${crypto.randomUUID()}`;
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO ai_search_cache (key, answer, created_at) VALUES (?, '{}', ?)").bind(
+        old,
+        now - 31 * day,
+      ),
+      env.DB.prepare("INSERT INTO ai_search_cache (key, answer, created_at) VALUES (?, '{}', ?)").bind(
+        fresh,
+        now - 29 * day,
+      ),
+    ]);
+    const keys = async () =>
+      (await env.DB.prepare("SELECT key FROM ai_search_cache WHERE key IN (?, ?)").bind(old, fresh).all()).results.map(
+        (r) => r.key,
+      );
+
+    // The 10-minute payments cron leaves the cache alone.
+    await runScheduled("*/10 * * * *", now);
+    expect(await keys()).toHaveLength(2);
+    await runScheduled(PHOTO_CLEANUP_CRON, now);
+    expect(await keys()).toEqual([fresh]);
   });
 });

@@ -1,14 +1,14 @@
 // Managing listings through the built app (docs/product.md#listings, #listing-detail): the
 // superadmin's status select, Edit and Delete in the detail page's header, My Listings, deleting
 // with its photos leaving R2, and the daily job that deletes photo uploads no listing took.
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Role } from "~/domain/catalog";
 import { photoKey } from "~/domain/image-keys";
 import { createDb } from "~/server/db/client.server";
 import { ORPHAN_UPLOAD_MS } from "~/server/images/photos.server";
 import { deleteListing, LISTING_ADMIN_MESSAGES, PHOTO_CLEANUP_CRON } from "~/server/listing-admin.server";
-import worker from "../../workers/app";
+import { runScheduled } from "../helpers/scheduled";
 import { insertListing, insertUser, unique } from "../helpers/db";
 import { get, location, postForm, postMultipart, signInAs, toastOf } from "../helpers/http";
 import { imagesOf, listingRow, poster, toFormData, uploadPhoto, validListing } from "../helpers/listing-form";
@@ -269,13 +269,6 @@ describe("My Listings", () => {
 });
 
 describe("the daily clean-up of photo uploads", () => {
-  async function runScheduled(cron: string, scheduledTime: number) {
-    const ctx = createExecutionContext();
-    const handler: ExportedHandler<Env> = worker;
-    await handler.scheduled!(createScheduledController({ scheduledTime, cron }), env, ctx);
-    await waitOnExecutionContext(ctx);
-  }
-
   it(
     "on its daily cron, deletes uploads no listing took for 24 hours (rows and objects); attached ones stay",
     async () => {

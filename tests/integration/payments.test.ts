@@ -1,9 +1,9 @@
 // Buying credits with the local test provider, through the built app (docs/product.md#payments):
 // the pages, the checkout callback and the webhook in every order, forged and replayed
 // requests, and the scheduled job. Each payment must credit its buyer exactly once.
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import worker from "../../workers/app";
+import { runScheduled } from "../helpers/scheduled";
 import {
   balanceOf,
   hmacHex,
@@ -333,12 +333,7 @@ describe("requests that must change nothing", () => {
 });
 
 describe("the scheduled job", () => {
-  async function runScheduled(scheduledTime: number) {
-    const ctx = createExecutionContext();
-    const handler: ExportedHandler<Env> = worker;
-    await handler.scheduled!(createScheduledController({ scheduledTime, cron: "*/10 * * * *" }), env, ctx);
-    await waitOnExecutionContext(ctx);
-  }
+  const runSettle = (scheduledTime: number) => runScheduled("*/10 * * * *", scheduledTime);
 
   async function providerPayment(order: { providerOrderId: string; amount: number }, status: "captured" | "failed") {
     const id = unique("pay_local_");
@@ -358,7 +353,7 @@ describe("the scheduled job", () => {
     const fresh = await insertOrder(user.id, { credits: 100, createdAt: now - 5 * MINUTE });
     await providerPayment(fresh, "captured");
 
-    await runScheduled(now);
+    await runSettle(now);
     expect(await orderRow(late.id)).toMatchObject({
       status: "paid",
       settledBy: "scheduled",
@@ -368,9 +363,9 @@ describe("the scheduled job", () => {
     expect(await balanceOf(user.id)).toBe(300);
 
     // Running again (or the late webhook arriving) changes nothing.
-    await runScheduled(now + 10 * MINUTE);
+    await runSettle(now + 10 * MINUTE);
     expect(await balanceOf(user.id)).toBe(400);
-    await runScheduled(now + 20 * MINUTE);
+    await runSettle(now + 20 * MINUTE);
     expect(await balanceOf(user.id)).toBe(400);
     expect(await purchaseRows(user.id)).toHaveLength(2);
   });
@@ -383,7 +378,7 @@ describe("the scheduled job", () => {
     const abandoned = await insertOrder(user.id, { createdAt: now - 25 * 60 * MINUTE });
     const waiting = await insertOrder(user.id, { createdAt: now - 30 * MINUTE });
 
-    await runScheduled(now);
+    await runSettle(now);
     expect(await orderRow(declined.id)).toMatchObject({ status: "failed", failureReason: "Card declined by bank" });
     expect(await orderRow(abandoned.id)).toMatchObject({
       status: "failed",

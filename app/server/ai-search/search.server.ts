@@ -1,7 +1,7 @@
 // AI search for a request: picks the model (the identity in use, else Workers AI), the D1
 // answer cache, and runs the pipeline (docs/product.md#ai-search).
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { eq } from "drizzle-orm";
+import { eq, lt } from "drizzle-orm";
 import type { Filters } from "~/domain/filters";
 import { activeIdentity } from "../ai-identities.server";
 import { clientIp, hit } from "../auth/rate-limit.server";
@@ -31,6 +31,15 @@ export function d1AnswerCache(db: Db, now: () => number = Date.now): AnswerCache
         .onConflictDoUpdate({ target: aiSearchCache.key, set: { answer: values.answer, createdAt: values.createdAt } });
     },
   };
+}
+
+/** Deletes answers past their 30 days (the daily clean-up cron); returns how many went. */
+export async function pruneAnswerCache(db: Db, now: number): Promise<number> {
+  const gone = await db
+    .delete(aiSearchCache)
+    .where(lt(aiSearchCache.createdAt, now - CACHE_TTL_MS))
+    .returning({ key: aiSearchCache.key });
+  return gone.length;
 }
 
 /** The model for this request: the identity in use, else the Workers AI binding, else none. */
