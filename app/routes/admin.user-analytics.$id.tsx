@@ -30,7 +30,7 @@ export default function UserAnalyticsPage() {
     <Box p={{ initial: "3", sm: "5" }} className="admin-wide">
       <AdminNav />
       <Heading as="h1" size="7" mb="4">
-        Analytics of {name}
+        {`Analytics of ${name}`}
       </Heading>
       <Grid columns={{ initial: "1", md: "2" }} gap="4" mb="4">
         <Card size="2" aria-labelledby="profile-card-title">

@@ -53,7 +53,7 @@ export default function AdjustCreditsPage() {
       <AdminNav />
       <Card size={{ initial: "2", sm: "3" }}>
         <Heading as="h1" size="6" mb="1">
-          Credits of {name}
+          {`Credits of ${name}`}
         </Heading>
         <Text as="p" size="3" mb="4">
           @{user.username} · Balance: <strong>{formatIndianNumber(user.credits)} credits</strong>

@@ -59,7 +59,7 @@ export default function DeleteUserPage() {
       <AdminNav />
       <Card size={{ initial: "2", sm: "3" }}>
         <Heading as="h1" size="6" mb="2">
-          Delete {name}?
+          {`Delete ${name}?`}
         </Heading>
         <Text as="p" size="2" color="gray" mb="2">
           @{username}

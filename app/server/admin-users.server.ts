@@ -135,8 +135,10 @@ export async function userAnalytics(db: Db, userId: string, now: number): Promis
       WHERE v.user_id = ${userId}
       GROUP BY v.listing_id ORDER BY views DESC, v.listing_id DESC`),
     // The India day an open fell on, as the epoch ms of that day's start (istDayStart in SQL).
+    // The constants are inlined: D1 binds numbers as REAL, which would make the division exact.
     db.all<{ day: number; views: number }>(sql`
-      SELECT ((created_at + ${IST_OFFSET_MS}) / ${DAY_MS}) * ${DAY_MS} - ${IST_OFFSET_MS} AS day, count(*) AS views
+      SELECT ((created_at + ${sql.raw(String(IST_OFFSET_MS))}) / ${sql.raw(String(DAY_MS))}) * ${sql.raw(String(DAY_MS))}
+        - ${sql.raw(String(IST_OFFSET_MS))} AS day, count(*) AS views
       FROM listing_views WHERE user_id = ${userId} AND created_at >= ${from} AND created_at <= ${now}
       GROUP BY day`),
   ]);

@@ -46,7 +46,7 @@ export function DeleteUserDialog({ userId, name }: { userId: string; name: strin
         </Link>
       </RadixLink>
       <AlertDialog.Content maxWidth="440px">
-        <AlertDialog.Title>Delete {name}?</AlertDialog.Title>
+        <AlertDialog.Title>{`Delete ${name}?`}</AlertDialog.Title>
         <AlertDialog.Description size="2">{DELETE_USER_WARNING}</AlertDialog.Description>
         <fetcher.Form method="post" action={action}>
           <input type="hidden" name="reload" value="later" />
