@@ -109,12 +109,17 @@ export function roleChoices(actor: Actor, target: Actor): readonly Role[] {
 }
 
 /**
- * The role a profile save leaves on `target`: unchanged when none was sent, the requested one
- * when it is among roleChoices, otherwise refused (null), so an admin can never grant admin.
+ * The role a profile save leaves on `target`: unchanged when none was sent or no selector is
+ * shown, the requested one when it is among roleChoices, otherwise refused (null), so an admin
+ * can never grant admin and nobody grants themselves anything.
  */
 export function decideRole(actor: Actor, target: Actor, requested: string | undefined): Role | null {
-  if (requested === undefined || requested === "" || requested === target.role) return target.role;
-  return (roleChoices(actor, target) as readonly string[]).includes(requested) ? (requested as Role) : null;
+  const choices: readonly string[] = roleChoices(actor, target);
+  // No selector shown (an admin account editing itself): whatever is sent, the role stays.
+  if (choices.length === 0 || requested === undefined || requested === "" || requested === target.role) {
+    return target.role;
+  }
+  return choices.includes(requested) ? (requested as Role) : null;
 }
 
 /**

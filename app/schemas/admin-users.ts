@@ -56,7 +56,7 @@ export function adminUsersSearch(query: Partial<AdminUsersQuery>): string {
 export const ADJUST_MESSAGES = {
   direction: "Choose whether to add or remove credits",
   amount: `Enter a whole number of credits between 1 and ${ADJUST_MAX.toLocaleString("en-IN")}`,
-  reason: "Please give a reason (3 to 200 characters)",
+  reason: "Please give a reason of 3 to 200 characters",
   token: "This form has expired. Please reload the page and try again.",
 } as const;
 

@@ -43,7 +43,9 @@ describe("roles an admin may set through the profile form", () => {
       expect(decideRole(as(role), as(role), "superadmin")).toBeNull();
       expect(decideRole(as(role), as(role), undefined)).toBe(role);
     }
-    expect(decideRole(as("admin"), as("admin"), "superadmin")).toBeNull();
+    // An admin account editing itself has no selector: whatever is sent, the role stays.
+    expect(decideRole(as("admin"), as("admin"), "superadmin")).toBe("admin");
+    expect(decideRole(as("superadmin"), as("superadmin"), "buyer")).toBe("superadmin");
     expect(decideRole(as("admin"), as("admin"), "admin")).toBe("admin");
     expect(decideRole(as("admin"), as("admin"), undefined)).toBe("admin");
   });
