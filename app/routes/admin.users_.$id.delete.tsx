@@ -30,7 +30,9 @@ async function target(request: Request, context: LoaderFunctionArgs["context"], 
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { target: user } = await target(request, context, params.id);
-  return { id: user.id, name: user.fullName || user.username, username: user.username };
+  // Back to the table as the admin left it (filter, sort, page), same site only.
+  const back = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/admin/users");
+  return { id: user.id, name: user.fullName || user.username, username: user.username, back };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -53,7 +55,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function DeleteUserPage() {
-  const { name, username } = useLoaderData<typeof loader>();
+  const { name, username, back } = useLoaderData<typeof loader>();
   return (
     <Box p={{ initial: "3", sm: "5" }} className="admin-page">
       <AdminNav />
@@ -68,12 +70,13 @@ export default function DeleteUserPage() {
           {DELETE_USER_WARNING}
         </Text>
         <Form method="post">
+          <input type="hidden" name="redirectTo" value={back} />
           <Flex gap="3" wrap="wrap">
             <StatusButton color="red" size="2">
               Delete user
             </StatusButton>
             <Button asChild variant="soft" color="gray">
-              <Link to="/admin/users">Cancel</Link>
+              <Link to={back}>Cancel</Link>
             </Button>
           </Flex>
         </Form>

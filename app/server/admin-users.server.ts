@@ -32,7 +32,7 @@ export const HOVER_LISTINGS = 10;
 
 const ORDER_COLUMNS = { listings: "listings", credits: "u.credits", views: "views" } as const;
 
-/** One page of live accounts, filtered by name (username or full name), sorted by a numeric column. */
+/** One page of live accounts, filtered by name (username, full name, or e-mail), sorted by a numeric column. */
 export async function listAdminUsers(
   db: Db,
   query: AdminUsersQuery,
@@ -58,7 +58,8 @@ export async function listAdminUsers(
       (SELECT count(*) FROM listing_views v WHERE v.user_id = u.id) AS views
     FROM users u
     WHERE u.deleted_at IS NULL
-      AND (${query.q} = '' OR u.username LIKE ${pattern} ESCAPE '\\' OR u.full_name LIKE ${pattern} ESCAPE '\\')
+      AND (${query.q} = '' OR u.username LIKE ${pattern} ESCAPE '\\' OR u.full_name LIKE ${pattern} ESCAPE '\\'
+        OR u.email LIKE ${pattern} ESCAPE '\\')
     ORDER BY ${order}
     LIMIT ${pageSize + 1} OFFSET ${(query.page - 1) * pageSize}`);
   const page = rows.slice(0, pageSize);

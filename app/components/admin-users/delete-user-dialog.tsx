@@ -13,7 +13,7 @@ export const DELETE_USER_WARNING =
  * "Delete" in a users row: without JavaScript a link to the confirm page; with it a dialog that
  * posts to the same action, shows the toast, then reloads the table after a second.
  */
-export function DeleteUserDialog({ userId, name }: { userId: string; name: string }) {
+export function DeleteUserDialog({ userId, name, back }: { userId: string; name: string; back: string }) {
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<{ ok: boolean }>();
   const revalidator = useRevalidator();
@@ -34,7 +34,7 @@ export function DeleteUserDialog({ userId, name }: { userId: string; name: strin
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
       <RadixLink asChild color="red">
         <Link
-          to={action}
+          to={`${action}?redirectTo=${encodeURIComponent(back)}`}
           aria-haspopup="dialog"
           aria-label={`Delete ${name}`}
           onClick={(event) => {

@@ -31,13 +31,13 @@ export function UsersFilter({ query }: { query: AdminUsersQuery }) {
       <Flex gap="2" align="end" wrap="wrap">
         <label className="admin-users__filter-label" htmlFor="users-filter-q">
           <Text as="span" size="2" weight="medium">
-            Name
+            Name or e-mail
           </Text>
           <TextField.Root
             id="users-filter-q"
             name="q"
             defaultValue={query.q}
-            placeholder="Filter by name"
+            placeholder="Name, username or e-mail"
             maxLength={50}
             type="search"
           />
@@ -148,7 +148,7 @@ export function UsersTable({ rows, query, back }: { rows: AdminUserView[]; query
                         Edit
                       </Link>
                     </RadixLink>
-                    <DeleteUserDialog userId={row.id} name={name} />
+                    <DeleteUserDialog userId={row.id} name={name} back={back} />
                   </Flex>
                 ) : (
                   <Text size="1" color="gray">

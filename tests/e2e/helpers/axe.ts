@@ -49,6 +49,15 @@ async function localCheckoutPath(page: Page): Promise<string> {
   return new URL(page.url()).pathname;
 }
 
+/** The first link on /admin/users whose address starts (or, for a leading "/" word, ends) with `part`. */
+async function firstAdminLink(page: Page, part: string): Promise<string> {
+  await page.goto("/admin/users");
+  const selector = part.endsWith("/") ? `a[href^="${part}"]` : `a[href$="${part}"]`;
+  const href = await page.locator(selector).first().getAttribute("href");
+  if (!href) throw new Error(`no ${part} link on /admin/users`);
+  return href;
+}
+
 /** The signed-in user's own seller page (with the table of who viewed their number). */
 async function ownSellerPath(page: Page): Promise<string> {
   await page.goto("/profile");
@@ -180,6 +189,21 @@ export const A11Y_PAGES: A11yPage[] = [
     path: async (page) => `${(await localCheckoutPath(page)).replace("/dev/pay/", "/payments/")}?outcome=cancelled`,
     signedIn: DEMO_USERS.seller,
   },
+  // The admin users pages, as the demo admin.
+  { name: "admin users", path: "/admin/users?sort=views", signedIn: DEMO_USERS.admin },
+  { name: "admin users, no results", path: "/admin/users?q=no-such-user-a11y", signedIn: DEMO_USERS.admin },
+  {
+    name: "admin user analytics",
+    path: (page) => firstAdminLink(page, "/admin/user-analytics/"),
+    signedIn: DEMO_USERS.admin,
+  },
+  { name: "admin adjust credits", path: (page) => firstAdminLink(page, "/credits"), signedIn: DEMO_USERS.admin },
+  {
+    name: "admin delete user (confirm page)",
+    path: (page) => firstAdminLink(page, "/delete"),
+    signedIn: DEMO_USERS.admin,
+  },
+  { name: "admin audit trail", path: "/admin/audit", signedIn: DEMO_USERS.admin },
   {
     name: "superadmin user menu open",
     path: "/",
