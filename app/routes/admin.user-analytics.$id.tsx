@@ -85,7 +85,7 @@ export default function UserAnalyticsPage() {
                   <RadixLink asChild>
                     <Link to={`/listing/${l.listingId}`}>{l.title}</Link>
                   </RadixLink>
-                  <Badge size="2" radius="full" aria-label={`${l.views} views`}>
+                  <Badge size="2" radius="full" highContrast aria-label={`${l.views} views`}>
                     {formatIndianNumber(l.views)}
                   </Badge>
                 </li>
@@ -130,7 +130,9 @@ export default function UserAnalyticsPage() {
                       </RadixLink>
                     </Table.RowHeaderCell>
                     <Table.Cell>
-                      <Badge color={STATUS_COLORS[l.status as ListingStatus]}>{l.status}</Badge>
+                      <Badge color={STATUS_COLORS[l.status as ListingStatus]} highContrast>
+                        {l.status}
+                      </Badge>
                     </Table.Cell>
                     <Table.Cell justify="end">{formatIndianNumber(l.views)}</Table.Cell>
                     <Table.Cell>{formatDate(l.createdAt)}</Table.Cell>
