@@ -343,7 +343,7 @@ describe("/admin/user-analytics/:id", () => {
   it("profile, listings posted, views per listing, the Top 5 and views per day for 30 days", async () => {
     const user = await insertUser({ fullName: "Priya Analytics", phone: "9812345678" });
     const own = await insertListing({ postedById: user.id, views: 12 });
-    const viewed = [];
+    const viewed: Awaited<ReturnType<typeof insertListing>>[] = [];
     for (let i = 0; i < 6; i++) viewed.push(await insertListing());
     // Listing i viewed i+1 times today; one old view 40 days ago (outside the chart, still counted).
     for (const [i, l] of viewed.entries()) for (let n = 0; n <= i; n++) await view(l.id, user.id, today + 60_000 * n);
