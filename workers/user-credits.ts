@@ -1,8 +1,16 @@
 import { DurableObject } from "cloudflare:workers";
-import { istDayStart, planDebit, planReveal, revealDescription } from "../app/domain/credits";
+import {
+  adjustmentDescription,
+  istDayStart,
+  planAdjustment,
+  planDebit,
+  planReveal,
+  revealDescription,
+} from "../app/domain/credits";
 import { listingIdFromPostDescription, POST_COST, POST_DESCRIPTION_PREFIX } from "../app/domain/listing-post";
 import { canPostListings } from "../app/domain/permissions";
 import type { ListingFields } from "../app/schemas/listing";
+import { type AuditActor, auditStatement } from "../app/server/audit.server";
 import { createDb } from "../app/server/db/client.server";
 import { attachPhotos, type SqlStatement } from "../app/server/images/photos.server";
 import { insertListingStatement } from "../app/server/listing-rows.server";
@@ -50,6 +58,23 @@ export type PostListingResult =
       balance: number;
     };
 
+export type AdjustRequest = {
+  userId: string;
+  /** Signed: positive adds credits, negative removes them. */
+  amount: number;
+  /** The admin's reason: in the ledger's description and the audit row. */
+  reason: string;
+  /** The admin acting, for the audit row. */
+  actor: AuditActor;
+  /** adjustIdempotencyKey(): the same form submitted twice applies once. */
+  idempotencyKey: string;
+  at?: number;
+};
+
+export type AdjustResult =
+  | { ok: true; applied: boolean; balance: number }
+  | { ok: false; reason: "user-not-found" | "below-zero" | "failed"; balance: number };
+
 /**
  * The things credits buy, described by type. The object turns them into SQL itself, so no
  * caller ever hands it statements.
@@ -94,6 +119,14 @@ export class UserCredits extends DurableObject<Env> {
    */
   postListing(req: PostListingRequest): Promise<PostListingResult> {
     return this.serialise(() => this.postListingNow(req));
+  }
+
+  /**
+   * An admin adds or removes credits (docs/product.md#admin): the balance, the ledger row with
+   * its unique key and the audit row in one D1 batch. Never below 0; a repeated key is a no-op.
+   */
+  adjust(req: AdjustRequest): Promise<AdjustResult> {
+    return this.serialise(() => this.adjustNow(req));
   }
 
   private serialise<T>(op: () => Promise<T>): Promise<T> {
@@ -203,6 +236,51 @@ export class UserCredits extends DurableObject<Env> {
     } catch (error) {
       // The batch rolled back: an upload taken by another listing meanwhile, or a constraint.
       console.error("postListing: batch failed", error);
+      return { ok: false, reason: "failed", balance: row.balance };
+    }
+  }
+
+  private async adjustNow(req: AdjustRequest): Promise<AdjustResult> {
+    const at = req.at ?? Date.now();
+    const db = this.env.DB;
+    const row = await db
+      .prepare(
+        `SELECT u.credits AS balance,
+           EXISTS (SELECT 1 FROM credit_transactions WHERE idempotency_key = ?2) AS applied
+         FROM users u WHERE u.id = ?1 AND u.deleted_at IS NULL`,
+      )
+      .bind(req.userId, req.idempotencyKey)
+      .first<{ balance: number; applied: number }>();
+    if (!row) return { ok: false, reason: "user-not-found", balance: 0 };
+    const plan = planAdjustment({ balance: row.balance, amount: req.amount, alreadyApplied: row.applied === 1 });
+    if (plan.kind === "replay") return { ok: true, applied: false, balance: row.balance };
+    if (plan.kind === "below-zero") return { ok: false, reason: "below-zero", balance: row.balance };
+
+    const audit = auditStatement(req.actor, {
+      action: "user.credits",
+      targetType: "user",
+      targetId: req.userId,
+      before: { credits: row.balance },
+      after: { credits: plan.balanceAfter },
+      reason: req.reason,
+      at,
+    });
+    try {
+      const results = await db.batch([
+        db.prepare("UPDATE users SET credits = credits + ? WHERE id = ?").bind(req.amount, req.userId),
+        db
+          .prepare(
+            `INSERT INTO credit_transactions (user_id, amount, description, idempotency_key, balance_after, created_at)
+             SELECT id, ?, ?, ?, credits, ? FROM users WHERE id = ? RETURNING balance_after`,
+          )
+          .bind(req.amount, adjustmentDescription(req.amount, req.reason), req.idempotencyKey, at, req.userId),
+        db.prepare(audit.sql).bind(...audit.params),
+      ]);
+      const ledger = results[1]?.results[0] as { balance_after: number } | undefined;
+      return { ok: true, applied: true, balance: ledger?.balance_after ?? plan.balanceAfter };
+    } catch (error) {
+      // Rolled back as a whole (the not-negative trigger, or the key taken meanwhile).
+      console.error("adjust: batch failed", error);
       return { ok: false, reason: "failed", balance: row.balance };
     }
   }

@@ -63,8 +63,35 @@ export function planDebit(input: { balance: number; amount: number; alreadyAppli
   return { kind: "apply", balanceAfter: input.balance - input.amount };
 }
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** The most an admin adds or removes in one adjustment (a typo guard, not a business limit). */
+export const ADJUST_MAX = 100_000;
+
+export type AdjustPlan = { kind: "replay" } | { kind: "below-zero" } | { kind: "apply"; balanceAfter: number };
+
+/**
+ * Decides an admin's credit adjustment (docs/product.md#admin): a signed, non-zero amount; the
+ * same key again changes nothing; a removal never takes the balance below 0.
+ */
+export function planAdjustment(input: { balance: number; amount: number; alreadyApplied: boolean }): AdjustPlan {
+  if (!Number.isInteger(input.amount) || input.amount === 0) throw new Error("Adjustment must be a non-zero integer");
+  if (input.alreadyApplied) return { kind: "replay" };
+  const balanceAfter = input.balance + input.amount;
+  if (balanceAfter < 0) return { kind: "below-zero" };
+  return { kind: "apply", balanceAfter };
+}
+
+/** The ledger's words for an adjustment, shown in the user's credit history with the admin's reason. */
+export function adjustmentDescription(amount: number, reason: string): string {
+  return `${amount > 0 ? "Credits added by admin" : "Credits removed by admin"}: ${reason.trim()}`;
+}
+
+/** One key per admin, user and form token: a double submit of the same form applies once. */
+export function adjustIdempotencyKey(actorId: string, userId: string, formToken: string): string {
+  return `adjust:${actorId}:${userId}:${formToken}`;
+}
+
+export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Epoch ms of the start of the India (IST, no daylight saving) calendar day containing `now`. */
 export function istDayStart(now: number): number {
@@ -157,6 +184,9 @@ export const CREDIT_MESSAGES = {
   paymentFailed: "Your payment could not be completed. No credits were added.",
   orderFailed: "We could not start the payment. Please try again in a moment.",
   noHistory: "No credit transactions found.",
+  adjusted: "Credits updated successfully",
+  adjustFailed: "Failed to update credits",
+  adjustBelowZero: "The balance cannot go below 0 credits.",
 } as const;
 
 /** Failure reasons a callback may name; anything else reads as a plain failure. */

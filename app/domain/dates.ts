@@ -17,3 +17,18 @@ export function formatDate(epochMs: number): string {
 export function formatMonthYear(epochMs: number): string {
   return MONTH_FORMAT.format(new Date(epochMs));
 }
+
+const DATE_TIME_FORMAT = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: false,
+  timeZone: "Asia/Kolkata",
+});
+
+/** "5 Mar 2025, 14:07" (India time): when an admin action happened. */
+export function formatDateTime(epochMs: number): string {
+  return DATE_TIME_FORMAT.format(new Date(epochMs));
+}

@@ -1,7 +1,7 @@
 // Who may do what (docs/product.md#roles-and-permissions, docs/decisions/0005-roles.md). Pure predicates:
 // the server guards in app/server/permissions.server.ts and the menus both use them, so a
 // hidden link never stands in for a check. A missing actor (null) is a visitor: always false.
-import { ADMIN_ROLES, PUBLIC_STATUSES, type ListingStatus, SIGNUP_ROLES, type Role } from "./catalog";
+import { ADMIN_ROLES, PUBLIC_STATUSES, type ListingStatus, ROLES, SIGNUP_ROLES, type Role } from "./catalog";
 
 /** Whoever acts: the signed-in user (its id and role). */
 export type Actor = { id: string; role: Role };
@@ -93,4 +93,39 @@ export function nextRole(currentRole: Role, requested: string | undefined): Role
   if (isAdmin(currentRole)) return currentRole;
   if (requested && (SIGNUP_ROLES as readonly string[]).includes(requested)) return requested as Role;
   return currentRole;
+}
+
+/**
+ * The roles `actor` may give `target` through the profile form (docs/product.md#admin): an admin
+ * editing someone else picks among the roles canGrantRole allows (buyer, seller, both; a
+ * superadmin also admin and superadmin); anyone editing themselves picks buyer, seller or both,
+ * and admin accounts see no selector at all ([]), so nobody changes their own admin role.
+ */
+export function roleChoices(actor: Actor, target: Actor): readonly Role[] {
+  if (actor.id !== target.id && isAdmin(actor.role) && canManageAccount(actor, target)) {
+    return ROLES.filter((role) => canGrantRole(actor, role));
+  }
+  return showsAccountType(target.role) ? SIGNUP_ROLES : [];
+}
+
+/**
+ * The role a profile save leaves on `target`: unchanged when none was sent or no selector is
+ * shown, the requested one when it is among roleChoices, otherwise refused (null), so an admin
+ * can never grant admin and nobody grants themselves anything.
+ */
+export function decideRole(actor: Actor, target: Actor, requested: string | undefined): Role | null {
+  const choices: readonly string[] = roleChoices(actor, target);
+  // No selector shown (an admin account editing itself): whatever is sent, the role stays.
+  if (choices.length === 0 || requested === undefined || requested === "" || requested === target.role) {
+    return target.role;
+  }
+  return choices.includes(requested) ? (requested as Role) : null;
+}
+
+/**
+ * Adding or removing someone's credits (docs/product.md#admin): an admin, on an account they
+ * manage, never their own (nobody tops up their own balance).
+ */
+export function canAdjustCredits(actor: MaybeActor, target: Actor): boolean {
+  return Boolean(actor && isAdmin(actor.role) && actor.id !== target.id && canManageAccount(actor, target));
 }

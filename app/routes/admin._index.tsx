@@ -7,6 +7,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Box, Card, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
+import { AdminNav } from "~/components/admin/admin-nav";
 import { IdentityForm } from "~/components/admin/identity-form";
 import { IdentityList } from "~/components/admin/identity-list";
 // Row ids arrive as text like listing ids do: one parser for both.
@@ -106,6 +107,7 @@ export default function AdminPage() {
   const test = actionData && "test" in actionData ? actionData.test : undefined;
   return (
     <Box p={{ initial: "3", sm: "5" }} className="admin-page">
+      <AdminNav />
       <Heading as="h1" size="7" mb="2">
         AI identities
       </Heading>

@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const access = await resolveTarget(db, actor, typeof requested === "string" ? requested : undefined);
   if (!access.ok) throw access.status === 404 ? notFound() : forbidden();
   const env = getEnv(context);
-  await deleteAccount(db, env, access.target);
+  await deleteAccount(db, env, actor, access.target);
 
   if (access.target.id !== actor.id) {
     // An admin goes back where they came from (same site only); the account's own pages are gone.

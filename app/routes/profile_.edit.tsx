@@ -4,8 +4,9 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { Box, Card, Heading } from "@radix-ui/themes";
 import { useIsPending } from "~/components/forms";
 import { ProfileCancelLink, ProfileForm } from "~/components/profile/profile-form";
-import { showsAccountType } from "~/domain/permissions";
+import { roleChoices } from "~/domain/permissions";
 import { safeRedirect } from "~/domain/safe-redirect";
+import { roleOptions } from "~/schemas/options";
 import { emailChangePendingMessage, PROFILE_MESSAGES, profileSchema } from "~/schemas/profile";
 import { checkEmailChange, startEmailChange } from "~/server/auth/email-change.server";
 import { getDb, getEnv } from "~/server/context.server";
@@ -33,9 +34,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!access.ok) throw access.status === 404 ? notFound() : forbidden();
   const t = access.target;
   const editingOther = t.id !== actor.id;
+  const roles = roleChoices(actor, t);
   return {
     profile: { ...t, imageUrl: t.profileImage ? imageUrl(t.profileImage) : null },
-    showAccountType: showsAccountType(t.role),
+    showAccountType: roles.length > 0,
+    roleOptions: roleOptions(roles),
     editingOther,
     askPassword: await hasPassword(db, actor.id),
     back: editingOther ? adminReturn(search.get("redirectTo"), t.id) : "/profile",
@@ -91,7 +94,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       );
     }
   }
-  const result = await updateProfile(db, getEnv(context), target, submission.value);
+  const result = await updateProfile(db, getEnv(context), actor, target, submission.value);
   if (!result.ok) {
     return invalidForm(
       submission.reply({ fieldErrors: result.fieldErrors, formErrors: [PROFILE_MESSAGES.updateFailed], hideFields }),
@@ -103,7 +106,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function EditProfilePage() {
-  const { profile, showAccountType, editingOther, askPassword, back } = useLoaderData<typeof loader>();
+  const { profile, showAccountType, roleOptions, editingOther, askPassword, back } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>()?.result;
   // The form posts to /profile/edit even when this page is /profile/edit?userId=...
   const pending = useIsPending({ formAction: "/profile/edit" });
@@ -116,6 +119,7 @@ export default function EditProfilePage() {
         <ProfileForm
           profile={profile}
           showAccountType={showAccountType}
+          roleOptions={roleOptions}
           editingOther={editingOther}
           askPassword={askPassword}
           redirectTo={back}

@@ -1,7 +1,7 @@
 // The profile form (docs/product.md#accounts), shared by the server (parseWithZod) and the browser
 // (useForm with getZodConstraint). The server re-checks the image by its bytes.
 import { z } from "zod";
-import { GENDERS, SIGNUP_ROLES } from "~/domain/catalog";
+import { GENDERS, ROLES } from "~/domain/catalog";
 import { PROFILE_IMAGE_CONTENT_TYPES, PROFILE_IMAGE_MAX_BYTES } from "~/domain/profile-image";
 import { PHONE_MESSAGE, phoneSchema } from "./phone";
 
@@ -54,8 +54,10 @@ export const profileSchema = z.object({
     .pipe(z.email({ error: PROFILE_MESSAGES.email })),
   phone: phoneSchema,
   gender: z.enum(GENDERS, { error: PROFILE_MESSAGES.gender }),
-  // Buyer, seller or both only: admin roles can never be chosen here. Absent for admins.
-  role: z.enum(SIGNUP_ROLES, { error: PROFILE_MESSAGES.role }).optional(),
+  // Any role by name; which ones this actor may set on this account is decided on the server
+  // (decideRole in app/domain/permissions.ts): people pick buyer, seller or both for
+  // themselves, admins the same for others, a superadmin any role. Absent for admin accounts.
+  role: z.enum(ROLES, { error: PROFILE_MESSAGES.role }).optional(),
   image: z
     .instanceof(FileClass)
     .refine((file) => file.size <= PROFILE_IMAGE_MAX_BYTES, PROFILE_MESSAGES.imageTooBig)

@@ -3,13 +3,15 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { type Gender, IMAGE_WIDTHS, type Role } from "~/domain/catalog";
 import { photoKey } from "~/domain/image-keys";
-import { canManageAccount, isAdmin, nextRole, type Actor } from "~/domain/permissions";
+import { canManageAccount, decideRole, isAdmin, type Actor } from "~/domain/permissions";
 import { checkProfileImage, PROFILE_IMAGE_WIDTH } from "~/domain/profile-image";
 import { PROFILE_MESSAGES, type ProfileInput } from "~/schemas/profile";
+import { type AuditActor, auditInsert } from "./audit.server";
 import { randomHex } from "./crypto.server";
 import { normalisePhone } from "~/schemas/phone";
 import type { Db } from "./db/client.server";
 import {
+  auditLog,
   authTokens,
   emailOutbox,
   favourites,
@@ -88,18 +90,26 @@ export async function resolveTarget(db: Db, actor: Actor, requestedId: string | 
 
 export type UpdateResult = { ok: true } | { ok: false; fieldErrors: Record<string, string[]> };
 
+/** Whoever saves or deletes an account: the rules need the role, the audit trail the e-mail. */
+export type AccountActor = Actor & AuditActor;
+
 /**
  * Saves the profile form for `target`, except the e-mail, which changes only through
  * checkEmailChange/startEmailChange (app/server/auth/email-change.server.ts). The role goes
- * through nextRole(), so no input can grant an admin role; a new phone is marked unverified;
- * the image is checked by its bytes and re-encoded (docs/product.md#accounts).
+ * through decideRole(), so an admin never grants admin and nobody grants themselves anything;
+ * a new phone is marked unverified; the image is checked by its bytes and re-encoded
+ * (docs/product.md#accounts). An admin saving someone else's profile writes an audit row in the
+ * same batch (docs/product.md#admin).
  */
 export async function updateProfile(
   db: Db,
   env: ProfileImageEnv,
+  actor: AccountActor,
   target: Profile,
   input: ProfileInput,
 ): Promise<UpdateResult> {
+  const role = decideRole(actor, target, input.role);
+  if (role === null) return { ok: false, fieldErrors: { role: [PROFILE_MESSAGES.role] } };
   let newImageKey: string | null = null;
   if (input.image && input.image.size > 0) {
     const stored = await storeProfileImage(env, target.id, new Uint8Array(await input.image.arrayBuffer()));
@@ -108,25 +118,39 @@ export async function updateProfile(
   }
 
   const phone = input.phone ?? "";
+  const next = { fullName: input.fullName, bio: input.bio ?? "", phone, gender: input.gender, role };
+  const update = db
+    .update(users)
+    .set({
+      ...next,
+      // The form normalises the number; an older row may hold it spelled another way.
+      phoneVerified: phone !== (normalisePhone(target.phone) ?? target.phone) ? false : target.phoneVerified,
+    })
+    .where(eq(users.id, target.id));
   try {
-    await db
-      .update(users)
-      .set({
-        fullName: input.fullName,
-        bio: input.bio ?? "",
-        phone,
-        // The form normalises the number; an older row may hold it spelled another way.
-        phoneVerified: phone !== (normalisePhone(target.phone) ?? target.phone) ? false : target.phoneVerified,
-        gender: input.gender,
-        role: nextRole(target.role, input.role),
-      })
-      .where(eq(users.id, target.id));
+    if (actor.id === target.id) await update;
+    else await db.batch([update, auditInsert(db, actor, editAudit(target, next, Boolean(newImageKey)))]);
   } catch (error) {
     if (newImageKey) await env.IMAGES.delete(newImageKey);
     throw error;
   }
   if (newImageKey) await swapProfileImage(db, env.IMAGES, target.id, target.profileImage, newImageKey);
   return { ok: true };
+}
+
+/** The audit entry of an admin's edit: only the fields that changed, as they were and became. */
+function editAudit(target: Profile, next: Partial<Profile>, imageChanged: boolean) {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(next)) {
+    const old = target[key as keyof Profile];
+    if (old !== value) {
+      before[key] = old;
+      after[key] = value;
+    }
+  }
+  if (imageChanged) after.profileImage = "replaced";
+  return { action: "user.edit" as const, targetType: "user" as const, targetId: target.id, before, after };
 }
 
 /**
@@ -203,8 +227,27 @@ export type AccountDeletionEnv = PhotoEnv;
  * old name to the account), name, bio, phone, gender, password and picture. Then its pictures
  * leave R2: the profiles/<id>/ folder, its listings' photos and its unattached uploads.
  */
-export async function deleteAccount(db: Db, env: AccountDeletionEnv, target: Profile): Promise<void> {
+export async function deleteAccount(
+  db: Db,
+  env: AccountDeletionEnv,
+  actor: AccountActor,
+  target: Profile,
+): Promise<void> {
   const now = Date.now();
+  // An admin deleting someone else leaves an audit row with the account's id and role only:
+  // deletion leaves no personal data behind, not even in the trail (docs/product.md#admin).
+  const audit =
+    actor.id === target.id
+      ? []
+      : [
+          auditInsert(db, actor, {
+            action: "user.delete",
+            targetType: "user",
+            targetId: target.id,
+            before: { role: target.role },
+            at: now,
+          }),
+        ];
   const owned = await db.select({ id: listings.id }).from(listings).where(eq(listings.postedById, target.id));
   const addresses = [target.email, target.pendingEmail].filter((a): a is string => Boolean(a));
   await db.batch([
@@ -235,6 +278,13 @@ export async function deleteAccount(db: Db, env: AccountDeletionEnv, target: Pro
         profileImage: null,
       })
       .where(eq(users.id, target.id)),
+    // Earlier admin edits of this account recorded its old name, phone...: keep that they
+    // happened, drop what they held.
+    db
+      .update(auditLog)
+      .set({ before: null, after: null })
+      .where(and(eq(auditLog.targetType, "user"), eq(auditLog.targetId, target.id), eq(auditLog.action, "user.edit"))),
+    ...audit,
   ]);
   // Every picture in the account's folder goes, not only the current one (older uploads too).
   await deleteFolder(env.IMAGES, profileFolder(target.id));

@@ -6,6 +6,8 @@ import { SELF } from "cloudflare:test";
 import { decode } from "turbo-stream";
 import { describe, expect, it } from "vitest";
 import { LOGIN_ERRORS, SIGNUP_ERRORS } from "~/domain/auth";
+import { CREDIT_MESSAGES } from "~/domain/credits";
+import { ADJUST_MESSAGES } from "~/schemas/admin-users";
 import { AI_SEARCH_MESSAGES } from "~/schemas/ai-search";
 import { IDENTITY_MESSAGES } from "~/schemas/identity";
 import { PROFILE_MESSAGES } from "~/schemas/profile";
@@ -129,6 +131,17 @@ const cases: Case[] = [
     fieldErrors: { name: IDENTITY_MESSAGES.name },
     formError: IDENTITY_MESSAGES.createFailed,
     hidden: ["apiKey"],
+  },
+  {
+    name: "admin credits: no reason, nothing applied",
+    request: async () => {
+      const admin = await insertUser({ role: "admin" });
+      const user = await insertUser({ credits: 3 });
+      const fields = { direction: "add", amount: "10", reason: "", token: "abcdefghijklmnopqrst" };
+      return { path: `/admin/users/${user.id}/credits`, fields, cookie: await signInAs(admin.id) };
+    },
+    fieldErrors: { reason: ADJUST_MESSAGES.reason },
+    formError: CREDIT_MESSAGES.adjustFailed,
   },
 ];
 

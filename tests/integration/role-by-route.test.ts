@@ -85,6 +85,62 @@ describe("pages by role", () => {
   });
 });
 
+describe("admin pages by role", () => {
+  // Visitors sign in and come back; other signed-in users are sent to /login (which sends them on to /).
+  const adminOnly = {
+    visitor: "login",
+    buyer: "302 /login",
+    seller: "302 /login",
+    both: "302 /login",
+    admin: "ok",
+    superadmin: "ok",
+  };
+  const adminOutcome = (res: Response, path: string) => {
+    const o = outcome(res, path);
+    return o === "302" ? `302 ${res.headers.get("Location")}` : o;
+  };
+
+  it("GET /admin/users, /admin/audit, /admin/user-analytics/:id, /admin/users/:id/credits and /delete", async () => {
+    const target = await insertUser({ role: "buyer" });
+    for (const path of [
+      "/admin/users",
+      "/admin/users?q=a&sort=views&dir=asc",
+      "/admin/audit",
+      `/admin/user-analytics/${target.id}`,
+      `/admin/users/${target.id}/credits`,
+      `/admin/users/${target.id}/delete`,
+    ]) {
+      for (const who of EVERYONE) {
+        const res = await get(path, { cookie: await cookieFor(who) });
+        expect(`${path} ${who}: ${adminOutcome(res, path)}`).toBe(`${path} ${who}: ${adminOnly[who]}`);
+      }
+    }
+  });
+
+  it("POST /admin/users/:id/credits and /delete: admins only; nothing changes for anyone else", async () => {
+    for (const who of EVERYONE) {
+      const target = await insertUser({ role: "buyer", credits: 10 });
+      const cookie = await cookieFor(who);
+      const credits = `/admin/users/${target.id}/credits`;
+      const form = { direction: "add", amount: "5", reason: "Role check", token: "abcdefghijklmnopqrstu" };
+      const adjusted = await postForm(credits, form, { cookie });
+      const removed = await postForm(`/admin/users/${target.id}/delete`, {}, { cookie });
+      const admin = who === "admin" || who === "superadmin";
+      const expected = who === "visitor" ? "login" : "302 /login";
+      expect(`${who}: ${adminOutcome(adjusted, credits)}`).toBe(
+        `${who}: ${admin ? `302 /admin/users/${target.id}/credits` : expected}`,
+      );
+      expect(`${who}: ${removed.status}`).toBe(`${who}: 302`);
+      const row = await db()
+        .select({ credits: users.credits, deletedAt: users.deletedAt })
+        .from(users)
+        .where(eq(users.id, target.id))
+        .get();
+      expect(`${who}: ${row?.credits} ${row?.deletedAt !== null}`).toBe(`${who}: ${admin ? 15 : 10} ${admin}`);
+    }
+  });
+});
+
 describe("actions by role", () => {
   it("favouriting: visitors are sent to sign in; every signed-in role may", async () => {
     const listing = await insertListing();

@@ -58,6 +58,20 @@ const ACTIONS: Action[] = [
   },
   { name: "listing delete", target: async () => signedIn(`/listing/${(await insertListing()).id}/delete`, "admin") },
   { name: "admin AI identities", target: () => signedIn("/admin?index", "admin") },
+  {
+    name: "admin/users/:id/credits",
+    target: async () => ({
+      path: `/admin/users/${(await insertUser()).id}/credits`,
+      cookie: await signInAs((await insertUser({ role: "admin" })).id),
+    }),
+  },
+  {
+    name: "admin/users/:id/delete",
+    target: async () => ({
+      path: `/admin/users/${(await insertUser()).id}/delete`,
+      cookie: await signInAs((await insertUser({ role: "admin" })).id),
+    }),
+  },
 ];
 
 type Body = { name: string; status: 400 | 413 | 415; body?: BodyInit; type?: string };

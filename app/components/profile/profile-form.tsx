@@ -8,6 +8,7 @@ import {
   FormAlert,
   PasswordField,
   RadioGroupField,
+  type SelectOption,
   StatusButton,
   TextareaField,
   useSchemaForm,
@@ -32,8 +33,10 @@ export type ProfileFormDefaults = {
 
 type Props = {
   profile: ProfileFormDefaults;
-  /** Whether to show the buyer/seller/both selector (hidden for admin accounts). */
+  /** Whether to show the account type selector (hidden for admin accounts editing themselves). */
   showAccountType: boolean;
+  /** The account types offered (buyer, seller, both unless the server allows more: a superadmin editing someone). */
+  roleOptions?: readonly SelectOption[];
   /** When an admin edits someone else, their id travels in a hidden field. */
   editingOther?: boolean;
   /** Whether the one saving has a password (asked to change the e-mail); otherwise a recent sign-in is. */
@@ -56,6 +59,7 @@ type Props = {
 export function ProfileForm({
   profile,
   showAccountType,
+  roleOptions = SIGNUP_ROLE_OPTIONS,
   editingOther,
   askPassword,
   redirectTo,
@@ -106,7 +110,7 @@ export function ProfileForm({
         ) : null}
         <Field meta={fields.phone} type="tel" label="Phone" autoComplete="tel" placeholder="+91 98765 43210" />
         <RadioGroupField meta={fields.gender} label="Gender" options={GENDER_OPTIONS} />
-        {showAccountType && <RadioGroupField meta={fields.role} label="Account type" options={SIGNUP_ROLE_OPTIONS} />}
+        {showAccountType && <RadioGroupField meta={fields.role} label="Account type" options={roleOptions} />}
         <FileField
           meta={fields.image}
           label="Profile image"

@@ -53,6 +53,14 @@ async function localCheckoutPath(page: Page): Promise<string> {
   return new URL(page.url()).pathname;
 }
 
+/** The first link on /admin/users whose address contains `part`. */
+async function firstAdminLink(page: Page, part: string): Promise<string> {
+  await page.goto("/admin/users");
+  const href = await page.locator(`a[href*="${part}"]`).first().getAttribute("href");
+  if (!href) throw new Error(`no ${part} link on /admin/users`);
+  return href;
+}
+
 /** The signed-in user's own seller page (with the table of who viewed their number). */
 async function ownSellerPath(page: Page): Promise<string> {
   await page.goto("/profile");
@@ -209,6 +217,20 @@ export const A11Y_PAGES: A11yPage[] = [
     },
   },
   { name: "AI identities manager", path: "/admin", signedIn: DEMO_USERS.admin },
+  // The admin users pages, as the demo admin.
+  { name: "admin users", path: "/admin/users?sort=views", signedIn: DEMO_USERS.admin },
+  {
+    name: "admin user analytics",
+    path: (page) => firstAdminLink(page, "/admin/user-analytics/"),
+    signedIn: DEMO_USERS.admin,
+  },
+  { name: "admin adjust credits", path: (page) => firstAdminLink(page, "/credits"), signedIn: DEMO_USERS.admin },
+  {
+    name: "admin delete user (confirm page)",
+    path: (page) => firstAdminLink(page, "/delete?"),
+    signedIn: DEMO_USERS.admin,
+  },
+  { name: "admin audit trail", path: "/admin/audit", signedIn: DEMO_USERS.admin },
   {
     name: "superadmin user menu open",
     path: "/",

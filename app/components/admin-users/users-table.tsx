@@ -1,0 +1,165 @@
+// /admin/users (docs/product.md#admin): the filter, the table with its sortable numeric columns,
+// and each row's links. Everything is a link or a GET form, so it works without JavaScript.
+import { Form, Link } from "@remix-run/react";
+import { Button, Flex, Link as RadixLink, Table, Text, TextField } from "@radix-ui/themes";
+import { ROLE_LABELS } from "~/domain/account";
+import type { Role } from "~/domain/catalog";
+import { formatIndianNumber } from "~/domain/format";
+import { type AdminUsersQuery, adminUsersSearch, type UserSort } from "~/schemas/admin-users";
+import { DeleteUserDialog } from "./delete-user-dialog";
+import { ViewsHoverCard, type ViewedListing } from "./views-hover-card";
+import "./admin-users.css";
+
+export type AdminUserView = {
+  id: string;
+  username: string;
+  fullName: string;
+  role: Role;
+  phone: string;
+  email: string;
+  credits: number;
+  listings: number;
+  views: number;
+  viewedListings: ViewedListing[];
+  /** Whether the viewing admin may edit, delete and adjust this account. */
+  manage: boolean;
+};
+
+export function UsersFilter({ query }: { query: AdminUsersQuery }) {
+  return (
+    <Form method="get" role="search" aria-label="Filter users" className="admin-users__filter">
+      <Flex gap="2" align="end" wrap="wrap">
+        <label className="admin-users__filter-label" htmlFor="users-filter-q">
+          <Text as="span" size="2" weight="medium">
+            Name or e-mail
+          </Text>
+          <TextField.Root
+            id="users-filter-q"
+            name="q"
+            defaultValue={query.q}
+            placeholder="Name, username or e-mail"
+            maxLength={50}
+            type="search"
+          />
+        </label>
+        {query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
+        {query.sort ? <input type="hidden" name="dir" value={query.dir} /> : null}
+        <Button type="submit" variant="soft">
+          Filter
+        </Button>
+        {query.q ? (
+          <RadixLink asChild size="2">
+            <Link to={adminUsersSearch({ sort: query.sort, dir: query.dir }) || "?"}>Clear</Link>
+          </RadixLink>
+        ) : null}
+      </Flex>
+    </Form>
+  );
+}
+
+function SortHeader({ query, column, label }: { query: AdminUsersQuery; column: UserSort; label: string }) {
+  const active = query.sort === column;
+  // First click sorts largest first; clicking the sorted column again flips it.
+  const dir = active && query.dir === "desc" ? "asc" : "desc";
+  const to = adminUsersSearch({ q: query.q, sort: column, dir }) || "?";
+  const state = active ? (query.dir === "asc" ? "ascending" : "descending") : "none";
+  return (
+    <Table.ColumnHeaderCell justify="end" aria-sort={state}>
+      <Link
+        to={to}
+        className="admin-users__sort"
+        aria-label={`Sort by ${label.toLowerCase()}, ${dir === "asc" ? "smallest" : "largest"} first`}
+      >
+        {label}
+        <span aria-hidden="true">{active ? (query.dir === "asc" ? " ↑" : " ↓") : " ↕"}</span>
+      </Link>
+    </Table.ColumnHeaderCell>
+  );
+}
+
+export function UsersTable({ rows, query, back }: { rows: AdminUserView[]; query: AdminUsersQuery; back: string }) {
+  if (rows.length === 0) {
+    return (
+      <Text as="p" size="3" color="gray" my="4">
+        No results.
+      </Text>
+    );
+  }
+  return (
+    <Table.Root variant="surface" size="1" aria-label="Users" className="admin-users">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeaderCell>Username</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Type</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Phone</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Email</Table.ColumnHeaderCell>
+          <SortHeader query={query} column="listings" label="Listings" />
+          <SortHeader query={query} column="credits" label="Credits" />
+          <SortHeader query={query} column="views" label="Views" />
+          <Table.ColumnHeaderCell>Analytics</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Actions</Table.ColumnHeaderCell>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map((row) => {
+          const name = row.fullName || row.username;
+          const analytics = `/admin/user-analytics/${row.id}`;
+          return (
+            <Table.Row key={row.id} align="center">
+              <Table.RowHeaderCell>{row.username}</Table.RowHeaderCell>
+              <Table.Cell>{row.fullName || "—"}</Table.Cell>
+              <Table.Cell>{ROLE_LABELS[row.role]}</Table.Cell>
+              <Table.Cell className="admin-users__nowrap">{row.phone || "—"}</Table.Cell>
+              <Table.Cell className="admin-users__email">{row.email}</Table.Cell>
+              <Table.Cell justify="end">{formatIndianNumber(row.listings)}</Table.Cell>
+              <Table.Cell justify="end">
+                {row.manage ? (
+                  <RadixLink asChild>
+                    <Link
+                      to={`/admin/users/${row.id}/credits`}
+                      aria-label={`${row.credits} credits: adjust for ${name}`}
+                    >
+                      {formatIndianNumber(row.credits)}
+                    </Link>
+                  </RadixLink>
+                ) : (
+                  formatIndianNumber(row.credits)
+                )}
+              </Table.Cell>
+              <Table.Cell justify="end">
+                <ViewsHoverCard total={row.views} listings={row.viewedListings} analyticsHref={analytics} name={name} />
+              </Table.Cell>
+              <Table.Cell>
+                <RadixLink asChild>
+                  <Link to={analytics} aria-label={`Analytics of ${name}`}>
+                    Analytics
+                  </Link>
+                </RadixLink>
+              </Table.Cell>
+              <Table.Cell>
+                {row.manage ? (
+                  <Flex gap="3">
+                    <RadixLink asChild>
+                      <Link
+                        to={`/profile/edit?userId=${encodeURIComponent(row.id)}&redirectTo=${encodeURIComponent(back)}`}
+                        aria-label={`Edit ${name}`}
+                      >
+                        Edit
+                      </Link>
+                    </RadixLink>
+                    <DeleteUserDialog userId={row.id} name={name} back={back} />
+                  </Flex>
+                ) : (
+                  <Text size="1" color="gray">
+                    —
+                  </Text>
+                )}
+              </Table.Cell>
+            </Table.Row>
+          );
+        })}
+      </Table.Body>
+    </Table.Root>
+  );
+}

@@ -1,0 +1,33 @@
+// How the audit trail reads (docs/product.md#admin): a label per action and one line per change.
+import type { AuditAction } from "./catalog";
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  "listing.status": "Listing status",
+  "listing.edit": "Listing edited",
+  "listing.delete": "Listing deleted",
+  "user.edit": "User edited",
+  "user.delete": "User deleted",
+  "user.credits": "Credits adjusted",
+  "enquiry.status": "Enquiry status",
+  "enquiry.delete": "Enquiry deleted",
+};
+
+function show(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
+
+/** "credits: 10 → 60; role: buyer → seller", every field named in before or after. */
+export function describeChange(before: Record<string, unknown> | null, after: Record<string, unknown> | null): string {
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  if (keys.length === 0) return "—";
+  return keys
+    .map((key) => {
+      const had = before && key in before;
+      const has = after && key in after;
+      if (had && has) return `${key}: ${show(before?.[key])} → ${show(after?.[key])}`;
+      if (had) return `${key}: ${show(before?.[key])}`;
+      return `${key}: ${show(after?.[key])}`;
+    })
+    .join("; ");
+}

@@ -1,0 +1,76 @@
+// /admin/audit (docs/product.md#admin): every admin action, newest first, 50 a page: who, what,
+// on which row, what changed and why.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { Box, Code, Heading, Table, Text } from "@radix-ui/themes";
+import { AdminNav } from "~/components/admin/admin-nav";
+import { Pagination } from "~/components/listings/pagination";
+import { AUDIT_ACTION_LABELS, describeChange } from "~/domain/audit";
+import { formatDateTime } from "~/domain/dates";
+import { parsePage } from "~/domain/filters";
+import { AUDIT_PAGE_SIZE, listAudit } from "~/server/audit.server";
+import { getDb } from "~/server/context.server";
+import { requireAdmin } from "~/server/permissions.server";
+import "~/components/admin/admin.css";
+import "~/components/admin-users/admin-users.css";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const page = parsePage(new URL(request.url).searchParams.get("page"));
+  const { rows, total } = await listAudit(getDb(context), page);
+  return { page, total, rows, isEnd: page * AUDIT_PAGE_SIZE >= total };
+}
+
+export default function AuditPage() {
+  const { rows, page, isEnd, total } = useLoaderData<typeof loader>();
+  return (
+    <Box p={{ initial: "3", sm: "5" }} className="admin-wide">
+      <AdminNav />
+      <Heading as="h1" size="7" mb="2">
+        Audit trail
+      </Heading>
+      <Text as="p" color="gray" mb="4">
+        Every admin action, newest first ({total.toLocaleString("en-IN")} in all).
+      </Text>
+      {rows.length === 0 ? (
+        <Text as="p">No admin actions yet.</Text>
+      ) : (
+        <Box overflowX="auto">
+          <Table.Root variant="surface" size="1" aria-label="Audit trail">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell>When</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Who</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Action</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>On</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Change</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Reason</Table.ColumnHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((row) => (
+                <Table.Row key={row.id}>
+                  <Table.Cell className="admin-users__nowrap">{formatDateTime(row.createdAt)}</Table.Cell>
+                  <Table.Cell className="admin-users__email">{row.actorEmail}</Table.Cell>
+                  <Table.RowHeaderCell>{AUDIT_ACTION_LABELS[row.action] ?? row.action}</Table.RowHeaderCell>
+                  <Table.Cell>
+                    <Code variant="ghost">
+                      {row.targetType} {row.targetId}
+                    </Code>
+                  </Table.Cell>
+                  <Table.Cell className="admin-audit__change">{describeChange(row.before, row.after)}</Table.Cell>
+                  <Table.Cell>{row.reason ?? "—"}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      )}
+      <Box mt="4">
+        <Pagination page={page} isEnd={isEnd} label="Audit pages" />
+      </Box>
+    </Box>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Audit trail | Admin" }, { name: "robots", content: "noindex" }];

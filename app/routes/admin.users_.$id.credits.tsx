@@ -1,0 +1,72 @@
+// /admin/users/:id/credits (docs/product.md#admin): an admin adds or removes a user's credits
+// with a reason. The change runs in the user's UserCredits Durable Object: balance, ledger row
+// (shown in their /credit-history) and audit row in one batch, never below 0, once per form.
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Box, Card, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
+import { AdminNav } from "~/components/admin/admin-nav";
+import { AdjustCreditsForm } from "~/components/admin-users/adjust-credits-form";
+import { CREDIT_MESSAGES } from "~/domain/credits";
+import { formatIndianNumber } from "~/domain/format";
+import { canAdjustCredits } from "~/domain/permissions";
+import { adjustCreditsSchema } from "~/schemas/admin-users";
+import { adjustCredits, creditTarget } from "~/server/admin-users.server";
+import { getDb, getEnv } from "~/server/context.server";
+import { randomToken } from "~/server/crypto.server";
+import { invalidForm, readForm } from "~/server/form.server";
+import { requireAdmin } from "~/server/permissions.server";
+import { forbidden, notFound } from "~/server/responses.server";
+import { redirectWithToast } from "~/server/toast.server";
+import "~/components/admin/admin.css";
+
+async function guard(request: Request, context: LoaderFunctionArgs["context"], id: string | undefined) {
+  const actor = await requireAdmin(request, context);
+  const user = id ? await creditTarget(getDb(context), id) : null;
+  if (!user) throw notFound();
+  if (!canAdjustCredits(actor, user)) throw forbidden();
+  return { actor, user };
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { user } = await guard(request, context, params.id);
+  return { user, token: randomToken(18) };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { actor, user } = await guard(request, context, params.id);
+  const submission = parseWithZod(await readForm(request), { schema: adjustCreditsSchema });
+  if (submission.status !== "success") {
+    return invalidForm(submission.reply({ formErrors: [CREDIT_MESSAGES.adjustFailed] }));
+  }
+  const result = await adjustCredits(getEnv(context), actor, user.id, submission.value);
+  if (!result.ok) return invalidForm(submission.reply({ formErrors: [result.message] }));
+  return redirectWithToast(`/admin/users/${encodeURIComponent(user.id)}/credits`, "success", CREDIT_MESSAGES.adjusted);
+}
+
+export default function AdjustCreditsPage() {
+  const { user, token } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>()?.result;
+  const name = user.fullName || user.username;
+  return (
+    <Box p={{ initial: "3", sm: "5" }} className="admin-page">
+      <AdminNav />
+      <Card size={{ initial: "2", sm: "3" }}>
+        <Heading as="h1" size="6" mb="1">
+          {`Credits of ${name}`}
+        </Heading>
+        <Text as="p" size="3" mb="4">
+          @{user.username} · Balance: <strong>{formatIndianNumber(user.credits)} credits</strong>
+        </Text>
+        <AdjustCreditsForm key={token} token={token} lastResult={lastResult} />
+      </Card>
+      <Text as="p" size="2" mt="4">
+        <RadixLink asChild>
+          <Link to="/admin/users">Back to users</Link>
+        </RadixLink>
+      </Text>
+    </Box>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Adjust credits | Admin" }, { name: "robots", content: "noindex" }];
