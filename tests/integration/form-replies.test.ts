@@ -8,9 +8,12 @@ import { describe, expect, it } from "vitest";
 import { LOGIN_ERRORS, SIGNUP_ERRORS } from "~/domain/auth";
 import { AI_SEARCH_MESSAGES } from "~/schemas/ai-search";
 import { IDENTITY_MESSAGES } from "~/schemas/identity";
+import { MODERATION_MESSAGES } from "~/schemas/admin-listings";
+import { PHONE_MESSAGE } from "~/schemas/phone";
 import { PROFILE_MESSAGES } from "~/schemas/profile";
+import { QUICK_ENQUIRY_MESSAGES } from "~/schemas/quick-enquiry";
 import { lastMail, userByEmail, waitForMail } from "../helpers/auth";
-import { insertUser, uniqueEmail } from "../helpers/db";
+import { insertListing, insertUser, uniqueEmail } from "../helpers/db";
 import { ORIGIN, postForm, postMultipart, signInAs } from "../helpers/http";
 
 type Case = {
@@ -129,6 +132,24 @@ const cases: Case[] = [
     fieldErrors: { name: IDENTITY_MESSAGES.name },
     formError: IDENTITY_MESSAGES.createFailed,
     hidden: ["apiKey"],
+  },
+  {
+    name: "quick-enquiry: no mobile number, a one-letter name",
+    request: async () => ({ path: "/quick-enquiry", fields: { name: "A", phone: "12345", message: "Call me" } }),
+    fieldErrors: { name: QUICK_ENQUIRY_MESSAGES.name, phone: PHONE_MESSAGE },
+  },
+  {
+    name: "admin listing: a rejection without a reason",
+    request: async () => {
+      const listing = await insertListing({ status: "Pending" });
+      const superadmin = await insertUser({ role: "superadmin" });
+      return {
+        path: `/admin/listing/${listing.id}`,
+        fields: { status: "Rejected" },
+        cookie: await signInAs(superadmin.id),
+      };
+    },
+    fieldErrors: { reason: MODERATION_MESSAGES.reasonRequired },
   },
 ];
 
