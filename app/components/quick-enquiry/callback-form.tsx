@@ -66,8 +66,15 @@ export function CallbackForm({
         </div>
         <Flex direction="column" gap="3">
           <FormAlert id={form.errorId} messages={form.errors} />
-          <Field meta={fields.name} label="Name" autoComplete="name" size="2" />
-          <Field meta={fields.phone} type="tel" label="Mobile number" autoComplete="tel" inputMode="tel" size="2" />
+          <Field meta={fields.name} label="Your name" autoComplete="name" size="2" />
+          <Field
+            meta={fields.phone}
+            type="tel"
+            label="Your mobile number"
+            autoComplete="tel"
+            inputMode="tel"
+            size="2"
+          />
           <TextareaField meta={fields.message} label="Message (optional)" size="2" rows={2} />
           <div>
             <StatusButton size="2" pending={pending}>

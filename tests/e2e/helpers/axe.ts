@@ -49,6 +49,14 @@ async function localCheckoutPath(page: Page): Promise<string> {
   return new URL(page.url()).pathname;
 }
 
+/** The admin page of the first listing in the moderation queue. */
+async function firstAdminListingPath(page: Page): Promise<string> {
+  await page.goto("/admin/listings");
+  const href = await page.locator('a[href^="/admin/listing/"]').first().getAttribute("href");
+  if (!href) throw new Error("no listing linked from /admin/listings");
+  return href;
+}
+
 /** The signed-in user's own seller page (with the table of who viewed their number). */
 async function ownSellerPath(page: Page): Promise<string> {
   await page.goto("/profile");
@@ -180,6 +188,10 @@ export const A11Y_PAGES: A11yPage[] = [
     path: async (page) => `${(await localCheckoutPath(page)).replace("/dev/pay/", "/payments/")}?outcome=cancelled`,
     signedIn: DEMO_USERS.seller,
   },
+  { name: "admin listings, superadmin's status selects", path: "/admin/listings", signedIn: DEMO_USERS.superadmin },
+  { name: "admin quick enquiries", path: "/admin/listings?tab=quick-enquiries", signedIn: DEMO_USERS.admin },
+  { name: "admin listing moderation", path: firstAdminListingPath, signedIn: DEMO_USERS.superadmin },
+  { name: "call-back form page", path: "/quick-enquiry" },
   {
     name: "superadmin user menu open",
     path: "/",
