@@ -272,7 +272,11 @@ export default function ListingDetail() {
             label={`${listing.title}, ${placeLabel}`}
           />
 
-          <CallbackForm id="listing-callback" defaultMessage={`About listing #${listing.id}: ${listing.title}`} />
+          <CallbackForm
+            id="listing-callback"
+            title="Request a call back about this property"
+            defaultMessage={`About listing #${listing.id}: ${listing.title}`}
+          />
         </div>
 
         <div className="listing-address">

@@ -46,6 +46,7 @@ export default function QuickEnquiryPage() {
       <Card size={{ initial: "2", sm: "3" }}>
         <CallbackForm
           id="callback-page"
+          title="Your call-back request"
           lastResult={result}
           redirectTo={typeof redirectTo === "string" ? safeRedirect(redirectTo, "/") : "/"}
         />

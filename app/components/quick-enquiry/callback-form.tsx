@@ -20,6 +20,7 @@ export function CallbackForm({
   redirectTo,
   defaultMessage,
   lastResult,
+  title = "Request a call back",
   intro = "Leave your number and our team will call you.",
 }: {
   /** Unique on the page (the footer's and the listing's forms can both be there). */
@@ -29,6 +30,8 @@ export function CallbackForm({
   defaultMessage?: string;
   /** The action's answer when this form is on the action's own page. */
   lastResult?: SubmissionResult<string[]> | null;
+  /** The heading, which also names the region: distinct when two forms share a page. */
+  title?: string;
   intro?: string;
 }) {
   const fetcher = useFetcher<Reply>();
@@ -50,7 +53,7 @@ export function CallbackForm({
   return (
     <section className="callback-form" aria-labelledby={headingId}>
       <Heading as="h2" size="4" id={headingId} mb="1">
-        Request a call back
+        {title}
       </Heading>
       <Text as="p" size="2" color="gray" mb="3">
         {intro}
