@@ -191,7 +191,7 @@ export const A11Y_PAGES: A11yPage[] = [
   // A short filtered page: axe over a full table of selects is slow on a busy machine.
   {
     name: "admin listings, superadmin's status selects",
-    path: "/admin/listings?type=commercial&status=Approved",
+    path: "/admin/listings?type=commercial&status=Sold",
     signedIn: DEMO_USERS.superadmin,
   },
   { name: "admin quick enquiries", path: "/admin/listings?tab=quick-enquiries", signedIn: DEMO_USERS.admin },
