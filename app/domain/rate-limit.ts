@@ -198,3 +198,8 @@ export function recordIpSignIn(
     .slice(0, limits.ipMaxAccounts * 2);
   return { accounts: Object.fromEntries(newest) };
 }
+
+// ---------------------------------------------------------------------------------------------
+// "Request a call back" (docs/product.md#admin): stored call-back requests per IP. Enough for a
+// family behind one connection, too few to fill the admins' queue.
+export const QUICK_ENQUIRY_LIMIT = { limit: 5, windowMs: HOUR } as const satisfies MailBudget;

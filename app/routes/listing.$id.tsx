@@ -26,6 +26,7 @@ import { ShareButton } from "~/components/listing-detail/share-button";
 import "~/components/listing-detail/listing.css";
 import { ErrorMessage, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ListingVideo } from "~/components/listing-detail/listing-video";
+import { CallbackForm } from "~/components/quick-enquiry/callback-form";
 import { ListingTools, PendingReviewNote, StatusControl } from "~/components/listing-form/listing-tools";
 import { notFoundMeta } from "~/components/not-found";
 import { PROPERTY_TYPE_NAMES } from "~/domain/catalog";
@@ -266,6 +267,12 @@ export default function ListingDetail() {
             tileUrl={mapTileUrl}
             osmHref={openStreetMapLink(listing.latitude, listing.longitude)}
             label={`${listing.title}, ${placeLabel}`}
+          />
+
+          <CallbackForm
+            id="listing-callback"
+            title="Request a call back about this property"
+            defaultMessage={`About listing #${listing.id}: ${listing.title}`}
           />
         </div>
 

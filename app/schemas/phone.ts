@@ -1,6 +1,6 @@
-// The one phone rule, used by sign-up and the profile form (docs/product.md#accounts): an
-// optional Indian mobile number, 10 digits starting with 6 to 9, written with or without +91,
-// 91 or 0 in front, spaces and dashes allowed. It is saved normalised (+91 and the 10 digits,
+// The one phone rule, used by sign-up, the profile form (docs/product.md#accounts) and the
+// call-back form (docs/product.md#admin): an Indian mobile number, 10 digits starting with 6 to
+// 9, written with or without +91, 91 or 0 in front, spaces and dashes allowed. It is saved normalised (+91 and the 10 digits,
 // E.164) so the same number always compares equal, whichever way it was typed.
 import { z } from "zod";
 
@@ -14,10 +14,12 @@ export function normalisePhone(raw: string): string | null {
   return match ? `+91${match[1]}` : null;
 }
 
-/** Optional: an empty box arrives as undefined (Conform drops empty strings). */
-export const phoneSchema = z
-  .string()
+/** Required (the call-back form): a missing number gets the same message as a wrong one. */
+export const requiredPhoneSchema = z
+  .string({ error: PHONE_MESSAGE })
   .trim()
   .refine((value) => normalisePhone(value) !== null, PHONE_MESSAGE)
-  .transform((value) => normalisePhone(value) ?? value)
-  .optional();
+  .transform((value) => normalisePhone(value) ?? value);
+
+/** Optional: an empty box arrives as undefined (Conform drops empty strings). */
+export const phoneSchema = requiredPhoneSchema.optional();

@@ -3,9 +3,10 @@
 // pages share one rule each.
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { ListingStatus, PropertyType } from "~/domain/catalog";
-import { type Actor, canChangeListingStatus, canDeleteListing } from "~/domain/permissions";
+import { type Actor, canChangeListingStatus, canDeleteListing, isAdmin } from "~/domain/permissions";
+import { type AuditActor, auditInsert } from "./audit.server";
 import type { Db } from "./db/client.server";
-import { listings } from "./db/schema.server";
+import { listings, users } from "./db/schema.server";
 import { deleteListingPhotos, type PhotoEnv } from "./images/photos.server";
 import { mainImages } from "./listings.server";
 
@@ -21,20 +22,46 @@ export const LISTING_ADMIN_MESSAGES = {
 
 export type AdminOutcome = { ok: true } | { ok: false; reason: "not-found" | "forbidden" | "failed" };
 
-/** Sets a listing's status; a superadmin only (canChangeListingStatus), any value, in any order. */
+/** Whoever acts, with the e-mail the audit trail keeps (docs/product.md#admin). */
+export type ListingActor = Actor & AuditActor;
+
+export type StatusOutcome =
+  | { ok: true; before: ListingStatus; listing: { id: number; title: string; posterEmail: string } }
+  | { ok: false; reason: "not-found" | "forbidden" | "failed" };
+
+/**
+ * Sets a listing's status; a superadmin only (canChangeListingStatus), any value, in any order.
+ * The change and its audit row (with the reason, when one was given) go in one D1 batch.
+ */
 export async function setListingStatus(
   db: Db,
-  actor: Actor,
+  actor: ListingActor,
   listingId: number,
   status: ListingStatus,
-): Promise<AdminOutcome> {
+  opts: { reason?: string | null; now?: number } = {},
+): Promise<StatusOutcome> {
   if (!canChangeListingStatus(actor)) return { ok: false, reason: "forbidden" };
-  const updated = await db
-    .update(listings)
-    .set({ status, updatedAt: Date.now() })
+  const row = await db
+    .select({ id: listings.id, title: listings.title, status: listings.status, posterEmail: users.email })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.postedById))
     .where(eq(listings.id, listingId))
-    .returning({ id: listings.id });
-  return updated.length ? { ok: true } : { ok: false, reason: "not-found" };
+    .get();
+  if (!row) return { ok: false, reason: "not-found" };
+  const at = opts.now ?? Date.now();
+  await db.batch([
+    db.update(listings).set({ status, updatedAt: at }).where(eq(listings.id, listingId)),
+    auditInsert(db, actor, {
+      action: "listing.status",
+      targetType: "listing",
+      targetId: listingId,
+      before: { status: row.status },
+      after: { status },
+      reason: opts.reason,
+      at,
+    }),
+  ]);
+  return { ok: true, before: row.status, listing: { id: row.id, title: row.title, posterEmail: row.posterEmail } };
 }
 
 /** What the delete confirmation shows, if `actor` may delete the listing. */
@@ -51,11 +78,16 @@ export async function deletableListing(db: Db, actor: Actor, listingId: number) 
 /**
  * Deletes a listing for its poster, an admin or a superadmin: its photos leave R2 first (their
  * keys are found through the rows the listing's delete would cascade away), then the row, whose
- * favourites and views go with it.
+ * favourites and views go with it. When an admin deletes, the audit row is written with it.
  */
-export async function deleteListing(env: PhotoEnv, db: Db, actor: Actor, listingId: number): Promise<AdminOutcome> {
+export async function deleteListing(
+  env: PhotoEnv,
+  db: Db,
+  actor: ListingActor,
+  listingId: number,
+): Promise<AdminOutcome> {
   const row = await db
-    .select({ id: listings.id, postedById: listings.postedById })
+    .select({ id: listings.id, postedById: listings.postedById, title: listings.title, status: listings.status })
     .from(listings)
     .where(eq(listings.id, listingId))
     .get();
@@ -63,7 +95,20 @@ export async function deleteListing(env: PhotoEnv, db: Db, actor: Actor, listing
   if (!canDeleteListing(actor, row)) return { ok: false, reason: "forbidden" };
   try {
     await deleteListingPhotos(env, listingId);
-    await db.delete(listings).where(eq(listings.id, listingId));
+    const remove = db.delete(listings).where(eq(listings.id, listingId));
+    // An admin deleting any listing (their own included) is an admin action: audited with it.
+    if (isAdmin(actor.role)) {
+      const before = { title: row.title, status: row.status, postedById: row.postedById };
+      const audit = auditInsert(db, actor, {
+        action: "listing.delete",
+        targetType: "listing",
+        targetId: listingId,
+        before,
+      });
+      await db.batch([remove, audit]);
+    } else {
+      await remove;
+    }
     return { ok: true };
   } catch (error) {
     console.error("listing delete failed", error);

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { PHOTO_MESSAGES, PHOTO_RULES } from "~/domain/image-bytes";
 import type { PhotoUpload } from "~/domain/image-keys";
 import { POST_COST, postIdempotencyKey } from "~/domain/listing-post";
-import { canEditListing, canPostListings } from "~/domain/permissions";
+import { canEditListing, canPostListings, isAdmin } from "~/domain/permissions";
 import {
   LIST_FIELDS,
   LISTING_MESSAGES,
@@ -19,6 +19,7 @@ import {
   looksLikeImage,
   NOJS_PHOTOS_MAX_BYTES,
 } from "~/schemas/listing";
+import { auditStatement } from "./audit.server";
 import { getDb, getEnv } from "./context.server";
 import type { Db } from "./db/client.server";
 import { listings } from "./db/schema.server";
@@ -29,9 +30,10 @@ import {
   ingestPhoto,
   listingPhotos,
   runStatements,
+  type SqlStatement,
   usableUploads,
 } from "./images/photos.server";
-import { updateListingStatement } from "./listing-rows.server";
+import { listingColumns, updateListingStatement } from "./listing-rows.server";
 import type { SessionUser } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 
@@ -206,6 +208,28 @@ type ActionInput = {
   listing?: EditableListing;
 };
 
+/** The audit row of an admin's edit: the columns it changed, as they were and as they became. */
+function editAudit(user: SessionUser, listing: EditableListing, fields: ListingFields, at: number): SqlStatement {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(listingColumns(fields))) {
+    const old = listing[key as keyof EditableListing];
+    if (JSON.stringify(old ?? null) !== JSON.stringify(value ?? null)) {
+      before[key] = old;
+      after[key] = value;
+    }
+  }
+  const audit = auditStatement(user, {
+    action: "listing.edit",
+    targetType: "listing",
+    targetId: listing.id,
+    before,
+    after,
+    at,
+  });
+  return { sql: audit.sql, params: audit.params as SqlStatement["params"] };
+}
+
 /**
  * Create or edit. Refused input answers 400 with Conform's result (and the photos stored so far,
  * so a seller without JavaScript never sends them twice); success redirects with a toast.
@@ -285,7 +309,11 @@ export async function listingFormAction({ request, context, user, mode, listing 
   const photos = await attachPhotos(db, { listingId, ownerId: user.id, uploadIds: ids });
   if (!photos.ok) return reply({ formErrors: [failed], photoErrors: [photos.message] });
   try {
-    await runStatements(env.DB, [updateListingStatement(db, listingId, fields, Date.now()), ...photos.statements]);
+    const at = Date.now();
+    const statements = [updateListingStatement(db, listingId, fields, at), ...photos.statements];
+    // An admin's edit is an admin action: its audit row goes in the same batch.
+    if (isAdmin(user.role) && listing) statements.push(editAudit(user, listing, fields, at));
+    await runStatements(env.DB, statements);
   } catch (error) {
     console.error("listing update failed", error);
     return reply({ formErrors: [failed] }, 500);

@@ -4,7 +4,7 @@
 // 4 MB photos, the connection cut during the third upload and restored.
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { phonePhotos } from "../helpers/phone-photos";
-import { makeJpeg } from "../helpers/photos";
+import { BLUE, createListing, fillListing, RED } from "./helpers/listing-form";
 import { creditsBadge, DEMO_USERS, runIpHeaders, signIn, signUpVerified } from "./helpers/session";
 
 const SLOW = { timeout: 20_000 };
@@ -31,46 +31,6 @@ async function newSeller(page: Page, tag: string, javaScriptEnabled: boolean): P
   await expect(page.getByText("Payment Successful! Credits will be added shortly.")).toBeVisible(SLOW);
   return email;
 }
-
-const photo = (name: string, rgb: [number, number, number]) => ({
-  name,
-  mimeType: "image/jpeg",
-  buffer: Buffer.from(makeJpeg(80, 60, () => rgb)),
-});
-const RED = photo("red.jpg", [220, 30, 30]);
-const BLUE = photo("blue.jpg", [30, 30, 220]);
-
-/** Fills every required field (and one amenity, through its Add button) of the listing form. */
-async function fillListing(page: Page, title: string) {
-  await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Description").fill("A level corner plot near the park.");
-  await page.getByLabel("Price (₹)").fill("2500000");
-  await page.getByLabel("Land area (sq ft)").fill("2178");
-  await page.getByLabel("Latitude").fill("11.0089");
-  await page.getByLabel("Longitude").fill("76.9507");
-  await page.getByLabel("Street").fill("12 Bharathi Park Road");
-  await page.getByLabel("Pincode").fill("641002");
-  // Without JavaScript "Add" sends the form and it comes back with the entry added.
-  await page.getByLabel("Add an amenity").fill("Borewell");
-  await page.getByRole("button", { name: "Add amenity" }).click();
-  await expect(page.getByRole("button", { name: "Remove amenity: Borewell" })).toBeVisible(SLOW);
-  await expect(page.getByLabel("Title")).toHaveValue(title);
-}
-
-/** Creates a listing with the given photos; returns its id. */
-async function createListing(page: Page, title: string, photos = [RED, BLUE], javaScriptEnabled = true) {
-  await page.goto("/create-listing");
-  await expect(page.getByRole("heading", { name: "Create New Listing" })).toBeVisible();
-  await fillListing(page, title);
-  await page.getByLabel(/^Add (more )?photos$/).setInputFiles(photos);
-  if (javaScriptEnabled) await expect(page.getByText(photosAdded(photos.length))).toBeVisible(SLOW);
-  await page.getByRole("button", { name: "Create Listing (20 credits)" }).click();
-  await expect(page.getByText("Listing created successfully")).toBeVisible(SLOW);
-  await expect(page).toHaveURL(/\/create-listing\?created=\d+$/);
-  return Number(new URL(page.url()).searchParams.get("created"));
-}
-
-const photosAdded = (n: number) => `${n} ${n === 1 ? "photo" : "photos"} added.`;
 
 /** The listing page's pictures, main first, as the upload ids in their URLs. */
 async function galleryPhotoIds(page: Page): Promise<string[]> {

@@ -10,9 +10,12 @@ import { CREDIT_MESSAGES } from "~/domain/credits";
 import { ADJUST_MESSAGES } from "~/schemas/admin-users";
 import { AI_SEARCH_MESSAGES } from "~/schemas/ai-search";
 import { IDENTITY_MESSAGES } from "~/schemas/identity";
+import { MODERATION_MESSAGES } from "~/schemas/admin-listings";
+import { PHONE_MESSAGE } from "~/schemas/phone";
 import { PROFILE_MESSAGES } from "~/schemas/profile";
+import { QUICK_ENQUIRY_MESSAGES } from "~/schemas/quick-enquiry";
 import { lastMail, userByEmail, waitForMail } from "../helpers/auth";
-import { insertUser, uniqueEmail } from "../helpers/db";
+import { insertListing, insertUser, uniqueEmail } from "../helpers/db";
 import { ORIGIN, postForm, postMultipart, signInAs } from "../helpers/http";
 
 type Case = {
@@ -142,6 +145,24 @@ const cases: Case[] = [
     },
     fieldErrors: { reason: ADJUST_MESSAGES.reason },
     formError: CREDIT_MESSAGES.adjustFailed,
+  },
+  {
+    name: "quick-enquiry: no mobile number, a one-letter name",
+    request: async () => ({ path: "/quick-enquiry", fields: { name: "A", phone: "12345", message: "Call me" } }),
+    fieldErrors: { name: QUICK_ENQUIRY_MESSAGES.name, phone: PHONE_MESSAGE },
+  },
+  {
+    name: "admin listing: a rejection without a reason",
+    request: async () => {
+      const listing = await insertListing({ status: "Pending" });
+      const superadmin = await insertUser({ role: "superadmin" });
+      return {
+        path: `/admin/listing/${listing.id}`,
+        fields: { status: "Rejected" },
+        cookie: await signInAs(superadmin.id),
+      };
+    },
+    fieldErrors: { reason: MODERATION_MESSAGES.reasonRequired },
   },
 ];
 

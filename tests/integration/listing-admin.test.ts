@@ -204,7 +204,7 @@ describe("deleting a listing", () => {
     const result = await deleteListing(
       { DB: env.DB, IMAGES: brokenBucket, IMAGES_TRANSFORM: env.IMAGES_TRANSFORM },
       createDb(env.DB),
-      { id: owner.id, role: "seller" },
+      { id: owner.id, role: "seller", email: owner.email },
       listing.id,
     );
     expect(result).toEqual({ ok: false, reason: "failed" });

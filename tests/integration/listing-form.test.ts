@@ -584,7 +584,7 @@ describe("editing a listing", () => {
   it(
     "who may: the poster, admins and superadmins; another seller and a buyer get not found; visitors sign in",
     async () => {
-      const { listing, fields } = await ownListing();
+      const { user: owner, listing, fields } = await ownListing();
       const path = `/listing/edit/${listing.id}`;
       expect(location(await get(path))).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
       for (const role of ["buyer", "seller", "both"] as const) {
@@ -605,7 +605,20 @@ describe("editing a listing", () => {
         expect(res.status).toBe(302);
         expect(toastOf(res)?.message).toBe(LISTING_MESSAGES.updated);
         expect((await listingRow(listing.id))?.title).toBe(title);
+        // An admin's edit is audited with the fields it changed (docs/product.md#admin).
+        const audit = await env.DB.prepare(
+          "SELECT * FROM audit_log WHERE action = 'listing.edit' AND target_id = ? AND actor_id = ?",
+        )
+          .bind(String(listing.id), admin.user.id)
+          .first<{ before: string; after: string }>();
+        expect(JSON.parse(audit!.after)).toEqual({ title });
+        expect(JSON.parse(audit!.before)).toHaveProperty("title");
       }
+      // The poster's own edits are not admin actions.
+      const own = await env.DB.prepare("SELECT count(*) AS n FROM audit_log WHERE target_id = ? AND actor_id = ?")
+        .bind(String(listing.id), owner.id)
+        .first<{ n: number }>();
+      expect(own?.n).toBe(0);
     },
     SLOW,
   );

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Role } from "~/domain/catalog";
-import { users } from "~/server/db/schema.server";
+import { listings, users } from "~/server/db/schema.server";
 import { db, insertListing, insertUser } from "../helpers/db";
 import { get, postForm, signInAs } from "../helpers/http";
 
@@ -65,6 +65,20 @@ describe("pages by role", () => {
     for (const who of EVERYONE) {
       const res = await get(path, { cookie: await cookieFor(who) });
       expect(`${who}: ${outcome(res, path)}`).toBe(`${who}: ${expected[who]}`);
+    }
+  });
+
+  // Admin pages: visitors sign in and come back; other roles are sent to /login (a 302 without
+  // redirectTo, which sends them on to /).
+  const adminOnly = { visitor: "login", buyer: "302", seller: "302", both: "302", admin: "ok", superadmin: "ok" };
+
+  it("GET the admin listings pages: admins and superadmins only", async () => {
+    const pending = await insertListing({ status: "Pending" });
+    for (const path of ["/admin/listings", "/admin/listings?tab=quick-enquiries", `/admin/listing/${pending.id}`]) {
+      for (const who of EVERYONE) {
+        const res = await get(path, { cookie: await cookieFor(who) });
+        expect(`${path} ${who}: ${outcome(res, path)}`).toBe(`${path} ${who}: ${adminOnly[who]}`);
+      }
     }
   });
 
@@ -209,6 +223,57 @@ describe("actions by role", () => {
       );
       const after = await db().select({ role: users.role }).from(users).where(eq(users.id, user.id)).get();
       expect(after?.role).toBe(who);
+    }
+  });
+
+  it("admin listing actions: a status change is a superadmin's; deletes and enquiries any admin's", async () => {
+    const statusAfter = { visitor: "login", buyer: "302", seller: "302", both: "302", admin: "403", superadmin: "302" };
+    for (const who of EVERYONE) {
+      const listing = await insertListing({ status: "Pending" });
+      const path = "/admin/listings";
+      const fields = { intent: "listing-status", listingId: String(listing.id), status: "Approved" };
+      const res = await postForm(path, fields, { cookie: await cookieFor(who) });
+      expect(`${who}: ${outcome(res, path)}`).toBe(`${who}: ${statusAfter[who]}`);
+      const detail = await postForm(
+        `/admin/listing/${listing.id}`,
+        { status: "Sold" },
+        { cookie: await cookieFor(who) },
+      );
+      expect(`${who}: ${outcome(detail, `/admin/listing/${listing.id}`)}`).toBe(`${who}: ${statusAfter[who]}`);
+      const row = await db()
+        .select({ status: listings.status })
+        .from(listings)
+        .where(eq(listings.id, listing.id))
+        .get();
+      expect(`${who}: ${row?.status}`).toBe(`${who}: ${who === "superadmin" ? "Sold" : "Pending"}`);
+    }
+    const deleteAfter = { visitor: "login", buyer: "302", seller: "302", both: "302", admin: "302", superadmin: "302" };
+    for (const who of EVERYONE) {
+      const listing = await insertListing();
+      const res = await postForm(
+        "/admin/listings",
+        { intent: "listing-delete", listingId: String(listing.id) },
+        { cookie: await cookieFor(who) },
+      );
+      expect(`${who}: ${outcome(res, "/admin/listings")}`).toBe(`${who}: ${deleteAfter[who]}`);
+      const row = await db().select({ id: listings.id }).from(listings).where(eq(listings.id, listing.id)).get();
+      expect(`${who}: ${row ? "kept" : "deleted"}`).toBe(
+        `${who}: ${who === "admin" || who === "superadmin" ? "deleted" : "kept"}`,
+      );
+    }
+  });
+
+  it("a call-back request is anyone's, visitors included", async () => {
+    for (const who of EVERYONE) {
+      const res = await postForm(
+        "/quick-enquiry",
+        { name: `Caller ${who}`, phone: "9876543210", redirectTo: "/terms" },
+        {
+          cookie: await cookieFor(who),
+          headers: { "CF-Connecting-IP": `10.77.${EVERYONE.indexOf(who)}.${Math.floor(Math.random() * 250)}` },
+        },
+      );
+      expect(`${who}: ${res.status} ${res.headers.get("Location")}`).toBe(`${who}: 302 /terms`);
     }
   });
 

@@ -72,6 +72,18 @@ const ACTIONS: Action[] = [
       cookie: await signInAs((await insertUser({ role: "admin" })).id),
     }),
   },
+  { name: "quick-enquiry", target: async () => ({ path: "/quick-enquiry" }) },
+  {
+    name: "admin/listings",
+    target: async () => ({ path: "/admin/listings", cookie: await signInAs((await insertUser({ role: "admin" })).id) }),
+  },
+  {
+    name: "admin/listing/:id",
+    target: async () => ({
+      path: `/admin/listing/${(await insertListing({ status: "Pending" })).id}`,
+      cookie: await signInAs((await insertUser({ role: "superadmin" })).id),
+    }),
+  },
 ];
 
 type Body = { name: string; status: 400 | 413 | 415; body?: BodyInit; type?: string };

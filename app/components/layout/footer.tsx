@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { Theme } from "~/domain/preferences";
 import { whatsappLink } from "~/domain/whatsapp";
+import { CallbackForm } from "~/components/quick-enquiry/callback-form";
 import { ThemeChoice } from "./theme-control";
 import { WhatsAppLink } from "./whatsapp-link";
 import "./layout.css";
@@ -24,6 +25,7 @@ export function Footer({ whatsappNumber, theme }: { whatsappNumber: string; them
           Contact
         </a>
       </nav>
+      <CallbackForm id="footer-callback" />
       <ul className="footer-socials" aria-label="Social media">
         {SOCIALS.map((s) => (
           <li key={s.name}>

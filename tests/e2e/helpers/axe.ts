@@ -61,6 +61,14 @@ async function firstAdminLink(page: Page, part: string): Promise<string> {
   return href;
 }
 
+/** The admin page of the first listing in the moderation queue. */
+async function firstAdminListingPath(page: Page): Promise<string> {
+  await page.goto("/admin/listings");
+  const href = await page.locator('a[href^="/admin/listing/"]').first().getAttribute("href");
+  if (!href) throw new Error("no listing linked from /admin/listings");
+  return href;
+}
+
 /** The signed-in user's own seller page (with the table of who viewed their number). */
 async function ownSellerPath(page: Page): Promise<string> {
   await page.goto("/profile");
@@ -231,6 +239,15 @@ export const A11Y_PAGES: A11yPage[] = [
     signedIn: DEMO_USERS.admin,
   },
   { name: "admin audit trail", path: "/admin/audit", signedIn: DEMO_USERS.admin },
+  // A short filtered page: axe over a full table of selects is slow on a busy machine.
+  {
+    name: "admin listings, superadmin's status selects",
+    path: "/admin/listings?type=commercial&status=Sold",
+    signedIn: DEMO_USERS.superadmin,
+  },
+  { name: "admin quick enquiries", path: "/admin/listings?tab=quick-enquiries", signedIn: DEMO_USERS.admin },
+  { name: "admin listing moderation", path: firstAdminListingPath, signedIn: DEMO_USERS.superadmin },
+  { name: "call-back form page", path: "/quick-enquiry" },
   {
     name: "superadmin user menu open",
     path: "/",

@@ -1,0 +1,97 @@
+// One small form per table row action (a status change, a delete) on /admin/listings
+// (docs/product.md#admin). Without JavaScript it is a plain POST that redirects back with a
+// toast. With it a fetcher posts, the answer becomes a toast, and after a delete the table
+// reloads one second later (the route skips its immediate reload for those).
+import { type FetcherWithComponents, useFetcher, useRevalidator } from "@remix-run/react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { useToast } from "~/components/layout/toasts";
+import { useHydrated } from "~/components/layout/use-root-data";
+
+export type RowReply = { ok: boolean; message: string; reload?: boolean };
+
+/** How long a deleted row stays (with its toast) before the table reloads. */
+export const RELOAD_DELAY_MS = 1000;
+
+export function RowActionForm({
+  intent,
+  redirectTo,
+  hidden,
+  confirmMessage,
+  className,
+  children,
+}: {
+  intent: string;
+  redirectTo: string;
+  hidden: Record<string, string | number>;
+  /** Asked before posting when JavaScript runs. */
+  confirmMessage?: string;
+  className?: string;
+  children: (fetcher: FetcherWithComponents<RowReply>) => ReactNode;
+}) {
+  const fetcher = useFetcher<RowReply>();
+  const hydrated = useHydrated();
+  const toast = useToast();
+  const { revalidate } = useRevalidator();
+  const handled = useRef<RowReply | null>(null);
+
+  useEffect(() => {
+    const reply = fetcher.data;
+    if (fetcher.state !== "idle" || !reply || handled.current === reply) return;
+    handled.current = reply;
+    toast.show(reply.ok ? "success" : "error", reply.message);
+    if (reply.ok && reply.reload) window.setTimeout(revalidate, RELOAD_DELAY_MS);
+  }, [fetcher.state, fetcher.data, toast, revalidate]);
+
+  return (
+    <fetcher.Form
+      method="post"
+      className={className}
+      onSubmit={
+        confirmMessage
+          ? (event) => {
+              if (!window.confirm(confirmMessage)) event.preventDefault();
+            }
+          : undefined
+      }
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {hydrated ? <input type="hidden" name="stay" value="1" /> : null}
+      {children(fetcher)}
+    </fetcher.Form>
+  );
+}
+
+/** A native select that posts its form on change with JavaScript; the Save button beside it works without. */
+export function AutoSubmitSelect({
+  label,
+  name,
+  value,
+  options,
+  fetcher,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  fetcher: FetcherWithComponents<RowReply>;
+}) {
+  return (
+    <select
+      name={name}
+      defaultValue={value}
+      aria-label={label}
+      className="form-select admin-row-select"
+      onChange={(event) => fetcher.submit(event.currentTarget.form)}
+    >
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,202 @@
+// /admin/listing/:id (docs/product.md#admin): the listing as its detail page shows it (the same
+// components), plus moderation: the status (a superadmin sets it; a rejection's reason is
+// mailed to the poster), who revealed the seller's number from it, and its views per day.
+// Admins and superadmins only; an unknown id is the not-found page.
+import { AdminNav } from "~/components/admin/admin-nav";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Badge, Box, Card, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
+import { ModerationForm } from "~/components/admin-listings/moderation-form";
+import { ViewsChart } from "~/components/admin-listings/views-chart";
+import { EnquiriesTable } from "~/components/credits/enquiries-table";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { AddressCard } from "~/components/listing-detail/address-card";
+import { FactsGrid } from "~/components/listing-detail/facts-grid";
+import { FeatureList } from "~/components/listing-detail/feature-list";
+import { Gallery } from "~/components/listing-detail/gallery";
+import { PostedBy } from "~/components/listing-detail/posted-by";
+import { notFoundMeta } from "~/components/not-found";
+import { PROPERTY_TYPE_NAMES } from "~/domain/catalog";
+import { formatIndianNumber, formatPricePerCent, formatRupees } from "~/domain/format";
+import { listingFacts } from "~/domain/listing-facts";
+import { parseListingId } from "~/domain/listing-id";
+import { canChangeListingStatus } from "~/domain/permissions";
+import { moderationSchema } from "~/schemas/admin-listings";
+import { rejectionEmail, viewsPerDay } from "~/server/admin-listings.server";
+import { getDb } from "~/server/context.server";
+import { enquiriesFor } from "~/server/credits.server";
+import { getEmailSender } from "~/server/email.server";
+import { invalidForm, readForm } from "~/server/form.server";
+import { imageUrl } from "~/server/images.server";
+import { LISTING_ADMIN_MESSAGES, setListingStatus } from "~/server/listing-admin.server";
+import { getListing } from "~/server/listings.server";
+import { requireAdmin } from "~/server/permissions.server";
+import { forbidden, notFound } from "~/server/responses.server";
+import { redirectWithToast } from "~/server/toast.server";
+import "~/components/listing-detail/listing.css";
+import "~/components/admin-listings/admin-listings.css";
+
+/** The gallery's `?image=N` / `?gallery=N` (1-based), as the detail page reads them. */
+function galleryIndex(value: string | null): number | null {
+  return value && /^\d{1,3}$/.test(value) && Number(value) >= 1 ? Number(value) - 1 : null;
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireAdmin(request, context);
+  const id = parseListingId(params.id);
+  if (id === null) throw notFound();
+  const db = getDb(context);
+  const listing = await getListing(db, id, user);
+  if (!listing) throw notFound();
+  const [enquiries, views] = await Promise.all([enquiriesFor(db, { listingId: id }), viewsPerDay(db, id, Date.now())]);
+  const { postedById: _owner, ...shown } = listing;
+  const search = new URL(request.url).searchParams;
+  return {
+    image: galleryIndex(search.get("image")) ?? 0,
+    gallery: galleryIndex(search.get("gallery")),
+    listing: {
+      ...shown,
+      postedBy: {
+        username: listing.postedBy.username,
+        fullName: listing.postedBy.fullName,
+        profileImageUrl: listing.postedBy.profileImage ? imageUrl(listing.postedBy.profileImage) : null,
+      },
+    },
+    enquiries,
+    views,
+    canChangeStatus: canChangeListingStatus(user),
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireAdmin(request, context);
+  if (!canChangeListingStatus(user)) throw forbidden();
+  const id = parseListingId(params.id);
+  if (id === null) throw notFound();
+  const submission = parseWithZod(await readForm(request), { schema: moderationSchema });
+  if (submission.status !== "success") return invalidForm(submission.reply());
+  const { status, reason } = submission.value;
+  const result = await setListingStatus(getDb(context), user, id, status, { reason });
+  if (!result.ok) {
+    if (result.reason === "not-found") throw notFound();
+    return redirectWithToast(`/admin/listing/${id}`, "error", LISTING_ADMIN_MESSAGES.statusFailed);
+  }
+  if (status === "Rejected" && reason) {
+    try {
+      await getEmailSender(context).send(rejectionEmail(result.listing.posterEmail, result.listing, reason));
+    } catch (error) {
+      // The status is saved and audited with its reason; a lost mail must not undo it.
+      console.error("rejection mail failed", error);
+    }
+  }
+  return redirectWithToast(`/admin/listing/${id}`, "success", LISTING_ADMIN_MESSAGES.statusUpdated);
+}
+
+export default function AdminListingPage() {
+  const { listing, enquiries, views, canChangeStatus, image, gallery } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>()?.result;
+  const typeName = PROPERTY_TYPE_NAMES[listing.type];
+  const place = [listing.area, listing.city].filter(Boolean).join(", ");
+  return (
+    <Box p={{ initial: "3", sm: "5" }} className="listing-page admin-wide">
+      <AdminNav />
+      <Text as="p" size="2" mb="3">
+        <Link to="/admin/listings" className="listing-back">
+          ← All Listings
+        </Link>
+      </Text>
+      <header className="listing-header">
+        <Flex gap="2" wrap="wrap" align="center" mb="2">
+          <Badge size="2" color="blue" highContrast>
+            {typeName}
+          </Badge>
+          <Text size="2" color="gray">
+            Listing #{listing.id} · {formatIndianNumber(listing.views)} views
+          </Text>
+          <RadixLink asChild size="2">
+            <Link to={`/listing/${listing.id}`}>Open the public page</Link>
+          </RadixLink>
+          <RadixLink asChild size="2">
+            <Link to={`/listing/edit/${listing.id}`}>Edit</Link>
+          </RadixLink>
+        </Flex>
+        <Heading as="h1" size="7">
+          {listing.title}
+        </Heading>
+        <Text as="p" color="gray" size="3" mt="1">
+          {typeName} in {place}
+        </Text>
+        <Flex align="baseline" gap="3" wrap="wrap" mt="2">
+          <Text size="6" weight="bold">
+            {formatRupees(listing.price)}
+          </Text>
+          {listing.landArea > 0 ? (
+            <Text size="3" color="gray">
+              {formatPricePerCent(listing.price, listing.landArea)}
+            </Text>
+          ) : null}
+        </Flex>
+      </header>
+
+      <Card size="3" my="4" className="admin-moderation">
+        <Heading as="h2" size="5" mb="3">
+          Moderation
+        </Heading>
+        <ModerationForm status={listing.status} canChangeStatus={canChangeStatus} lastResult={lastResult} />
+      </Card>
+
+      <Gallery images={listing.images} title={listing.title} selected={image} galleryIndex={gallery} rotated={false} />
+
+      <div className="listing-layout">
+        <aside className="listing-contact" aria-label="Poster">
+          <Card size="3">
+            <PostedBy {...listing.postedBy} />
+          </Card>
+        </aside>
+        <div className="listing-main">
+          <section className="listing-section" aria-labelledby="description-heading">
+            <Heading as="h2" size="5" id="description-heading" mb="3">
+              Description
+            </Heading>
+            <Text as="div" size="3" className="listing-description">
+              {listing.description}
+            </Text>
+          </section>
+          <section className="listing-section" aria-labelledby="facts-heading">
+            <Heading as="h2" size="5" id="facts-heading" mb="3">
+              Property details
+            </Heading>
+            <FactsGrid facts={listingFacts(listing)} />
+          </section>
+          <section className="listing-section" aria-labelledby="enquiries-heading">
+            <Heading as="h2" size="5" id="enquiries-heading" mb="3">
+              Enquiries
+            </Heading>
+            <EnquiriesTable enquiries={enquiries} />
+          </section>
+          <section className="listing-section" aria-labelledby="views-heading">
+            <Heading as="h2" size="5" id="views-heading" mb="3">
+              Views over the last 30 days
+            </Heading>
+            <ViewsChart series={views} id="listing-views" />
+          </section>
+          <FeatureList title="Amenities" items={listing.amenities} />
+          <FeatureList title="Property Location features" items={listing.locationFeatures} />
+        </div>
+        <div className="listing-address">
+          <AddressCard address={listing} />
+        </div>
+      </div>
+    </Box>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [{ title: `${data.listing.title} (admin) | Coimbatore Properties` }, { name: "robots", content: "noindex" }]
+    : notFoundMeta;
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,153 @@
+// /admin/listings (docs/product.md#admin): `tab=listings` (default), every listing as a
+// moderation queue (Pending first), or `tab=quick-enquiries`, the call-back requests. Filters,
+// sort and page live in the URL. Admins and superadmins only; only a superadmin changes a
+// listing's status. Row actions (intent): listing-status, listing-delete, enquiry-status,
+// enquiry-delete; each is audited.
+import { AdminNav } from "~/components/admin/admin-nav";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ShouldRevalidateFunction, useLoaderData, useLocation } from "@remix-run/react";
+import { Box, Heading } from "@radix-ui/themes";
+import { AdminTabs, EnquiryFilters, ListingFilters } from "~/components/admin-listings/admin-listings-filters";
+import { AdminListingsTable } from "~/components/admin-listings/listings-table";
+import { QuickEnquiriesTable } from "~/components/admin-listings/quick-enquiries-table";
+import type { RowReply } from "~/components/admin-listings/row-action";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { Pagination } from "~/components/listings/pagination";
+import { parseListingId as parseId } from "~/domain/listing-id";
+import { canChangeListingStatus } from "~/domain/permissions";
+import { safeRedirect } from "~/domain/safe-redirect";
+import { adminListingStatusSchema, parseAdminListingsQuery } from "~/schemas/admin-listings";
+import { QUICK_ENQUIRY_MESSAGES, quickEnquiryStatusSchema } from "~/schemas/quick-enquiry";
+import { adminListingsPage } from "~/server/admin-listings.server";
+import { getDb, getEnv } from "~/server/context.server";
+import { readForm } from "~/server/form.server";
+import { deleteListing, LISTING_ADMIN_MESSAGES, setListingStatus } from "~/server/listing-admin.server";
+import { requireAdmin } from "~/server/permissions.server";
+import { deleteQuickEnquiry, quickEnquiryPage, setQuickEnquiryStatus } from "~/server/quick-enquiries.server";
+import { forbidden } from "~/server/responses.server";
+import { redirectWithToast } from "~/server/toast.server";
+import "~/components/admin-listings/admin-listings.css";
+import "~/components/forms/forms.css";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireAdmin(request, context);
+  const query = parseAdminListingsQuery(new URL(request.url).searchParams);
+  const db = getDb(context);
+  if (query.tab === "quick-enquiries") {
+    const page = await quickEnquiryPage(db, query);
+    return { query, listings: null, enquiries: page.rows, isEnd: page.isEnd, canChangeStatus: false };
+  }
+  const page = await adminListingsPage(db, query);
+  return {
+    query,
+    listings: page.rows,
+    enquiries: null,
+    isEnd: page.isEnd,
+    canChangeStatus: canChangeListingStatus(user),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireAdmin(request, context);
+  const form = await readForm(request);
+  const back = safeRedirect(form.get("redirectTo"), "/admin/listings");
+  // A fetcher (JavaScript) gets the toast as data; a plain form post is redirected back with it.
+  const reply = (ok: boolean, message: string, reload = false) =>
+    form.get("stay") === "1"
+      ? data<RowReply>({ ok, message, reload })
+      : redirectWithToast(back, ok ? "success" : "error", message);
+  const db = getDb(context);
+  const intent = form.get("intent");
+
+  if (intent === "listing-status" || intent === "listing-delete") {
+    const id = parseId(form.get("listingId"));
+    if (intent === "listing-status") {
+      if (!canChangeListingStatus(user)) throw forbidden();
+      const parsed = adminListingStatusSchema.safeParse({ status: form.get("status") });
+      if (id === null || !parsed.success) return reply(false, LISTING_ADMIN_MESSAGES.statusFailed);
+      const result = await setListingStatus(db, user, id, parsed.data.status);
+      return reply(result.ok, result.ok ? LISTING_ADMIN_MESSAGES.statusUpdated : LISTING_ADMIN_MESSAGES.statusFailed);
+    }
+    const result = id === null ? null : await deleteListing(getEnv(context), db, user, id);
+    return result?.ok
+      ? reply(true, LISTING_ADMIN_MESSAGES.deleted, true)
+      : reply(false, LISTING_ADMIN_MESSAGES.deleteFailed);
+  }
+
+  if (intent === "enquiry-status" || intent === "enquiry-delete") {
+    const id = parseId(form.get("enquiryId"));
+    if (intent === "enquiry-status") {
+      const parsed = quickEnquiryStatusSchema.safeParse({ status: form.get("status") });
+      const ok = id !== null && parsed.success && (await setQuickEnquiryStatus(db, user, id, parsed.data.status));
+      return reply(ok, ok ? QUICK_ENQUIRY_MESSAGES.statusUpdated : QUICK_ENQUIRY_MESSAGES.statusFailed);
+    }
+    const ok = id !== null && (await deleteQuickEnquiry(db, user, id));
+    return ok ? reply(true, QUICK_ENQUIRY_MESSAGES.deleted, true) : reply(false, QUICK_ENQUIRY_MESSAGES.deleteFailed);
+  }
+  return reply(false, "Please try again");
+}
+
+/** After a delete with JavaScript the row stays, marked, until the table reloads a second later. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) => {
+  const intent = formData?.get("intent");
+  if (formData?.get("stay") === "1" && (intent === "listing-delete" || intent === "enquiry-delete")) return false;
+  return defaultShouldRevalidate;
+};
+
+/** The Views header's link: most first, then fewest first, then back to the moderation queue. */
+function viewsSortHref(search: string, sort: string | undefined, order: "asc" | "desc"): string {
+  const params = new URLSearchParams(search);
+  params.delete("page");
+  if (sort === "views" && order === "asc") {
+    params.delete("sort");
+    params.delete("order");
+  } else {
+    params.set("sort", "views");
+    params.set("order", sort === "views" ? "asc" : "desc");
+  }
+  const qs = params.toString();
+  return qs ? `/admin/listings?${qs}` : "/admin/listings";
+}
+
+export default function AdminListingsPage() {
+  const { query, listings, enquiries, isEnd, canChangeStatus } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const back = `${location.pathname}${location.search}`;
+  const sorted = query.sort === "views" ? (query.order === "asc" ? "ascending" : "descending") : null;
+  return (
+    <Box p={{ initial: "3", sm: "5" }} className="admin-wide">
+      <AdminNav />
+      <Heading as="h1" size="7" mb="4">
+        All Listings
+      </Heading>
+      <AdminTabs current={query.tab} />
+      {listings ? (
+        <>
+          <ListingFilters query={query} />
+          <AdminListingsTable
+            rows={listings}
+            canChangeStatus={canChangeStatus}
+            back={back}
+            viewsSort={{ href: viewsSortHref(location.search, query.sort, query.order), current: sorted }}
+          />
+          <Pagination page={query.page} isEnd={isEnd} label="Listings pages" />
+        </>
+      ) : (
+        <>
+          <EnquiryFilters query={query} />
+          <QuickEnquiriesTable rows={enquiries ?? []} back={back} />
+          <Pagination page={query.page} isEnd={isEnd} label="Quick enquiries pages" />
+        </>
+      )}
+    </Box>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: "All Listings | Coimbatore Properties" },
+  { name: "robots", content: "noindex" },
+];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,61 @@
+// /quick-enquiry: where both "Request a call back" forms post (docs/product.md#admin). Valid
+// requests are stored as Open quick enquiries and the visitor goes back where they were with a
+// toast (a fetcher gets data instead and stays put). Without JavaScript a refused form comes
+// back on this page with its messages. A filled honeypot looks like success and stores nothing.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData } from "@remix-run/react";
+import { Box, Card } from "@radix-ui/themes";
+import { CallbackForm } from "~/components/quick-enquiry/callback-form";
+import { safeRedirect } from "~/domain/safe-redirect";
+import { HONEYPOT_FIELD, QUICK_ENQUIRY_MESSAGES, quickEnquirySchema } from "~/schemas/quick-enquiry";
+import { getDb, getEnv } from "~/server/context.server";
+import { invalidForm, readForm } from "~/server/form.server";
+import { allowQuickEnquiry, createQuickEnquiry } from "~/server/quick-enquiries.server";
+import { redirectWithToast } from "~/server/toast.server";
+
+export function loader() {
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await readForm(request);
+  const back = safeRedirect(formData.get("redirectTo"), "/");
+  const submission = parseWithZod(formData, { schema: quickEnquirySchema });
+  if (submission.status !== "success") return invalidForm(submission.reply());
+  const done = () =>
+    formData.get("stay") === "1"
+      ? data({ result: submission.reply({ resetForm: true }), sent: true })
+      : redirectWithToast(back, "success", QUICK_ENQUIRY_MESSAGES.sent);
+  // A bot filled the hidden field: it sees what a person would, and nothing is kept.
+  if (submission.value[HONEYPOT_FIELD]) return done();
+  if (!(await allowQuickEnquiry(getEnv(context), request))) {
+    return invalidForm(submission.reply({ formErrors: [QUICK_ENQUIRY_MESSAGES.tooMany] }), { status: 429 });
+  }
+  await createQuickEnquiry(getDb(context), submission.value);
+  return done();
+}
+
+export default function QuickEnquiryPage() {
+  const reply = useActionData<typeof action>();
+  const result = reply && "result" in reply ? reply.result : null;
+  const redirectTo = result?.initialValue?.redirectTo;
+  return (
+    <Box p={{ initial: "3", sm: "5" }} style={{ maxWidth: 640, margin: "0 auto" }}>
+      <h1 className="visually-hidden">Request a call back</h1>
+      <Card size={{ initial: "2", sm: "3" }}>
+        <CallbackForm
+          id="callback-page"
+          title="Your call-back request"
+          lastResult={result}
+          redirectTo={typeof redirectTo === "string" ? safeRedirect(redirectTo, "/") : "/"}
+        />
+      </Card>
+    </Box>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Request a call back | Coimbatore Properties" },
+  { name: "robots", content: "noindex" },
+];

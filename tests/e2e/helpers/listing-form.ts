@@ -1,0 +1,46 @@
+// The listing form in the browser (docs/product.md#listings): fill every required field and
+// create a listing, with JavaScript or without. Shared by the listings and admin specs.
+import { expect, type Page } from "@playwright/test";
+import { makeJpeg } from "../../helpers/photos";
+
+const SLOW = { timeout: 20_000 };
+
+export const photo = (name: string, rgb: [number, number, number]) => ({
+  name,
+  mimeType: "image/jpeg",
+  buffer: Buffer.from(makeJpeg(80, 60, () => rgb)),
+});
+export const RED = photo("red.jpg", [220, 30, 30]);
+export const BLUE = photo("blue.jpg", [30, 30, 220]);
+
+/** Fills every required field (and one amenity, through its Add button) of the listing form. */
+export async function fillListing(page: Page, title: string) {
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Description").fill("A level corner plot near the park.");
+  await page.getByLabel("Price (₹)").fill("2500000");
+  await page.getByLabel("Land area (sq ft)").fill("2178");
+  await page.getByLabel("Latitude").fill("11.0089");
+  await page.getByLabel("Longitude").fill("76.9507");
+  await page.getByLabel("Street").fill("12 Bharathi Park Road");
+  await page.getByLabel("Pincode").fill("641002");
+  // Without JavaScript "Add" sends the form and it comes back with the entry added.
+  await page.getByLabel("Add an amenity").fill("Borewell");
+  await page.getByRole("button", { name: "Add amenity" }).click();
+  await expect(page.getByRole("button", { name: "Remove amenity: Borewell" })).toBeVisible(SLOW);
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+}
+
+/** Creates a listing with the given photos; returns its id. */
+export async function createListing(page: Page, title: string, photos = [RED, BLUE], javaScriptEnabled = true) {
+  await page.goto("/create-listing");
+  await expect(page.getByRole("heading", { name: "Create New Listing" })).toBeVisible();
+  await fillListing(page, title);
+  await page.getByLabel(/^Add (more )?photos$/).setInputFiles(photos);
+  if (javaScriptEnabled) await expect(page.getByText(photosAdded(photos.length))).toBeVisible(SLOW);
+  await page.getByRole("button", { name: "Create Listing (20 credits)" }).click();
+  await expect(page.getByText("Listing created successfully")).toBeVisible(SLOW);
+  await expect(page).toHaveURL(/\/create-listing\?created=\d+$/);
+  return Number(new URL(page.url()).searchParams.get("created"));
+}
+
+export const photosAdded = (n: number) => `${n} ${n === 1 ? "photo" : "photos"} added.`;
