@@ -31,7 +31,7 @@ import { PROPERTY_TYPE_NAMES } from "~/domain/catalog";
 import { CREDIT_MESSAGES } from "~/domain/credits";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { refuseWithToast, readForm } from "~/server/form.server";
-import { formatPricePerCent, formatRupees, formatShortRupees } from "~/domain/format";
+import { formatRupees, formatShortRupees, formatUnitPrice } from "~/domain/format";
 import { listingFacts } from "~/domain/listing-facts";
 import {
   enquiryMessage,
@@ -155,6 +155,7 @@ export default function ListingDetail() {
   const toast = useToast();
   const typeName = PROPERTY_TYPE_NAMES[listing.type];
   const facts = listingFacts(listing);
+  const unitPrice = formatUnitPrice(listing);
   const placeLabel = [listing.area, listing.city].filter(Boolean).join(", ");
 
   return (
@@ -194,9 +195,9 @@ export default function ListingDetail() {
           <Text size="3" color="gray">
             ({formatShortRupees(listing.price)})
           </Text>
-          {listing.landArea > 0 ? (
+          {unitPrice ? (
             <Badge size="2" variant="soft" color="green" highContrast>
-              {formatPricePerCent(listing.price, listing.landArea)}
+              {unitPrice}
             </Badge>
           ) : null}
         </Flex>
