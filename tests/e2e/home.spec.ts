@@ -124,7 +124,7 @@ test.describe("Search dialog (JavaScript)", () => {
     await expect(menu.getByRole("checkbox", { name: "Saibaba Colony" })).toBeChecked();
     await page.locator("body").click({ position: { x: 5, y: 600 } });
     await expect(menu).toBeHidden();
-    // Chips for the selected areas show from tablet width and remove the area.
+    // The chip of the selected area removes it.
     await page.getByRole("link", { name: "Remove Saibaba Colony" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -198,14 +198,14 @@ test.describe("without JavaScript", () => {
 test.describe("phone, 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("one column, no sideways scrolling, chips hidden, controls reachable", async ({ page }) => {
+  test("one column, no sideways scrolling, filter chips shown, controls reachable", async ({ page }) => {
     await page.goto("/?location=Peelamedu");
     await expect(cards(page).first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     const boxes = await cards(page).evaluateAll((els) => els.slice(0, 2).map((e) => e.getBoundingClientRect().left));
     if (boxes.length === 2) expect(boxes[0]).toBe(boxes[1]);
-    await expect(page.getByRole("list", { name: "Selected areas" })).toBeHidden();
+    await expect(page.getByRole("list", { name: "Filters in use" })).toBeVisible();
     await expect(page.getByRole("link", { name: "View on Map" })).toBeVisible();
     await expect(page.getByRole("link", { name: /^Filters/ })).toBeVisible();
     await expect(page.locator('input[placeholder="Search..."]:visible').first()).toBeVisible();
