@@ -5,6 +5,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import { Theme } from "@radix-ui/themes";
 import "@radix-ui/themes/styles.css";
 import "~/styles/app.css";
+import "~/styles/system-dark.css";
 import { CookieBanner } from "~/components/layout/cookie-banner";
 import { Footer } from "~/components/layout/footer";
 import { LoadingIndicator } from "~/components/layout/loading-indicator";
@@ -59,14 +60,15 @@ export const meta: MetaFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const theme = root?.theme ?? "system";
-  const cls = theme === "system" ? undefined : theme;
+  // "system": dark tokens under a prefers-color-scheme query until the boot script resolves it.
+  const cls = theme === "system" ? (root ? "system" : undefined) : theme;
   const nonce = useNonce();
   return (
     <html
       lang="en-IN"
       className={cls}
       data-theme={root ? theme : ""}
-      style={cls ? { colorScheme: cls } : undefined}
+      style={cls && cls !== "system" ? { colorScheme: cls } : undefined}
       suppressHydrationWarning
     >
       <head>
