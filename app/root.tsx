@@ -22,7 +22,7 @@ import { getDb, getEnv, publicSettings } from "~/server/context.server";
 import { getFavouritesSummary } from "~/server/favourites.server";
 import { imageUrl } from "~/server/images.server";
 import { readPreferences } from "~/server/preferences.server";
-import { getOptionalUser } from "~/server/session.server";
+import { getOptionalUser, staleSessionClear } from "~/server/session.server";
 import { readToast } from "~/server/toast.server";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -31,6 +31,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = getEnv(context);
   const user = await getOptionalUser(request, context);
   const { toast, clear } = readToast(request);
+  const headers = new Headers();
+  if (clear) headers.append("Set-Cookie", clear);
+  const staleSession = await staleSessionClear(request, context, user);
+  if (staleSession) headers.append("Set-Cookie", staleSession);
   const prefs = readPreferences(request);
   const favourites = user ? await getFavouritesSummary(getDb(context), user.id) : [];
   const profileImageUrl = user?.profileImage ? imageUrl(user.profileImage) : null;
@@ -44,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       consent: prefs.consent,
       settings: publicSettings(env),
     },
-    { headers: clear ? { "Set-Cookie": clear } : undefined },
+    { headers },
   );
 }
 

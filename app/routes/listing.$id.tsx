@@ -22,6 +22,7 @@ import { FavouriteButton } from "~/components/favourite-button";
 import { useRootData } from "~/components/layout/use-root-data";
 import { useToast } from "~/components/layout/toasts";
 import { ShareButton } from "~/components/listing-detail/share-button";
+import { SocialLinksCard } from "~/components/listing-detail/social-links-card";
 import "~/components/listing-detail/listing.css";
 import { ErrorMessage, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ListingVideo } from "~/components/listing-detail/listing-video";
@@ -39,6 +40,7 @@ import {
   metaDescription,
   openStreetMapLink,
   shareTitle,
+  socialShareLinks,
   SITE_NAME,
 } from "~/domain/listing-share";
 import { parseListingId } from "~/domain/listing-id";
@@ -98,6 +100,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       origin,
       enquiryHref: whatsappLink(settings.whatsappNumber, enquiryMessage(listing, url)),
       whatsappShareHref: whatsappLink("", `${shareTitle(listing)} ${url}`),
+      socialLinks: socialShareLinks(url, shareTitle(listing)),
       mapTileUrl: settings.mapTileUrl,
       canManage: canEditListing(viewer, listing),
       canDelete: canDeleteListing(viewer, listing),
@@ -140,6 +143,7 @@ export default function ListingDetail() {
     url,
     enquiryHref,
     whatsappShareHref,
+    socialLinks,
     mapTileUrl,
     canManage,
     canDelete,
@@ -157,6 +161,16 @@ export default function ListingDetail() {
   const facts = listingFacts(listing);
   const unitPrice = formatUnitPrice(listing);
   const placeLabel = [listing.area, listing.city].filter(Boolean).join(", ");
+  const isFavourite = favourites.some((f) => f.id === listing.id);
+  const share = (wide: boolean) => (
+    <ShareButton
+      url={url}
+      title={listing.title}
+      whatsappShareHref={whatsappShareHref}
+      notify={(message) => toast.show("success", message)}
+      wide={wide}
+    />
+  );
 
   return (
     <Box className="listing-page">
@@ -208,21 +222,12 @@ export default function ListingDetail() {
         <aside className="listing-contact" aria-label="Contact and share">
           <Card size="3">
             <Flex direction="column" gap="3">
-              <EnquiryLink href={enquiryHref} />
-              <Flex gap="3" align="start">
-                <Box flexGrow="1">
-                  <ShareButton
-                    url={url}
-                    title={listing.title}
-                    whatsappShareHref={whatsappShareHref}
-                    notify={(message) => toast.show("success", message)}
-                  />
-                </Box>
-                <FavouriteButton
-                  listingId={listing.id}
-                  signedIn={Boolean(user)}
-                  isFavourite={favourites.some((f) => f.id === listing.id)}
-                />
+              <Flex direction="column" gap="3" className="listing-contact__actions">
+                <EnquiryLink href={enquiryHref} />
+                <Flex gap="3" align="start">
+                  <Box flexGrow="1">{share(true)}</Box>
+                  <FavouriteButton listingId={listing.id} signedIn={Boolean(user)} isFavourite={isFavourite} />
+                </Flex>
               </Flex>
               <PostedBy {...listing.postedBy} />
               <RevealPhone
@@ -274,8 +279,18 @@ export default function ListingDetail() {
         </div>
 
         <div className="listing-address">
-          <AddressCard address={listing} />
+          <Flex direction="column" gap="5">
+            <AddressCard address={listing} />
+            <SocialLinksCard url={url} links={socialLinks} notify={toast.show} />
+          </Flex>
         </div>
+      </div>
+
+      {/* Phones only (CSS): the contact card's buttons, always in reach. */}
+      <div className="listing-action-bar">
+        <EnquiryLink href={enquiryHref} className="listing-action-bar__enquire" />
+        {share(false)}
+        <FavouriteButton listingId={listing.id} signedIn={Boolean(user)} isFavourite={isFavourite} />
       </div>
     </Box>
   );
