@@ -108,7 +108,10 @@ export function createListingsMap(
       const el = document.createElement("span");
       el.className = "locality-label";
       el.textContent = name;
-      new maplibregl.Marker({ element: el }).setLngLat([centre.longitude, centre.latitude]).addTo(map);
+      // Below the centre, where the locality's own bubble does not cover it.
+      new maplibregl.Marker({ element: el, anchor: "top", offset: [0, 22] })
+        .setLngLat([centre.longitude, centre.latitude])
+        .addTo(map);
     }
     options.onOffline();
   };
