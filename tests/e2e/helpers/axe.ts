@@ -4,6 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { openDropdown } from "./dropdown";
+import { mapSettled } from "./map";
 import { DEMO_USERS } from "./session";
 
 /** WCAG 2.1 A and AA, plus axe's best practices (heading order, landmarks, ...). */
@@ -89,8 +90,8 @@ export const A11Y_PAGES: A11yPage[] = [
     path: "/?view=map",
     prepare: async (page, { javaScriptEnabled }) => {
       if (!javaScriptEnabled) return;
-      // Settled: markers drawn, or the friendly message where the browser has no WebGL.
-      await expect(page.locator(".price-marker").first().or(page.getByRole("alert"))).toBeVisible({
+      // Settled: bubbles or pills drawn, or the friendly message where the browser has no WebGL.
+      await expect(mapSettled(page)).toBeVisible({
         timeout: 15_000,
       });
     },
