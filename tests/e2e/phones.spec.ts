@@ -185,6 +185,7 @@ test("signed in: heart in the action bar, toasts clear of open menus, menus clos
   context,
   baseURL,
 }) => {
+  test.slow(); // a sign-up through the real form and the outbox
   await signUpVerified(page, { prefix: "phones" });
   const listing = await firstListingPath(page);
   await page.goto(listing);
@@ -233,6 +234,7 @@ test("map: count bubbles zoom in to price pills; popup clear of the label; local
   page,
 }) => {
   test.skip(!isPhone(page), "the popup and label clash on phones; the map is the same on a tablet");
+  test.slow(); // WebGL in software, and a few zooms
   // No street tiles (as offline): the localities are drawn instead.
   await page.route("https://tile.openstreetmap.org/**", (route) => route.abort());
   await page.goto("/?view=map");

@@ -94,6 +94,9 @@ export function ThemeToggle({ theme }: { theme: Theme }) {
  */
 export function ThemeChoice({ theme }: { theme: Theme }) {
   const location = useLocation();
+  // The cookie is the truth (a choice made before the page hydrated, or without JavaScript,
+  // reaches only the cookie): mirror it into local storage on every page.
+  useEffect(() => store(theme), [theme]);
   return (
     <form method="post" action="/preferences" className="theme-choice" aria-label="Theme">
       <input type="hidden" name="intent" value="theme" />
@@ -107,7 +110,6 @@ export function ThemeChoice({ theme }: { theme: Theme }) {
           value={t}
           aria-pressed={theme === t}
           className="link-button"
-          onClick={() => store(t)}
         >
           {t === "light" ? "Light" : t === "dark" ? "Dark" : "System"}
         </button>
