@@ -153,11 +153,12 @@ test("theme: System follows the device live, the footer writes local storage", a
   const footer = page.getByRole("form", { name: "Theme" });
   await footer.getByRole("button", { name: "Light" }).click();
   await expect(footer.getByRole("button", { name: "Light" })).toHaveAttribute("aria-pressed", "true");
-  expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+  const stored = () => page.evaluate(() => localStorage.getItem("theme"));
+  await expect.poll(stored).toBe("light");
   await expect(html).toHaveClass(/\blight\b/);
   await footer.getByRole("button", { name: "System" }).click();
   await expect(footer.getByRole("button", { name: "System" })).toHaveAttribute("aria-pressed", "true");
-  expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("system");
+  await expect.poll(stored).toBe("system");
   await expect(html).toHaveClass(/\bdark\b/);
 });
 
