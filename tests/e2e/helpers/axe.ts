@@ -65,6 +65,8 @@ export const A11Y_PAGES: A11yPage[] = [
   { name: "home list", path: "/" },
   { name: "home with filters", path: "/?type=plot,villa&location=Peelamedu,RS%20Puram" },
   { name: "home page 2", path: "/?page=2" },
+  { name: "home page 6 (compact pager on phones)", path: "/?page=6" },
+  { name: "home, no matches, filter chips", path: "/?type=commercial&location=Karamadai&bhk=6&dtcp=1" },
   { name: "filters panel (no-JS Search dialog)", path: "/?filters=open" },
   { name: "compact search results", path: "/?q=pu" },
   {
