@@ -4,7 +4,7 @@ import "./listing.css";
 
 export function EnquiryLink({ href, className = "listing-wide-button" }: { href: string; className?: string }) {
   return (
-    <Button asChild size="3" color="green" className={className}>
+    <Button asChild size="3" color="green" className={`enquiry-link ${className}`}>
       <a href={href} target="_blank" rel="noopener noreferrer">
         Enquire on WhatsApp
       </a>
