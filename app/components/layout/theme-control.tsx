@@ -103,14 +103,7 @@ export function ThemeChoice({ theme }: { theme: Theme }) {
       <input type="hidden" name="redirectTo" value={currentPath(location)} />
       <span>Theme:</span>
       {(["light", "dark", "system"] as const).map((t) => (
-        <button
-          key={t}
-          type="submit"
-          name="theme"
-          value={t}
-          aria-pressed={theme === t}
-          className="link-button"
-        >
+        <button key={t} type="submit" name="theme" value={t} aria-pressed={theme === t} className="link-button">
           {t === "light" ? "Light" : t === "dark" ? "Dark" : "System"}
         </button>
       ))}
