@@ -6,6 +6,7 @@ import { defineConfig } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 8788);
 const baseURL = `http://127.0.0.1:${port}`;
 const CI = !!process.env.CI;
+const PHONE_SPECS = "**/phones.spec.ts";
 
 const chromium = {
   browserName: "chromium" as const,
@@ -46,8 +47,13 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "js", use: { ...chromium, viewport: { width: 1280, height: 800 } } },
-    { name: "nojs", use: { ...chromium, viewport: { width: 1280, height: 800 }, javaScriptEnabled: false } },
+    // phones.spec.ts is about narrow screens: it runs in the phone and tablet projects only.
+    { name: "js", testIgnore: PHONE_SPECS, use: { ...chromium, viewport: { width: 1280, height: 800 } } },
+    {
+      name: "nojs",
+      testIgnore: PHONE_SPECS,
+      use: { ...chromium, viewport: { width: 1280, height: 800 }, javaScriptEnabled: false },
+    },
     {
       name: "phone",
       use: {
@@ -61,6 +67,12 @@ export default defineConfig({
         userAgent:
           "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
       },
+    },
+    // A tablet (768-1023 px): only the phone/tablet spec, so CI does not run the suite a fourth time.
+    {
+      name: "tablet",
+      testMatch: PHONE_SPECS,
+      use: { ...chromium, viewport: { width: 800, height: 1100 }, hasTouch: true },
     },
   ],
   webServer: {

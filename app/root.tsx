@@ -5,6 +5,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import { Theme } from "@radix-ui/themes";
 import "@radix-ui/themes/styles.css";
 import "~/styles/app.css";
+import "~/styles/system-dark.css";
 import { CookieBanner } from "~/components/layout/cookie-banner";
 import { Footer } from "~/components/layout/footer";
 import { LoadingIndicator } from "~/components/layout/loading-indicator";
@@ -21,7 +22,7 @@ import { getDb, getEnv, publicSettings } from "~/server/context.server";
 import { getFavouritesSummary } from "~/server/favourites.server";
 import { imageUrl } from "~/server/images.server";
 import { readPreferences } from "~/server/preferences.server";
-import { getOptionalUser } from "~/server/session.server";
+import { getOptionalUser, staleSessionClear } from "~/server/session.server";
 import { readToast } from "~/server/toast.server";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -30,6 +31,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = getEnv(context);
   const user = await getOptionalUser(request, context);
   const { toast, clear } = readToast(request);
+  const headers = new Headers();
+  if (clear) headers.append("Set-Cookie", clear);
+  const staleSession = await staleSessionClear(request, context, user);
+  if (staleSession) headers.append("Set-Cookie", staleSession);
   const prefs = readPreferences(request);
   const favourites = user ? await getFavouritesSummary(getDb(context), user.id) : [];
   const profileImageUrl = user?.profileImage ? imageUrl(user.profileImage) : null;
@@ -43,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       consent: prefs.consent,
       settings: publicSettings(env),
     },
-    { headers: clear ? { "Set-Cookie": clear } : undefined },
+    { headers },
   );
 }
 
@@ -59,14 +64,15 @@ export const meta: MetaFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const theme = root?.theme ?? "system";
-  const cls = theme === "system" ? undefined : theme;
+  // "system": dark tokens under a prefers-color-scheme query until the boot script resolves it.
+  const cls = theme === "system" ? (root ? "system" : undefined) : theme;
   const nonce = useNonce();
   return (
     <html
       lang="en-IN"
       className={cls}
       data-theme={root ? theme : ""}
-      style={cls ? { colorScheme: cls } : undefined}
+      style={cls && cls !== "system" ? { colorScheme: cls } : undefined}
       suppressHydrationWarning
     >
       <head>

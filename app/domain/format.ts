@@ -80,6 +80,29 @@ export function formatPricePerCent(price: number, landAreaSqft: number): string 
   return `${formatShortRupees(Math.round(pricePerCent(price, landAreaSqft)))}/cent`;
 }
 
+/** Types sold by their built-up area: they are priced per square foot when it is known. */
+const BUILT_TYPES: readonly string[] = ["apartment", "villa", "house", "commercial"];
+
+/** "₹6,500/sq ft". */
+export function formatPricePerSqft(price: number, squareFeet: number): string {
+  assertFinite(price);
+  assertFinite(squareFeet);
+  return `${formatRupees(squareFeet > 0 ? price / squareFeet : 0)}/sq ft`;
+}
+
+/**
+ * The unit price a buyer compares (docs/product.md#formatting): per square foot for built
+ * property with square feet above 0, otherwise per cent of land when the land area is above 0;
+ * null when neither is known. Cards, map popups and the detail page all use this.
+ */
+export function formatUnitPrice(listing: { type: string; price: number; landArea: number; squareFeet: number }) {
+  if (BUILT_TYPES.includes(listing.type) && listing.squareFeet > 0) {
+    return formatPricePerSqft(listing.price, listing.squareFeet);
+  }
+  if (listing.landArea > 0) return formatPricePerCent(listing.price, listing.landArea);
+  return null;
+}
+
 export function capitalise(text: string): string {
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }

@@ -1,6 +1,7 @@
 // Links and structured data for sharing a listing (WhatsApp enquiry, link previews, SEO). Pure.
 import { PROPERTY_TYPE_NAMES, type PropertyType } from "./catalog";
 import { formatShortRupees } from "./format";
+import { whatsappLink } from "./whatsapp";
 
 export const SITE_NAME = "Coimbatore Properties";
 
@@ -11,6 +12,22 @@ export function enquiryMessage(listing: { id: number; title: string }, url: stri
 /** "3 BHK Villa in Vadavalli – ₹1.20 Crore" style title used for og:title and the tab. */
 export function shareTitle(listing: { title: string; price: number }): string {
   return `${listing.title} – ${formatShortRupees(listing.price)}`;
+}
+
+export type SocialLink = { name: "WhatsApp" | "Facebook" | "X" | "E-mail"; href: string };
+
+/**
+ * The listing page's Social Links card (docs/product.md#listing-detail): share to WhatsApp,
+ * Facebook, X and e-mail. Each is a plain link that works without JavaScript.
+ */
+export function socialShareLinks(url: string, title: string): SocialLink[] {
+  const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
+  return [
+    { name: "WhatsApp", href: whatsappLink("", `${title} ${url}`) },
+    { name: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?${q({ u: url })}` },
+    { name: "X", href: `https://x.com/intent/post?${q({ text: title, url })}` },
+    { name: "E-mail", href: `mailto:?${q({ subject: title, body: `${title}\n${url}` }).replace(/\+/g, "%20")}` },
+  ];
 }
 
 /** A short plain-text description for meta tags (no line breaks, at most ~max characters). */

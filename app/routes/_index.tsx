@@ -4,12 +4,11 @@ import { AiResultsHeading } from "~/components/ai-search/ai-results-heading";
 import { CompactSearch, CompactSearchResults } from "~/components/filters/compact-search";
 import { FilterBar } from "~/components/filters/filter-bar";
 import { FilterChips } from "~/components/filters/filter-chips";
-import { LocalityChips } from "~/components/filters/locality-chips";
 import { SearchPanel } from "~/components/filters/search-panel";
 import { ListingGrid } from "~/components/listings/listing-grid";
 import { Pagination } from "~/components/listings/pagination";
 import { ListingsMap } from "~/components/map/listings-map";
-import { filtersToParams, parseHomeQuery, SCALAR_FILTER_KEYS } from "~/domain/filters";
+import { filtersToParams, parseHomeQuery } from "~/domain/filters";
 import { aiText, canonicalSearch, pageSearch, stripTransient, viewToggleSearch } from "~/domain/home-url";
 import { getDb, getEnv, publicSettings } from "~/server/context.server";
 import { listPublicListings } from "~/server/listings.server";
@@ -49,11 +48,7 @@ export default function Home() {
       <CompactSearch className="home__compact-search" id="home-compact-search" />
       <FilterBar filters={query} view={query.view} />
       {panel.ai ? <AiResultsHeading text={panel.ai} /> : null}
-      {panel.ai || SCALAR_FILTER_KEYS.some((key) => query[key] !== undefined) ? (
-        <FilterChips filters={query} ai={Boolean(panel.ai)} />
-      ) : (
-        <LocalityChips locations={query.locations} />
-      )}
+      <FilterChips filters={query} ai={Boolean(panel.ai)} />
       {panel.filtersOpen ? <SearchPanel filters={query} view={panel.view} /> : null}
       {panel.q ? <CompactSearchResults query={panel.q} selected={query.locations} /> : null}
       {query.view === "map" && mapTileUrl ? (

@@ -23,6 +23,7 @@ import { FavouriteButton } from "~/components/favourite-button";
 import { useRootData } from "~/components/layout/use-root-data";
 import { useToast } from "~/components/layout/toasts";
 import { ShareButton } from "~/components/listing-detail/share-button";
+import { SocialLinksCard } from "~/components/listing-detail/social-links-card";
 import "~/components/listing-detail/listing.css";
 import { ErrorMessage, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ListingVideo } from "~/components/listing-detail/listing-video";
@@ -33,7 +34,7 @@ import { PROPERTY_TYPE_NAMES } from "~/domain/catalog";
 import { CREDIT_MESSAGES } from "~/domain/credits";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { refuseWithToast, readForm } from "~/server/form.server";
-import { formatPricePerCent, formatRupees, formatShortRupees } from "~/domain/format";
+import { formatRupees, formatShortRupees, formatUnitPrice } from "~/domain/format";
 import { listingFacts } from "~/domain/listing-facts";
 import {
   enquiryMessage,
@@ -41,6 +42,7 @@ import {
   metaDescription,
   openStreetMapLink,
   shareTitle,
+  socialShareLinks,
   SITE_NAME,
 } from "~/domain/listing-share";
 import { parseListingId } from "~/domain/listing-id";
@@ -100,6 +102,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       origin,
       enquiryHref: whatsappLink(settings.whatsappNumber, enquiryMessage(listing, url)),
       whatsappShareHref: whatsappLink("", `${shareTitle(listing)} ${url}`),
+      socialLinks: socialShareLinks(url, shareTitle(listing)),
       mapTileUrl: settings.mapTileUrl,
       canManage: canEditListing(viewer, listing),
       canDelete: canDeleteListing(viewer, listing),
@@ -140,6 +143,7 @@ export default function ListingDetail() {
     url,
     enquiryHref,
     whatsappShareHref,
+    socialLinks,
     mapTileUrl,
     canManage,
     canDelete,
@@ -155,7 +159,18 @@ export default function ListingDetail() {
   const toast = useToast();
   const typeName = PROPERTY_TYPE_NAMES[listing.type];
   const facts = listingFacts(listing);
+  const unitPrice = formatUnitPrice(listing);
   const placeLabel = [listing.area, listing.city].filter(Boolean).join(", ");
+  const isFavourite = favourites.some((f) => f.id === listing.id);
+  const share = (wide: boolean) => (
+    <ShareButton
+      url={url}
+      title={listing.title}
+      whatsappShareHref={whatsappShareHref}
+      notify={(message) => toast.show("success", message)}
+      wide={wide}
+    />
+  );
 
   return (
     <Box className="listing-page">
@@ -192,9 +207,9 @@ export default function ListingDetail() {
           <Text size="3" color="gray">
             ({formatShortRupees(listing.price)})
           </Text>
-          {listing.landArea > 0 ? (
+          {unitPrice ? (
             <Badge size="2" variant="soft" color="green" highContrast>
-              {formatPricePerCent(listing.price, listing.landArea)}
+              {unitPrice}
             </Badge>
           ) : null}
         </Flex>
@@ -205,21 +220,12 @@ export default function ListingDetail() {
         <aside className="listing-contact" aria-label="Contact and share">
           <Card size="3">
             <Flex direction="column" gap="3">
-              <EnquiryLink href={enquiryHref} />
-              <Flex gap="3" align="start">
-                <Box flexGrow="1">
-                  <ShareButton
-                    url={url}
-                    title={listing.title}
-                    whatsappShareHref={whatsappShareHref}
-                    notify={(message) => toast.show("success", message)}
-                  />
-                </Box>
-                <FavouriteButton
-                  listingId={listing.id}
-                  signedIn={Boolean(user)}
-                  isFavourite={favourites.some((f) => f.id === listing.id)}
-                />
+              <Flex direction="column" gap="3" className="listing-contact__actions">
+                <EnquiryLink href={enquiryHref} />
+                <Flex gap="3" align="start">
+                  <Box flexGrow="1">{share(true)}</Box>
+                  <FavouriteButton listingId={listing.id} signedIn={Boolean(user)} isFavourite={isFavourite} />
+                </Flex>
               </Flex>
               <PostedBy {...listing.postedBy} />
               <RevealPhone
@@ -277,8 +283,18 @@ export default function ListingDetail() {
         </div>
 
         <div className="listing-address">
-          <AddressCard address={listing} />
+          <Flex direction="column" gap="5">
+            <AddressCard address={listing} />
+            <SocialLinksCard url={url} links={socialLinks} notify={toast.show} />
+          </Flex>
         </div>
+      </div>
+
+      {/* Phones only (CSS): the contact card's buttons, always in reach. */}
+      <div className="listing-action-bar">
+        <EnquiryLink href={enquiryHref} className="listing-action-bar__enquire" />
+        {share(false)}
+        <FavouriteButton listingId={listing.id} signedIn={Boolean(user)} isFavourite={isFavourite} />
       </div>
     </Box>
   );

@@ -30,6 +30,8 @@ import { requireUser, requireVerifiedUser } from "~/server/permissions.server";
 import { notFound } from "~/server/responses.server";
 import { redirectWithToast } from "~/server/toast.server";
 
+const SELLER_NOT_FOUND = "Error fetching sellers listings.";
+
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(request, context);
   const url = new URL(request.url);
@@ -39,7 +41,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   const db = getDb(context);
   const seller = await getSellerByUsername(db, params.username ?? "");
-  if (!seller) throw notFound();
+  // Unknown or deleted: the old client's toast, then home (docs/product.md#accounts).
+  if (!seller) throw redirectWithToast("/", "error", SELLER_NOT_FOUND);
   const filters = parseFilters(url.searchParams);
   const page = parsePage(url.searchParams.get("page"));
   const result = await listSellerListings(db, seller, filters, page);
@@ -140,7 +143,5 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export function ErrorBoundary() {
-  return (
-    <GeneralErrorBoundary unexpectedErrorHandler={() => <ErrorMessage title="Error fetching sellers listings." />} />
-  );
+  return <GeneralErrorBoundary unexpectedErrorHandler={() => <ErrorMessage title={SELLER_NOT_FOUND} />} />;
 }

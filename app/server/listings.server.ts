@@ -215,15 +215,18 @@ export async function getListing(db: Db, id: number, viewer?: { id: string; role
 }
 export type ListingDetail = NonNullable<Awaited<ReturnType<typeof getListing>>>;
 
-export type ListingSummary = Pick<ListingCard, "id" | "title" | "type" | "price" | "landArea" | "area" | "bhk"> & {
+export type ListingSummary = Pick<
+  ListingCard,
+  "id" | "title" | "type" | "price" | "landArea" | "squareFeet" | "area" | "bhk"
+> & {
   image: { src128: string; width: number; height: number } | null;
 };
 
 /** The small listing shown in the map popup (docs/product.md#browsing); public only. */
 export async function getListingSummary(db: Db, listingId: number): Promise<ListingSummary | null> {
-  const { id, title, type, price, landArea, area, bhk } = cardColumns;
+  const { id, title, type, price, landArea, squareFeet, area, bhk } = cardColumns;
   const row = await db
-    .select({ id, title, type, price, landArea, area, bhk })
+    .select({ id, title, type, price, landArea, squareFeet, area, bhk })
     .from(listings)
     .where(and(eq(listings.id, listingId), eq(listings.isPublic, true)))
     .get();

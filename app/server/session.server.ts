@@ -87,6 +87,20 @@ export async function createUserSession(request: Request, context: AppLoadContex
   return sessionCookie(request, context, token, SESSION_DAYS * DAY_SECONDS);
 }
 
+/**
+ * A `session-token` cookie that finds no session (expired, revoked, made up): the Set-Cookie
+ * header that removes it, so the browser stops sending it (docs/product.md#accounts). The user
+ * is simply signed out, without a message. Null when there is nothing to remove.
+ */
+export async function staleSessionClear(
+  request: Request,
+  context: AppLoadContext,
+  user: SessionUser | null,
+): Promise<string | null> {
+  if (user || !(await currentSessionId(request))) return null;
+  return sessionCookie(request, context, "", 0);
+}
+
 /** Deletes this browser's session row; returns the Set-Cookie header that clears the cookie. */
 export async function destroySession(request: Request, context: AppLoadContext): Promise<string> {
   const sessionId = await currentSessionId(request);

@@ -1,6 +1,7 @@
 // Home page `/`: list view, filters (bar, Search dialog, compact bar), paging, map view.
 // Runs in every project ("js", "nojs", "phone"); tests that need JavaScript skip themselves.
 import { expect, test, type Page } from "@playwright/test";
+import { mapSettled, zoomToPricePill } from "./helpers/map";
 
 const cards = (page: Page) => page.locator(".listing-card");
 const typeToggle = (page: Page, name: string) =>
@@ -124,26 +125,25 @@ test.describe("Search dialog (JavaScript)", () => {
     await expect(menu.getByRole("checkbox", { name: "Saibaba Colony" })).toBeChecked();
     await page.locator("body").click({ position: { x: 5, y: 600 } });
     await expect(menu).toBeHidden();
-    // Chips for the selected areas show from tablet width and remove the area.
+    // The chip of the selected area removes it.
     await page.getByRole("link", { name: "Remove Saibaba Colony" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("map view: markers, popup with price per cent, close button", async ({ page }) => {
+  test("map view: bubbles zoom in to price pills, popup with the unit price, close button", async ({ page }) => {
     await page.goto("/?type=plot");
     await page.getByRole("link", { name: "View on Map" }).click();
     await expect(page).toHaveURL(/view=map/);
     const failed = page.getByText("the map could not start");
-    const marker = page.locator(".price-marker").first();
-    await expect(marker.or(failed)).toBeVisible({ timeout: 15_000 });
+    await expect(mapSettled(page)).toBeVisible({ timeout: 15_000 });
     if (await failed.isVisible()) {
       // Headless browsers without WebGL get the friendly fallback, never a crash.
       await expect(page.getByRole("link", { name: "View on List" }).first()).toBeVisible();
       return;
     }
     await expect(page.getByText("© OpenStreetMap contributors")).toBeVisible();
-    // Markers may overlap with many listings; whichever is on top opens its popup.
-    await marker.click({ force: true });
+    const marker = await zoomToPricePill(page);
+    await marker.evaluate((el: HTMLElement) => el.click());
     const popup = page.locator(".map-popup");
     await expect(popup).toContainText("/cent");
     await expect(popup.getByRole("link", { name: "View details" })).toHaveAttribute("href", /^\/listing\/\d+$/);
@@ -198,14 +198,14 @@ test.describe("without JavaScript", () => {
 test.describe("phone, 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("one column, no sideways scrolling, chips hidden, controls reachable", async ({ page }) => {
+  test("one column, no sideways scrolling, filter chips shown, controls reachable", async ({ page }) => {
     await page.goto("/?location=Peelamedu");
     await expect(cards(page).first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     const boxes = await cards(page).evaluateAll((els) => els.slice(0, 2).map((e) => e.getBoundingClientRect().left));
     if (boxes.length === 2) expect(boxes[0]).toBe(boxes[1]);
-    await expect(page.getByRole("list", { name: "Selected areas" })).toBeHidden();
+    await expect(page.getByRole("list", { name: "Filters in use" })).toBeVisible();
     await expect(page.getByRole("link", { name: "View on Map" })).toBeVisible();
     await expect(page.getByRole("link", { name: /^Filters/ })).toBeVisible();
     await expect(page.locator('input[placeholder="Search..."]:visible').first()).toBeVisible();

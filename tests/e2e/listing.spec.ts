@@ -100,7 +100,8 @@ test("share falls back to copying the link", async ({ page, context }, info) => 
     Object.defineProperty(navigator, "share", { value: undefined, configurable: true });
   });
   await page.goto(path);
-  await page.getByText("Share", { exact: true }).click();
+  // Phones have Share in the action bar (the contact card's is hidden there).
+  await page.getByText("Share", { exact: true }).filter({ visible: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Link copied to clipboard!" })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toMatch(new RegExp(`${path.replace(/\?.*/, "")}$`));

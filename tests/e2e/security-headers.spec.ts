@@ -2,6 +2,7 @@
 // blocked script, style, image, tile, worker or frame as a `securitypolicyviolation` event and
 // a console error. Home, map view (WebGL map and its worker), a listing page and login.
 import { expect, test, type ConsoleMessage, type Page, type Response } from "@playwright/test";
+import { mapSettled } from "./helpers/map";
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the policy matters where scripts run");
 
@@ -64,8 +65,7 @@ test("the map view starts maplibre and its worker under the policy", async ({ pa
   page.on("worker", (w) => workers.push(w.url()));
   expectPolicy(await page.goto("/?view=map"));
   const failed = page.getByText("the map could not start");
-  const marker = page.locator(".price-marker").first();
-  await expect(marker.or(failed)).toBeVisible({ timeout: 15_000 });
+  await expect(mapSettled(page)).toBeVisible({ timeout: 15_000 });
   await page.waitForLoadState("networkidle");
   await expectClean(watch);
   if (await failed.isVisible()) {

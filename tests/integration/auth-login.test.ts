@@ -140,7 +140,13 @@ describe("sessions", () => {
     expect(location(await get("/verify-email", { jar }))).toMatch(/^\/login/);
     const unknown = new Jar();
     unknown.cookies.set("session-token", "not-a-session");
-    expect((await get("/login", { jar: unknown })).status).toBe(200);
+    const page = await get("/login", { jar: unknown });
+    expect(page.status).toBe(200);
+    // The dead cookie is removed, so the browser stops sending it.
+    expect(setCookieLine(page, "session-token")).toMatch(/^session-token=;.*Max-Age=0/);
+    expect(unknown.get("session-token")).toBeFalsy();
+    // A page with a live session or no cookie at all sets no session cookie.
+    expect(setCookieLine(await get("/login"), "session-token")).toBeUndefined();
   });
 
   it("the cookie is Secure when served over https", async () => {

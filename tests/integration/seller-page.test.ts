@@ -4,7 +4,7 @@ import type { Filters } from "../../app/domain/filters";
 import { createDb } from "../../app/server/db/client.server";
 import { sellerListingsQuery } from "../../app/server/sellers.server";
 import { insertListing, insertUser } from "../helpers/db";
-import { get, signInAs } from "../helpers/http";
+import { get, signInAs, toastOf } from "../helpers/http";
 
 /** Listing ids linked from a page, in order. */
 function listingIds(html: string): number[] {
@@ -133,15 +133,17 @@ describe("/seller/:username", () => {
     expect(invalid.headers.get("Location")).toBe(`${base}?maxPrice=5000000`);
   });
 
-  it("is a 404 for unknown and deleted sellers", async () => {
+  it("sends unknown and deleted sellers home with 'Error fetching sellers listings.'", async () => {
     const viewer = await signInAs((await insertUser()).id);
     const unknown = await get(`/seller/nobody-${crypto.randomUUID()}`, { cookie: viewer });
-    expect(unknown.status).toBe(404);
-    expect(await unknown.text()).toContain("Sorry, we couldn&#x27;t find this page.");
+    expect(unknown.status).toBe(302);
+    expect(unknown.headers.get("Location")).toBe("/");
+    expect(toastOf(unknown)).toMatchObject({ kind: "error", message: "Error fetching sellers listings." });
 
     const gone = await insertUser({ role: "seller" });
     await env.DB.prepare(`UPDATE users SET deleted_at = ? WHERE id = ?`).bind(Date.now(), gone.id).run();
-    expect((await get(`/seller/${gone.username}`, { cookie: viewer })).status).toBe(404);
+    const deleted = await get(`/seller/${gone.username}`, { cookie: viewer });
+    expect([deleted.status, deleted.headers.get("Location")]).toEqual([302, "/"]);
   });
 
   it("shows the seller their own number", async () => {

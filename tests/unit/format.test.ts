@@ -5,9 +5,11 @@ import {
   formatIndianNumber,
   formatLandArea,
   formatPricePerCent,
+  formatPricePerSqft,
   formatRupees,
   formatShortAmount,
   formatShortRupees,
+  formatUnitPrice,
   NOT_FINITE_MESSAGE,
   pricePerCent,
   SQFT_PER_CENT,
@@ -178,6 +180,33 @@ describe("price per cent: price / (sq ft / 435.56)", () => {
   });
   it.each(NOT_FINITE)("rejects an area of %d", (value) => {
     expect(() => pricePerCent(1000, value)).toThrow(NOT_FINITE_MESSAGE);
+  });
+});
+
+describe("unit price: per sq ft for built property, per cent for land", () => {
+  const cents = (n: number) => n * SQFT_PER_CENT;
+  it.each(["apartment", "villa", "house", "commercial"])("prices a %s with square feet per sq ft", (type) => {
+    expect(formatUnitPrice({ type, price: 1_20_00_000, landArea: cents(8), squareFeet: 1600 })).toBe("₹7,500/sq ft");
+  });
+
+  it.each(["plot", "agriLand"])("prices a %s per cent, whatever its square feet", (type) => {
+    expect(formatUnitPrice({ type, price: 50_00_000, landArea: cents(10), squareFeet: 900 })).toBe("₹5.00 Lakh/cent");
+  });
+
+  it("falls back to per cent for built property without square feet, and to nothing without either", () => {
+    expect(formatUnitPrice({ type: "house", price: 50_00_000, landArea: cents(10), squareFeet: 0 })).toBe(
+      "₹5.00 Lakh/cent",
+    );
+    expect(formatUnitPrice({ type: "apartment", price: 50_00_000, landArea: 0, squareFeet: 0 })).toBeNull();
+  });
+
+  it("rounds per sq ft to whole rupees, grouped the Indian way", () => {
+    expect(formatPricePerSqft(1_08_00_000, 1850)).toBe("₹5,838/sq ft");
+    expect(formatPricePerSqft(12_00_00_000, 1000)).toBe("₹1,20,000/sq ft");
+  });
+
+  it.each(NOT_FINITE)("rejects square feet of %d", (value) => {
+    expect(() => formatPricePerSqft(1000, value)).toThrow(NOT_FINITE_MESSAGE);
   });
 });
 

@@ -5,9 +5,29 @@ import {
   metaDescription,
   openStreetMapLink,
   shareTitle,
+  socialShareLinks,
   type JsonLdInput,
 } from "~/domain/listing-share";
 import { whatsappLink } from "~/domain/whatsapp";
+
+describe("socialShareLinks", () => {
+  const url = "https://example.in/listing/42";
+  const title = "3 BHK Villa – ₹1.20 Crore";
+  it("shares the listing's URL and title to WhatsApp, Facebook, X and e-mail, in that order", () => {
+    const links = socialShareLinks(url, title);
+    expect(links.map((l) => l.name)).toEqual(["WhatsApp", "Facebook", "X", "E-mail"]);
+    const [wa, fb, x, mail] = links.map((l) => new URL(l.href));
+    expect(wa?.searchParams.get("text")).toBe(`${title} ${url}`);
+    expect(fb?.origin + (fb?.pathname ?? "")).toBe("https://www.facebook.com/sharer/sharer.php");
+    expect(fb?.searchParams.get("u")).toBe(url);
+    expect(x?.searchParams.get("url")).toBe(url);
+    expect(x?.searchParams.get("text")).toBe(title);
+    expect(mail?.protocol).toBe("mailto:");
+    // Mail clients read "+" literally: spaces are %20.
+    expect(links[3]?.href).not.toContain("+");
+    expect(decodeURIComponent(links[3]?.href ?? "")).toContain(`body=${title}\n${url}`);
+  });
+});
 
 describe("whatsappLink", () => {
   it("keeps only digits of the number and encodes the text", () => {

@@ -4,25 +4,21 @@ import { type Filters, withParams } from "~/domain/filters";
 import { clearedSearch, stripTransient } from "~/domain/home-url";
 
 /**
- * The filters in use as removable chips, with Clear all (docs/product.md#filters). After an AI
- * search (`ai`) every understood filter is a chip, types included, at every width. Otherwise the
- * type bar shows the types, and locality chips keep the spec's tablet-and-up rule while the
- * other filters (budget, BHK, ...) show at every width. Plain links: no JavaScript needed.
+ * The filters in use as removable chips, with Clear all (docs/product.md#filters), at every
+ * width and types included: on a phone the pressed type toggle can scroll out of sight, and
+ * "No listings found" must always show what to remove. After an AI search (`ai`) the list is
+ * named for the filters the AI understood. Plain links: no JavaScript needed.
  */
 export function FilterChips({ filters, ai }: { filters: Filters; ai: boolean }) {
   const [params] = useSearchParams();
-  const chips = filterChips(filters, { types: ai });
+  const chips = filterChips(filters);
   if (!chips.length) return null;
   const base = stripTransient(params);
   return (
     <div className="filter-chips" data-ai={ai || undefined}>
       <ul className="filter-chips__list" aria-label={ai ? "Understood filters" : "Filters in use"}>
         {chips.map((chip) => (
-          <li
-            key={chip.id}
-            className="locality-chip filter-chip"
-            data-locality={!ai && chip.id.startsWith("location:") ? true : undefined}
-          >
+          <li key={chip.id} className="locality-chip filter-chip">
             <span>{chip.label}</span>
             <Link
               to={`/${withParams(base, chip.changes)}`}
@@ -37,11 +33,9 @@ export function FilterChips({ filters, ai }: { filters: Filters; ai: boolean }) 
           </li>
         ))}
       </ul>
-      {ai || chips.length > 1 ? (
-        <Link to={`/${clearedSearch(params)}`} className="filter-chips__clear" preventScrollReset>
-          Clear all
-        </Link>
-      ) : null}
+      <Link to={`/${clearedSearch(params)}`} className="filter-chips__clear" preventScrollReset>
+        Clear all
+      </Link>
     </div>
   );
 }

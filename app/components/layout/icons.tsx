@@ -35,13 +35,14 @@ export const SunIcon = ({ size = 20, title }: P) =>
 export const MoonIcon = ({ size = 20, title }: P) =>
   svg(size, title, <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />);
 export const PlusIcon = ({ size = 20, title }: P) => svg(size, title, <path d="M12 5v14M5 12h14" />);
-export const CoinIcon = ({ size = 18, title }: P) =>
+/** Credits: a stack of tokens, not a currency sign (credits are not rupees). */
+export const CreditsIcon = ({ size = 18, title }: P) =>
   svg(
     size,
     title,
     <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M9 9h6M9 12h6M12 9c2 0 2 6-3 6l5 3" />
+      <ellipse cx="12" cy="6" rx="8" ry="3" />
+      <path d="M4 6v6c0 1.7 3.6 3 8 3s8-1.3 8-3V6M4 12v6c0 1.7 3.6 3 8 3s8-1.3 8-3v-6" />
     </>,
   );
 export const CloseIcon = ({ size = 18, title }: P) => svg(size, title, <path d="M18 6 6 18M6 6l12 12" />);

@@ -1,20 +1,52 @@
 import { useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { THEME_STORAGE_KEY, toggledTheme, type ResolvedTheme, type Theme } from "~/domain/preferences";
 import { MoonIcon, SunIcon } from "./icons";
 import { currentPath, useHydrated } from "./use-root-data";
 import "./layout.css";
 
-/** Applies a theme to <html> at once (the cookie makes the next server render match). */
-export function applyTheme(theme: ResolvedTheme) {
+function paint(theme: ResolvedTheme) {
   const root = document.documentElement;
-  root.classList.remove("light", "dark");
+  root.classList.remove("light", "dark", "system");
   root.classList.add(theme);
   root.style.colorScheme = theme;
+}
+
+function store(theme: Theme) {
   try {
     localStorage.setItem(THEME_STORAGE_KEY, theme);
   } catch {
     /* storage may be blocked */
   }
+}
+
+/** Applies a theme to <html> at once (the cookie makes the next server render match). */
+export function applyTheme(theme: ResolvedTheme) {
+  paint(theme);
+  store(theme);
+}
+
+const DARK_QUERY = "(prefers-color-scheme: dark)";
+
+/**
+ * While the choice is "system", follows the device's dark mode live (a phone switching at
+ * sunset), without a reload. Returns the colours shown now.
+ */
+function useFollowSystem(theme: Theme, hydrated: boolean): ResolvedTheme | null {
+  const [systemDark, setSystemDark] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (theme !== "system") return;
+    const media = window.matchMedia(DARK_QUERY);
+    const follow = () => {
+      paint(media.matches ? "dark" : "light");
+      setSystemDark(media.matches);
+    };
+    follow();
+    media.addEventListener("change", follow);
+    return () => media.removeEventListener("change", follow);
+  }, [theme]);
+  if (theme !== "system" || !hydrated) return null;
+  return (systemDark ?? resolvedNow() === "dark") ? "dark" : "light";
 }
 
 function resolvedNow(): ResolvedTheme {
@@ -26,15 +58,10 @@ export function ThemeToggle({ theme }: { theme: Theme }) {
   const fetcher = useFetcher();
   const location = useLocation();
   const hydrated = useHydrated();
+  const system = useFollowSystem(theme, hydrated);
   const pending = fetcher.formData?.get("theme");
   const shown: ResolvedTheme =
-    pending === "light" || pending === "dark"
-      ? pending
-      : theme === "system"
-        ? hydrated
-          ? resolvedNow()
-          : "light"
-        : theme;
+    pending === "light" || pending === "dark" ? pending : theme === "system" ? (system ?? "light") : theme;
   const next = toggledTheme(shown === "dark" ? "dark" : "light");
   return (
     <fetcher.Form
@@ -61,9 +88,15 @@ export function ThemeToggle({ theme }: { theme: Theme }) {
   );
 }
 
-/** Light / Dark / System choice (footer); works without JavaScript. */
+/**
+ * Light / Dark / System choice (footer); a plain form post (the cookie), and with JavaScript the
+ * choice also goes to local storage, like the top-bar toggle's.
+ */
 export function ThemeChoice({ theme }: { theme: Theme }) {
   const location = useLocation();
+  // The cookie is the truth (a choice made before the page hydrated, or without JavaScript,
+  // reaches only the cookie): mirror it into local storage on every page.
+  useEffect(() => store(theme), [theme]);
   return (
     <form method="post" action="/preferences" className="theme-choice" aria-label="Theme">
       <input type="hidden" name="intent" value="theme" />
@@ -80,8 +113,9 @@ export function ThemeChoice({ theme }: { theme: Theme }) {
 
 /**
  * Runs before paint: resolves "system" (or a choice kept only in local storage) so the first
- * frame already has the right colours.
+ * frame already has the right colours. It drops the server's `system` class, whose CSS
+ * (system-dark.css) is for pages without JavaScript.
  */
 export function themeBootScript(storageKey: string) {
-  return `(function(){try{var d=document.documentElement;var t=d.getAttribute("data-theme");if(t!=="light"&&t!=="dark"){var s=null;try{s=localStorage.getItem(${JSON.stringify(storageKey)})}catch(e){}if(t!=="system"&&(s==="light"||s==="dark")){t=s}else{t=window.matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"}}d.classList.remove("light","dark");d.classList.add(t);d.style.colorScheme=t}catch(e){}})();`;
+  return `(function(){try{var d=document.documentElement;var t=d.getAttribute("data-theme");if(t!=="light"&&t!=="dark"){var s=null;try{s=localStorage.getItem(${JSON.stringify(storageKey)})}catch(e){}if(t!=="system"&&(s==="light"||s==="dark")){t=s}else{t=window.matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"}}d.classList.remove("light","dark","system");d.classList.add(t);d.style.colorScheme=t}catch(e){}})();`;
 }

@@ -3,7 +3,7 @@ import type { Theme } from "~/domain/preferences";
 import { canPostListings } from "~/domain/permissions";
 import type { SessionUser } from "~/server/session.server";
 import { Dropdown } from "../ui/dropdown";
-import { CoinIcon, LogoMark, PlusIcon } from "./icons";
+import { CreditsIcon, LogoMark, PlusIcon } from "./icons";
 import { ThemeToggle } from "./theme-control";
 import "./layout.css";
 
@@ -46,7 +46,7 @@ function CreditsBadge({ credits }: { credits: number }) {
       className="lg-only"
       trigger={
         <>
-          <CoinIcon /> {credits}
+          <CreditsIcon /> {credits}
           <span className="visually-hidden"> credits</span>
         </>
       }

@@ -2,9 +2,9 @@
 import { Button } from "@radix-ui/themes";
 import "./listing.css";
 
-export function EnquiryLink({ href }: { href: string }) {
+export function EnquiryLink({ href, className = "listing-wide-button" }: { href: string; className?: string }) {
   return (
-    <Button asChild size="3" color="green" className="listing-wide-button">
+    <Button asChild size="3" color="green" className={`enquiry-link ${className}`}>
       <a href={href} target="_blank" rel="noopener noreferrer">
         Enquire on WhatsApp
       </a>

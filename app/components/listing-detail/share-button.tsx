@@ -14,9 +14,11 @@ type Props = {
   whatsappShareHref: string;
   /** The lead's client toast hook can be passed in; until then an inline live region speaks. */
   notify?: (message: string) => void;
+  /** Full width (the contact card) or its own width (the phone action bar). */
+  wide?: boolean;
 };
 
-async function copyText(text: string, fallbackInput: HTMLInputElement | null): Promise<boolean> {
+export async function copyText(text: string, fallbackInput: HTMLInputElement | null): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;
@@ -32,7 +34,8 @@ async function copyText(text: string, fallbackInput: HTMLInputElement | null): P
   }
 }
 
-export function ShareButton({ url, title, whatsappShareHref, notify }: Props) {
+export function ShareButton({ url, title, whatsappShareHref, notify, wide = true }: Props) {
+  const buttonClass = wide ? "listing-wide-button" : undefined;
   const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState("");
@@ -79,14 +82,14 @@ export function ShareButton({ url, title, whatsappShareHref, notify }: Props) {
     <div className="listing-share">
       {hydrated ? (
         <>
-          <Button type="button" variant="soft" size="3" className="listing-wide-button" onClick={onShare}>
+          <Button type="button" variant="soft" size="3" className={buttonClass} onClick={onShare}>
             Share
           </Button>
           {showLink ? panel : null}
         </>
       ) : (
         <details>
-          <Button asChild variant="soft" size="3" className="listing-wide-button">
+          <Button asChild variant="soft" size="3" className={buttonClass}>
             <summary>Share</summary>
           </Button>
           {panel}

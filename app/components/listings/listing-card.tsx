@@ -1,13 +1,13 @@
 import { Link } from "@remix-run/react";
 import { PROPERTY_TYPE_NAMES } from "~/domain/catalog";
-import { formatLandArea, formatPricePerCent, formatShortRupees } from "~/domain/format";
+import { formatLandArea, formatShortRupees, formatUnitPrice } from "~/domain/format";
 import type { ListingCard as ListingCardData } from "~/server/listings.server";
 import { FavouriteButton } from "../favourite-button";
 
 /** What a card shows: the card rows of app/server/listings.server.ts (home and seller pages). */
 export type CardListing = Pick<
   ListingCardData,
-  "id" | "title" | "type" | "price" | "landArea" | "area" | "bhk" | "status"
+  "id" | "title" | "type" | "price" | "landArea" | "squareFeet" | "area" | "bhk" | "status"
 > & {
   image: { src375: string; width: number; height: number } | null;
 };
@@ -18,6 +18,7 @@ type Props = { listing: CardListing; eager?: boolean; signedIn: boolean; isFavou
 
 export function ListingCard({ listing, eager = false, signedIn, isFavourite }: Props) {
   const { image } = listing;
+  const unitPrice = formatUnitPrice(listing);
   // The stored 375 px rendition keeps the original aspect ratio.
   const height = image ? Math.round((CARD_IMAGE_WIDTH * image.height) / Math.max(image.width, 1)) : 0;
   return (
@@ -55,7 +56,7 @@ export function ListingCard({ listing, eager = false, signedIn, isFavourite }: P
         </h3>
         <p className="listing-card__price">
           <strong>{formatShortRupees(listing.price)}</strong>
-          {listing.landArea > 0 ? <span>{formatPricePerCent(listing.price, listing.landArea)}</span> : null}
+          {unitPrice ? <span>{unitPrice}</span> : null}
         </p>
         <ul className="listing-card__facts">
           <li>{formatLandArea(listing.landArea)}</li>

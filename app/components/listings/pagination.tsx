@@ -1,10 +1,12 @@
 import { Link, useLocation, useSearchParams } from "@remix-run/react";
 import { pageSearch } from "~/domain/home-url";
-import { pageItems } from "~/domain/pagination";
+import { compactPageItems, pageItems } from "~/domain/pagination";
 
 /**
  * Previous, 1..current, an ellipsis while more pages exist, Next; plain links (no JS needed).
- * Links keep the current path and every other query parameter.
+ * Phones get the compact list instead (first page, a window around the current one): both are
+ * in the HTML and CSS shows one, so it works without JavaScript. Links keep the current path
+ * and every other query parameter.
  */
 export function Pagination({ page, isEnd, label = "Pagination" }: { page: number; isEnd: boolean; label?: string }) {
   const [params] = useSearchParams();
@@ -23,7 +25,7 @@ export function Pagination({ page, isEnd, label = "Pagination" }: { page: number
           Previous
         </span>
       )}
-      <ol className="pagination__pages">
+      <ol className="pagination__pages pagination__pages--wide">
         {model.pages.map((p) => (
           <li key={p}>
             <Link
@@ -42,6 +44,27 @@ export function Pagination({ page, isEnd, label = "Pagination" }: { page: number
             <span className="visually-hidden">More pages</span>
           </li>
         ) : null}
+      </ol>
+      <ol className="pagination__pages pagination__pages--compact">
+        {compactPageItems(page, isEnd).map((p) =>
+          p === "gap" ? (
+            <li key="gap" className="pagination__ellipsis">
+              <span aria-hidden="true">…</span>
+              <span className="visually-hidden">Pages skipped</span>
+            </li>
+          ) : (
+            <li key={p}>
+              <Link
+                to={href(p)}
+                className="pagination__page"
+                aria-current={p === page ? "page" : undefined}
+                aria-label={`Page ${p}`}
+              >
+                {p}
+              </Link>
+            </li>
+          ),
+        )}
       </ol>
       {model.next ? (
         <Link to={href(model.next)} rel="next" className="pagination__step">

@@ -18,6 +18,8 @@ export function ListingsMap({ tileUrl, query, listHref }: { tileUrl: string; que
   const [state, setState] = useState<"idle" | "loading" | "ready" | "failed">("idle");
   const [status, setStatus] = useState<MapStatus | null>(null);
   const [selected, setSelected] = useState<MapMarker | null>(null);
+  const [offline, setOffline] = useState(false);
+  const statusRef = useRef<HTMLParagraphElement>(null);
   const [popupNode, setPopupNode] = useState<HTMLElement | null>(null);
   const refreshPopup = useCallback(() => controllerRef.current?.refreshPopup(), []);
 
@@ -34,6 +36,8 @@ export function ListingsMap({ tileUrl, query, listHref }: { tileUrl: string; que
           onSelect: setSelected,
           onPopupClose: () => setSelected(null),
           onStatus: setStatus,
+          onOffline: () => setOffline(true),
+          avoid: () => statusRef.current,
         });
         setState("ready");
       })
@@ -80,12 +84,13 @@ export function ListingsMap({ tileUrl, query, listHref }: { tileUrl: string; que
         </div>
       ) : null}
       {state === "ready" && status ? (
-        <p className="listings-map__status" role="status">
+        <p className="listings-map__status" role="status" ref={statusRef}>
           {status.error
             ? "Could not load the properties. Move the map to try again."
             : status.loading
               ? "Loading properties…"
               : `${status.count} ${status.count === 1 ? "property" : "properties"} here${status.truncated ? " (zoom in to see all)" : ""}`}
+          {offline ? <span className="listings-map__offline"> · Street map unavailable: localities shown</span> : null}
         </p>
       ) : null}
       {selected && popupNode

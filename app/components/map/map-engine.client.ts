@@ -1,10 +1,15 @@
 // Everything that touches maplibre-gl lives here, behind a dynamic import from ListingsMap,
 // so the library, its CSS and its worker load only on the map view and only in the browser.
+// Listings go into a clustered GeoJSON source (maplibre clusters them in its worker); what the
+// source shows at the current zoom is drawn as HTML buttons: a count bubble per cluster (a tap
+// zooms in to split it) and a price pill per listing (docs/product.md#browsing).
+import type { FeatureCollection, Point } from "geojson";
 import * as maplibregl from "maplibre-gl";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import "maplibre-gl/dist/maplibre-gl.css";
 import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, PROPERTY_TYPE_NAMES, type PropertyType } from "~/domain/catalog";
-import { formatShortAmount } from "~/domain/format";
+import { formatIndianNumber, formatShortAmount } from "~/domain/format";
+import { LOCALITY_CENTRES } from "~/domain/locality-geo";
 
 maplibregl.setWorkerUrl(workerUrl);
 
@@ -28,6 +33,12 @@ export type ListingsMapController = {
   destroy(): void;
 };
 
+const SOURCE = "listings";
+/** Pixels within which listings merge into one bubble; past CLUSTER_MAX_ZOOM every listing is a pill. */
+const CLUSTER_RADIUS = 56;
+const CLUSTER_MAX_ZOOM = 14;
+const EMPTY: FeatureCollection = { type: "FeatureCollection", features: [] };
+
 /** True when the browser can give maplibre a WebGL context; headless or old devices may not. */
 export function webglAvailable(): boolean {
   try {
@@ -46,6 +57,10 @@ export function createListingsMap(
     onSelect: (marker: MapMarker) => void;
     onPopupClose: () => void;
     onStatus: (status: MapStatus) => void;
+    /** The street map cannot load (offline, blocked): the localities are drawn instead. */
+    onOffline: () => void;
+    /** An element over the map (the "N properties here" label) that the popup must not cover. */
+    avoid: () => HTMLElement | null;
   },
 ): ListingsMapController {
   if (!webglAvailable()) throw new Error("WebGL is not available");
@@ -61,18 +76,53 @@ export function createListingsMap(
           maxzoom: 19,
           attribution: "© OpenStreetMap contributors",
         },
+        [SOURCE]: {
+          type: "geojson",
+          data: EMPTY,
+          cluster: true,
+          clusterRadius: CLUSTER_RADIUS,
+          clusterMaxZoom: CLUSTER_MAX_ZOOM,
+        },
       },
-      layers: [{ id: "osm", type: "raster", source: "osm" }],
+      layers: [
+        // A plain background: what shows where tiles are missing.
+        { id: "paper", type: "background", paint: { "background-color": "#eef0ea" } },
+        { id: "osm", type: "raster", source: "osm" },
+        // Invisible: it only makes maplibre load the clustered source, which the HTML markers mirror.
+        { id: "listings-hit", type: "circle", source: SOURCE, paint: { "circle-radius": 0, "circle-opacity": 0 } },
+      ],
     },
     center: [MAP_DEFAULT_CENTER.longitude, MAP_DEFAULT_CENTER.latitude],
     zoom: MAP_DEFAULT_ZOOM,
     attributionControl: { compact: false },
   });
   map.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
-  // Tile failures (offline, blocked) must not break the markers; the map stays usable.
-  map.on("error", () => {});
 
-  const markers = new Map<number, maplibregl.Marker>();
+  // Tile failures (offline, blocked) must not break the markers: the 27 localities are drawn on
+  // the plain background instead, so the map still says where things are.
+  let offline = false;
+  const showLocalities = () => {
+    if (offline) return;
+    offline = true;
+    for (const [name, centre] of Object.entries(LOCALITY_CENTRES)) {
+      const el = document.createElement("span");
+      el.className = "locality-label";
+      el.textContent = name;
+      // Below the centre, where the locality's own bubble does not cover it.
+      new maplibregl.Marker({ element: el, anchor: "top", offset: [0, 22] })
+        .setLngLat([centre.longitude, centre.latitude])
+        .addTo(map);
+    }
+    options.onOffline();
+  };
+  map.on("error", (event: maplibregl.ErrorEvent & { sourceId?: string; tile?: unknown }) => {
+    if (event.sourceId === "osm" || event.tile) showLocalities();
+  });
+  if (navigator.onLine === false) showLocalities();
+
+  /** The markers on screen, by key: `p<id>` for a listing, `c<cluster id>` for a bubble. */
+  const markers = new Map<string, maplibregl.Marker>();
+  let shown = 0;
   let query = options.query;
   let abort: AbortController | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -85,6 +135,23 @@ export function createListingsMap(
     anchor: "bottom",
   });
   popup.on("close", () => options.onPopupClose());
+
+  function clusterElement(clusterId: number, count: number, at: [number, number]): HTMLButtonElement {
+    const el = document.createElement("button");
+    el.type = "button";
+    el.className = "cluster-marker";
+    el.dataset.size = count >= 50 ? "l" : count >= 10 ? "m" : "s";
+    el.textContent = formatIndianNumber(count);
+    el.setAttribute("aria-label", `${count} properties: zoom in`);
+    el.addEventListener("click", async (event) => {
+      event.stopPropagation();
+      const source = map.getSource<maplibregl.GeoJSONSource>(SOURCE);
+      if (!source) return;
+      const zoom = await source.getClusterExpansionZoom(clusterId);
+      map.easeTo({ center: at, zoom: Math.max(zoom, map.getZoom() + 1) });
+    });
+    return el;
+  }
 
   function markerElement(m: MapMarker): HTMLButtonElement {
     const el = document.createElement("button");
@@ -100,35 +167,69 @@ export function createListingsMap(
     return el;
   }
 
+  /** Mirrors what the clustered source shows now as HTML markers (bubbles and price pills). */
+  function renderMarkers() {
+    const wanted = new Map<string, { at: [number, number]; make: () => HTMLElement }>();
+    for (const f of map.querySourceFeatures(SOURCE)) {
+      const p = f.properties as Record<string, unknown>;
+      if (p.cluster) {
+        const key = `c${p.cluster_id}`;
+        if (wanted.has(key)) continue;
+        const at = (f.geometry as Point).coordinates as [number, number];
+        wanted.set(key, { at, make: () => clusterElement(Number(p.cluster_id), Number(p.point_count), at) });
+      } else {
+        const m = p as unknown as MapMarker;
+        const key = `p${m.id}`;
+        if (wanted.has(key)) continue;
+        wanted.set(key, { at: [m.longitude, m.latitude], make: () => markerElement(m) });
+      }
+    }
+    for (const [key, marker] of markers) {
+      if (!wanted.has(key)) {
+        marker.remove();
+        markers.delete(key);
+      }
+    }
+    for (const [key, { at, make }] of wanted) {
+      if (markers.has(key)) continue;
+      markers.set(key, new maplibregl.Marker({ element: make() }).setLngLat(at).addTo(map));
+    }
+  }
+  // New tiles of the clustered source (after a zoom or new data): redraw the markers.
+  map.on("sourcedata", (event) => {
+    if (event.sourceId === SOURCE && event.isSourceLoaded) renderMarkers();
+  });
+
+  function setData(collection: FeatureCollection) {
+    const source = map.getSource<maplibregl.GeoJSONSource>(SOURCE);
+    if (source) void source.setData(collection);
+    else map.once("styledata", () => setData(collection));
+  }
+
   async function load() {
     abort?.abort();
     abort = new AbortController();
     const b = map.getBounds();
     const params = new URLSearchParams(query);
     params.set("bbox", [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()].map((n) => n.toFixed(5)).join(","));
-    options.onStatus({ count: markers.size, truncated: false, loading: true, error: false });
+    options.onStatus({ count: shown, truncated: false, loading: true, error: false });
     try {
       const res = await fetch(`/map-data?${params.toString().replace(/%2C/g, ",")}`, { signal: abort.signal });
       if (!res.ok) throw new Error(`map-data ${res.status}`);
       const data = (await res.json()) as { listings: MapMarker[]; truncated: boolean };
-      const keep = new Set(data.listings.map((l) => l.id));
-      for (const [id, marker] of markers) {
-        if (!keep.has(id)) {
-          marker.remove();
-          markers.delete(id);
-        }
-      }
-      for (const l of data.listings) {
-        if (markers.has(l.id)) continue;
-        markers.set(
-          l.id,
-          new maplibregl.Marker({ element: markerElement(l) }).setLngLat([l.longitude, l.latitude]).addTo(map),
-        );
-      }
-      options.onStatus({ count: data.listings.length, truncated: data.truncated, loading: false, error: false });
+      shown = data.listings.length;
+      setData({
+        type: "FeatureCollection",
+        features: data.listings.map((l) => ({
+          type: "Feature",
+          geometry: { type: "Point", coordinates: [l.longitude, l.latitude] },
+          properties: l,
+        })),
+      });
+      options.onStatus({ count: shown, truncated: data.truncated, loading: false, error: false });
     } catch (error) {
       if ((error as Error).name === "AbortError") return;
-      options.onStatus({ count: markers.size, truncated: false, loading: false, error: true });
+      options.onStatus({ count: shown, truncated: false, loading: false, error: true });
     }
   }
 
@@ -138,8 +239,11 @@ export function createListingsMap(
     const box = el.getBoundingClientRect();
     const frame = container.getBoundingClientRect();
     const margin = 8;
+    // Keep the label over the map readable: the popup stays below it (a phone has little room).
+    const label = options.avoid()?.getBoundingClientRect();
+    const top = label && label.bottom > frame.top ? label.bottom : frame.top;
     const dx = Math.min(0, box.left - frame.left - margin) || Math.max(0, box.right - frame.right + margin);
-    const dy = Math.min(0, box.top - frame.top - margin);
+    const dy = Math.min(0, box.top - top - margin);
     if (dx || dy) map.panBy([dx, dy], { duration: 250 });
   }
 

@@ -1,12 +1,12 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { PROPERTY_TYPE_NAMES } from "~/domain/catalog";
-import { formatLandArea, formatPricePerCent, formatShortRupees } from "~/domain/format";
+import { formatLandArea, formatShortRupees, formatUnitPrice } from "~/domain/format";
 import type { ListingSummary as Summary } from "~/server/listings.server";
 
 const THUMB = 128;
 
-/** Popup card for one marker: 128 px thumbnail, price, price per cent, link and close button. */
+/** Popup card for one marker: 128 px thumbnail, price, unit price (per cent or sq ft), link and close button. */
 export function MapPopupCard({ id, onClose, onLoaded }: { id: number; onClose: () => void; onLoaded: () => void }) {
   const [summary, setSummary] = useState<Summary | null>(null);
   const [failed, setFailed] = useState(false);
@@ -52,7 +52,7 @@ export function MapPopupCard({ id, onClose, onLoaded }: { id: number; onClose: (
           <div className="map-popup__text">
             <p className="map-popup__title">{summary.title}</p>
             <p className="map-popup__price">{formatShortRupees(summary.price)}</p>
-            {summary.landArea > 0 ? <p>{formatPricePerCent(summary.price, summary.landArea)}</p> : null}
+            {formatUnitPrice(summary) ? <p>{formatUnitPrice(summary)}</p> : null}
             <p>
               {PROPERTY_TYPE_NAMES[summary.type]} · {formatLandArea(summary.landArea)}
               {summary.bhk > 0 ? ` · ${summary.bhk} BHK` : ""}

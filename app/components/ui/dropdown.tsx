@@ -20,7 +20,7 @@ type Props = {
 /**
  * The one dropdown: a <details> disclosure, so it opens and closes without JavaScript. With
  * JavaScript it also closes like a menu should: on a click outside, on Escape (focus goes back to
- * the trigger), when another dropdown opens, and after a navigation.
+ * the trigger), when another dropdown opens, and after a navigation to another page.
  */
 export function Dropdown({ trigger, children, className, width = "narrow", title, triggerVariant = "plain" }: Props) {
   const ref = useRef<HTMLDetailsElement>(null);
@@ -47,10 +47,13 @@ const openDropdowns = new Set<HTMLDetailsElement>();
 export function useDropdownDismiss(ref: RefObject<HTMLDetailsElement>) {
   const location = useLocation();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key is the trigger: close after every navigation.
+  // Close when the page changes. Not on every location.key: an action posted from inside the menu
+  // (Remove in the favourites) redirects back to the same URL, and the menu must stay open.
+  const page = location.pathname + location.search;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page is the trigger: close after a navigation.
   useEffect(() => {
     if (ref.current) ref.current.open = false;
-  }, [location.key, ref]);
+  }, [page, ref]);
 
   useEffect(() => {
     const details = ref.current;

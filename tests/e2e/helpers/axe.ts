@@ -4,6 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { openDropdown } from "./dropdown";
+import { mapSettled } from "./map";
 import { DEMO_USERS } from "./session";
 
 /** WCAG 2.1 A and AA, plus axe's best practices (heading order, landmarks, ...). */
@@ -84,6 +85,8 @@ export const A11Y_PAGES: A11yPage[] = [
   { name: "home list", path: "/" },
   { name: "home with filters", path: "/?type=plot,villa&location=Peelamedu,RS%20Puram" },
   { name: "home page 2", path: "/?page=2" },
+  { name: "home page 6 (compact pager on phones)", path: "/?page=6" },
+  { name: "home, no matches, filter chips", path: "/?type=commercial&location=Karamadai&bhk=6&dtcp=1" },
   { name: "filters panel (no-JS Search dialog)", path: "/?filters=open" },
   { name: "compact search results", path: "/?q=pu" },
   {
@@ -109,8 +112,8 @@ export const A11Y_PAGES: A11yPage[] = [
     path: "/?view=map",
     prepare: async (page, { javaScriptEnabled }) => {
       if (!javaScriptEnabled) return;
-      // Settled: markers drawn, or the friendly message where the browser has no WebGL.
-      await expect(page.locator(".price-marker").first().or(page.getByRole("alert"))).toBeVisible({
+      // Settled: bubbles or pills drawn, or the friendly message where the browser has no WebGL.
+      await expect(mapSettled(page)).toBeVisible({
         timeout: 15_000,
       });
     },

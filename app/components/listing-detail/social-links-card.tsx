@@ -1,0 +1,52 @@
+// The Social Links card (docs/product.md#listing-detail): share to WhatsApp, Facebook, X and
+// e-mail as plain links, and copy the link. Without JavaScript "Copy link" cannot reach the
+// clipboard, so the link shows in a read-only field to copy by hand.
+import { Button, Card, Flex, Heading, TextField } from "@radix-ui/themes";
+import { useRef } from "react";
+import { useHydrated } from "~/components/layout/use-root-data";
+import type { SocialLink } from "~/domain/listing-share";
+import { copyText, LINK_COPIED_MESSAGE } from "./share-button";
+import "./listing.css";
+
+type Props = { url: string; links: SocialLink[]; notify: (kind: "success" | "error", message: string) => void };
+
+export function SocialLinksCard({ url, links, notify }: Props) {
+  const hydrated = useHydrated();
+  const inputRef = useRef<HTMLInputElement>(null);
+  return (
+    <Card size="2">
+      <Heading as="h2" size="4" mb="3" id="social-links-heading">
+        Share this property
+      </Heading>
+      <ul className="social-links" aria-labelledby="social-links-heading">
+        {links.map((link) => (
+          <li key={link.name}>
+            <a
+              href={link.href}
+              className="social-links__item"
+              {...(link.href.startsWith("mailto:") ? {} : { target: "_blank", rel: "noopener noreferrer" })}
+            >
+              {link.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <Flex direction="column" gap="2" mt="3">
+        {hydrated ? (
+          <Button
+            type="button"
+            variant="soft"
+            className="listing-wide-button"
+            onClick={async () => {
+              if (await copyText(url, inputRef.current)) notify("success", LINK_COPIED_MESSAGE);
+              else notify("error", "Could not copy the link; copy it from the box below.");
+            }}
+          >
+            Copy link
+          </Button>
+        ) : null}
+        <TextField.Root ref={inputRef} readOnly value={url} aria-label="Listing link" />
+      </Flex>
+    </Card>
+  );
+}
