@@ -1,0 +1,166 @@
+// Anonymous public pages from the Workers Cache API (docs/product.md#browsing): the home list and
+// map, listing detail, map data, listing summaries, legal pages and pictures. The key is the URL
+// plus the two cookies that change the HTML (theme, cookie consent); a visitor with a session
+// or a pending toast always gets a fresh render. Entries live EDGE_TTL_SECONDS at most and are
+// refreshed in the background after EDGE_FRESH_SECONDS, so a listing change shows within a
+// minute (docs/decisions/0009-edge-cache.md). workers/app.ts calls serveFromEdgeCache.
+import { parseConsent, parseTheme, CONSENT_COOKIE, THEME_COOKIE } from "~/domain/preferences";
+import { VIEWED_LISTINGS_COOKIE } from "~/domain/views";
+import { readCookie } from "./cookies.server";
+import { configOf } from "./env.server";
+import { SESSION_COOKIE } from "./session.server";
+import { recordOpen } from "./views.server";
+
+/** A cached page is never older than this. */
+export const EDGE_TTL_SECONDS = 60;
+/** After this, a hit is still served but re-rendered in the background for the next visitor. */
+export const EDGE_FRESH_SECONDS = 30;
+/** Pictures never change under a key (a new upload gets a new key). */
+const IMAGE_TTL_SECONDS = 86_400;
+
+/** Answer header: HIT, STALE (served, refreshing), MISS (rendered and stored) or BYPASS. */
+export const EDGE_CACHE_HEADER = "X-Edge-Cache";
+const STORED_AT = "X-Edge-Stored-At";
+/** What the browser gets for a shareable page: it may keep it but must ask us again every time. */
+export const ANONYMOUS_PAGE_CACHE_CONTROL = "no-cache";
+
+const TOAST_COOKIE = "toast";
+/** Internal re-render of a stale entry: not a visitor, so not a listing open. */
+const REFRESH_PURPOSE = "prefetch;edge-refresh";
+
+/** The Workers Cache API's default cache (the DOM typings of `caches` lack it). */
+const defaultCache = () => (caches as unknown as { default: Cache }).default;
+
+type Route = { kind: "page" | "image"; listingId: number | null };
+
+/** Which public paths may be shared between anonymous visitors (single-fetch `.data` included). */
+export function edgeRoute(pathname: string): Route | null {
+  if (pathname.startsWith("/images/")) return { kind: "image", listingId: null };
+  const path = pathname.replace(/\.data$/, "");
+  const detail = /^\/listing\/(\d{1,9})$/.exec(path);
+  if (detail) return { kind: "page", listingId: Number(detail[1]) };
+  if (["/", "/_root", "/map-data", "/privacy-policy", "/terms"].includes(path))
+    return { kind: "page", listingId: null };
+  if (/^\/listing-summary\/\d{1,9}$/.test(path)) return { kind: "page", listingId: null };
+  return null;
+}
+
+function hasCookie(request: Request, name: string): boolean {
+  return (request.headers.get("Cookie") ?? "").split(";").some((c) => c.trim().startsWith(`${name}=`));
+}
+
+/** The cache key for this request, or null when it must be rendered for this visitor alone. */
+export function edgeCacheKey(request: Request): { key: Request; route: Route } | null {
+  if (request.method !== "GET") return null;
+  const url = new URL(request.url);
+  const route = edgeRoute(url.pathname);
+  if (!route) return null;
+  if (route.kind === "image") return { key: new Request(url.toString()), route };
+  if (hasCookie(request, SESSION_COOKIE) || hasCookie(request, TOAST_COOKIE)) return null;
+  // Normalised values, so junk cookies cannot multiply the entries.
+  const theme = parseTheme(readCookie(request, THEME_COOKIE));
+  const consent = parseConsent(readCookie(request, CONSENT_COOKIE)) ?? "unset";
+  url.searchParams.append("__edge", `${theme}.${consent}`);
+  return { key: new Request(url.toString()), route };
+}
+
+/** Gives every served copy of a cached page this answer's CSP nonce. */
+function withNonce(response: Response, nonce: string): Response {
+  if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
+  return new HTMLRewriter()
+    .on("[nonce]", {
+      element(el) {
+        el.setAttribute("nonce", nonce);
+      },
+    })
+    .transform(response);
+}
+
+/** Only whole, shareable answers are stored: 200, no cookie but the visitor's own viewed_listings. */
+function storable(response: Response): boolean {
+  if (response.status !== 200) return false;
+  if (/no-store|private/.test(response.headers.get("Cache-Control") ?? "")) return false;
+  return response.headers.getSetCookie().every((c) => c.startsWith(`${VIEWED_LISTINGS_COOKIE}=`));
+}
+
+function toStore(response: Response, route: Route, now: number): Response {
+  const copy = new Response(response.body, response);
+  copy.headers.delete("Set-Cookie");
+  copy.headers.set(STORED_AT, String(now));
+  copy.headers.set(
+    "Cache-Control",
+    route.kind === "image" ? `public, max-age=${IMAGE_TTL_SECONDS}` : `public, max-age=${EDGE_TTL_SECONDS}`,
+  );
+  return copy;
+}
+
+/**
+ * Serves `request` from the edge cache when it may be shared, else through `render`. `render`
+ * gets the request and this answer's CSP nonce; the security headers are set by the caller.
+ */
+export async function serveFromEdgeCache(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  nonce: string,
+  render: (request: Request) => Promise<Response>,
+  now = Date.now(),
+): Promise<Response> {
+  const entry = configOf(env).edgeCache ? edgeCacheKey(request) : null;
+  if (!entry) {
+    const res = await render(request);
+    return edgeRoute(new URL(request.url).pathname) ? tagged(res, "BYPASS") : res;
+  }
+  const cache = defaultCache();
+  const { key, route } = entry;
+  const hit = await cache.match(key);
+  if (hit) {
+    const storedAt = Number(hit.headers.get(STORED_AT) ?? 0);
+    const stale = route.kind === "page" && now - storedAt > EDGE_FRESH_SECONDS * 1000;
+    if (stale) ctx.waitUntil(refresh(request, key, route, render));
+    let res = withNonce(new Response(hit.body, hit), nonce);
+    res = new Response(res.body, res);
+    res.headers.delete(STORED_AT);
+    // The render counted the open on a miss; a hit counts it here, with the same rules.
+    if (route.listingId !== null) {
+      const view = recordOpen(request, env, ctx, route.listingId, null);
+      if (view.setCookie) res.headers.append("Set-Cookie", view.setCookie);
+    }
+    return finish(res, route, stale ? "STALE" : "HIT");
+  }
+  const res = await render(request);
+  if (storable(res)) {
+    ctx.waitUntil(cache.put(key, toStore(res.clone(), route, Date.now())));
+    return finish(res, route, "MISS");
+  }
+  return tagged(res, "BYPASS");
+}
+
+/** Re-renders a stale entry for the next visitors (no cookies but the ones in the key). */
+async function refresh(request: Request, key: Request, route: Route, render: (r: Request) => Promise<Response>) {
+  const headers = new Headers({ "Sec-Purpose": REFRESH_PURPOSE, "User-Agent": "edge-refresh" });
+  const cookie = (request.headers.get("Cookie") ?? "")
+    .split(";")
+    .map((c) => c.trim())
+    .filter((c) => c.startsWith(`${THEME_COOKIE}=`) || c.startsWith(`${CONSENT_COOKIE}=`))
+    .join("; ");
+  if (cookie) headers.set("Cookie", cookie);
+  try {
+    const res = await render(new Request(request.url, { headers }));
+    if (storable(res)) await defaultCache().put(key, toStore(res, route, Date.now()));
+  } catch (error) {
+    console.error("edge cache refresh failed", request.url, error);
+  }
+}
+
+function tagged(res: Response, state: string): Response {
+  const out = new Response(res.body, res);
+  out.headers.set(EDGE_CACHE_HEADER, state);
+  return out;
+}
+
+function finish(res: Response, route: Route, state: string): Response {
+  const out = tagged(res, state);
+  if (route.kind === "page") out.headers.set("Cache-Control", ANONYMOUS_PAGE_CACHE_CONTROL);
+  return out;
+}
