@@ -21,6 +21,8 @@ const IMAGE_TTL_SECONDS = 86_400;
 /** Answer header: HIT, STALE (served, refreshing), MISS (rendered and stored) or BYPASS. */
 export const EDGE_CACHE_HEADER = "X-Edge-Cache";
 const STORED_AT = "X-Edge-Stored-At";
+/** The route's own Cache-Control, kept beside the cache's TTL in the stored copy. */
+const ROUTE_CACHE_CONTROL = "X-Edge-Route-Cache-Control";
 /** What the browser gets for a shareable page: it may keep it but must ask us again every time. */
 export const ANONYMOUS_PAGE_CACHE_CONTROL = "no-cache";
 
@@ -87,6 +89,8 @@ function toStore(response: Response, route: Route, now: number): Response {
   const copy = new Response(response.body, response);
   copy.headers.delete("Set-Cookie");
   copy.headers.set(STORED_AT, String(now));
+  const own = response.headers.get("Cache-Control");
+  if (own) copy.headers.set(ROUTE_CACHE_CONTROL, own);
   copy.headers.set(
     "Cache-Control",
     route.kind === "image" ? `public, max-age=${IMAGE_TTL_SECONDS}` : `public, max-age=${EDGE_TTL_SECONDS}`,
@@ -121,6 +125,10 @@ export async function serveFromEdgeCache(
     let res = withNonce(new Response(hit.body, hit), nonce);
     res = new Response(res.body, res);
     res.headers.delete(STORED_AT);
+    const own = res.headers.get(ROUTE_CACHE_CONTROL);
+    res.headers.delete(ROUTE_CACHE_CONTROL);
+    if (own) res.headers.set("Cache-Control", own);
+    else res.headers.delete("Cache-Control");
     // The render counted the open on a miss; a hit counts it here, with the same rules.
     if (route.listingId !== null) {
       const view = recordOpen(request, env, ctx, route.listingId, null);
@@ -159,8 +167,11 @@ function tagged(res: Response, state: string): Response {
   return out;
 }
 
+/** Pages get ANONYMOUS_PAGE_CACHE_CONTROL; JSON routes and pictures keep the public caching they chose. */
 function finish(res: Response, route: Route, state: string): Response {
   const out = tagged(res, state);
-  if (route.kind === "page") out.headers.set("Cache-Control", ANONYMOUS_PAGE_CACHE_CONTROL);
+  if (route.kind === "page" && !/\bpublic\b/.test(out.headers.get("Cache-Control") ?? "")) {
+    out.headers.set("Cache-Control", ANONYMOUS_PAGE_CACHE_CONTROL);
+  }
   return out;
 }

@@ -1,8 +1,9 @@
 // Anonymous public pages from the Workers Cache API, and the Cache-Control of every page
 // (docs/product.md#security): signed-in answers are never shareable.
-import { describe, expect, it } from "vitest";
-import { insertUser } from "../helpers/db";
-import { get, signInAs } from "../helpers/http";
+import { env } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { insertListing, insertUser } from "../helpers/db";
+import { get, Jar, postMultipart, signInAs } from "../helpers/http";
 import { BROWSER_UA, insertVilla, waitForViews } from "../helpers/listing";
 
 /** The edge cache is off under vitest unless a request opts in. */
@@ -14,6 +15,10 @@ const cspNonce = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("Cont
 const htmlNonces = (html: string) => [...new Set([...html.matchAll(/\snonce="([^"]+)"/g)].map((m) => m[1]))];
 
 describe("edge cache", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("serves an anonymous detail page from the cache with a fresh nonce, and still counts every open", async () => {
     const { id } = await insertVilla();
     const first = await get(`/listing/${id}`, { env: CACHED, headers: browser });
@@ -64,6 +69,24 @@ describe("edge cache", () => {
     expect(signedIn.headers.get("Cache-Control")).toBe("private, no-store");
   });
 
+  it("a listing change shows within a minute: after 30 s a hit is served and re-rendered for the next visitor", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const { id } = await insertVilla({ title: "Before the edit" });
+    const path = `/listing/${id}`;
+    expect(state(await get(path, { env: CACHED }))).toBe("MISS");
+    await env.DB.prepare("UPDATE listings SET title = 'After the edit' WHERE id = ?").bind(id).run();
+    vi.setSystemTime(Date.now() + 20_000);
+    const fresh = await get(path, { env: CACHED });
+    expect([state(fresh), (await fresh.text()).includes("Before the edit")]).toEqual(["HIT", true]);
+    vi.setSystemTime(Date.now() + 15_000);
+    const stale = await get(path, { env: CACHED });
+    expect([state(stale), (await stale.text()).includes("Before the edit")]).toEqual(["STALE", true]);
+    // The background re-render (awaited by the helper) replaced the entry.
+    const next = await get(path, { env: CACHED });
+    expect(state(next)).toBe("HIT");
+    expect(await next.text()).toContain("After the edit");
+  });
+
   it("caches the single-fetch data of a public page like the page", async () => {
     const { id } = await insertVilla();
     expect(state(await get(`/listing/${id}.data`, { env: CACHED }))).toBe("MISS");
@@ -74,7 +97,7 @@ describe("edge cache", () => {
 });
 
 describe("Cache-Control of every page", () => {
-  const publicPages = (id: number) => ["/", "/?view=map", `/listing/${id}`, "/map-data", "/terms", "/privacy-policy"];
+  const publicPages = (id: number) => ["/", "/?view=map", `/listing/${id}`, "/terms", "/privacy-policy"];
   const otherPages = ["/login", "/signup", "/forgot-password"];
   const signedInPages = (id: number, username: string) => [
     ...publicPages(id),
@@ -96,6 +119,11 @@ describe("Cache-Control of every page", () => {
       expect([path, res.headers.get("Cache-Control")]).toEqual([path, "no-cache"]);
       expect([path, state(res)]).toEqual([path, expect.stringMatching(/^(MISS|HIT|STALE)$/)]);
     }
+    // The map's JSON is the same for everyone and says so itself (docs/product.md#browsing).
+    for (const path of ["/map-data", `/listing-summary/${id}`]) {
+      const res = await get(path, { env: CACHED });
+      expect([path, res.headers.get("Cache-Control")]).toEqual([path, "public, max-age=60"]);
+    }
     for (const path of otherPages) {
       const res = await get(path, { env: CACHED });
       expect([path, res.status]).toEqual([path, 200]);
@@ -116,5 +144,32 @@ describe("Cache-Control of every page", () => {
       expect([path, res.status]).toEqual([path, 200]);
       expect([path, res.headers.get("Cache-Control")]).toEqual([path, "private, no-store"]);
     }
+  });
+});
+
+describe("D1 read replication", () => {
+  it("runs through a D1 session locally; a write leaves a bookmark cookie the next reads start from", async () => {
+    expect(typeof env.DB.withSession).toBe("function");
+    const seller = await insertUser({ role: "seller" });
+    const buyer = await insertUser();
+    const { id } = await insertListing({ postedById: seller.id, title: `Bookmarked ${seller.username}` });
+    const jar = new Jar(await signInAs(buyer.id));
+    const added = await postMultipart(
+      "/favourites",
+      { listingId: String(id), intent: "add", redirectTo: "/favourites" },
+      { jar },
+    );
+    expect(added.status).toBe(302);
+    const bookmark = added.headers.getSetCookie().find((c) => c.startsWith("d1-bookmark="));
+    expect(bookmark).toMatch(/HttpOnly/);
+    expect(bookmark).toMatch(/SameSite=Lax/);
+    expect(jar.get("d1-bookmark")).toBeTruthy();
+
+    // The redirect's page reads from (at least) that bookmark: the favourite is there.
+    const page = await get("/favourites", { jar });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`Bookmarked ${seller.username}`);
+    // Reads alone set no cookie.
+    expect(page.headers.getSetCookie().some((c) => c.startsWith("d1-bookmark="))).toBe(false);
   });
 });
