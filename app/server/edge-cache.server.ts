@@ -85,18 +85,90 @@ function storable(response: Response): boolean {
   return response.headers.getSetCookie().every((c) => c.startsWith(`${VIEWED_LISTINGS_COOKIE}=`));
 }
 
-function toStore(response: Response, route: Route, now: number): Response {
-  const copy = new Response(response.body, response);
-  copy.headers.delete("Set-Cookie");
-  copy.headers.set(STORED_AT, String(now));
-  const own = response.headers.get("Cache-Control");
-  if (own) copy.headers.set(ROUTE_CACHE_CONTROL, own);
-  copy.headers.set(
-    "Cache-Control",
-    route.kind === "image" ? `public, max-age=${IMAGE_TTL_SECONDS}` : `public, max-age=${EDGE_TTL_SECONDS}`,
-  );
-  return copy;
+/** A shareable answer as stored: body read once, headers without cookies. */
+type Stored = {
+  status: number;
+  headers: [string, string][];
+  body: ArrayBuffer;
+  storedAt: number;
+  /** The route's own Cache-Control (the stored copy's own is the cache's TTL). */
+  routeCacheControl: string | null;
+  ttlMs: number;
+};
+
+async function toStored(response: Response, route: Route, now: number): Promise<Stored> {
+  const headers = new Headers(response.headers);
+  headers.delete("Set-Cookie");
+  const routeCacheControl = headers.get("Cache-Control");
+  headers.delete("Cache-Control");
+  return {
+    status: response.status,
+    headers: [...headers],
+    body: await response.arrayBuffer(),
+    storedAt: now,
+    routeCacheControl,
+    ttlMs: (route.kind === "image" ? IMAGE_TTL_SECONDS : EDGE_TTL_SECONDS) * 1000,
+  };
 }
+
+/** The copy for the Cache API, which keeps it for its Cache-Control max-age. */
+function forCacheApi(stored: Stored): Response {
+  const headers = new Headers(stored.headers);
+  headers.set(STORED_AT, String(stored.storedAt));
+  if (stored.routeCacheControl) headers.set(ROUTE_CACHE_CONTROL, stored.routeCacheControl);
+  headers.set("Cache-Control", `public, max-age=${Math.round(stored.ttlMs / 1000)}`);
+  return new Response(stored.body, { status: stored.status, headers });
+}
+
+async function fromCacheApi(hit: Response, route: Route): Promise<Stored> {
+  const stored = await toStored(hit, route, Number(hit.headers.get(STORED_AT) ?? 0));
+  stored.routeCacheControl = hit.headers.get(ROUTE_CACHE_CONTROL);
+  stored.headers = stored.headers.filter(
+    ([name]) => name !== STORED_AT.toLowerCase() && name !== ROUTE_CACHE_CONTROL.toLowerCase(),
+  );
+  return stored;
+}
+
+function toResponse(stored: Stored): Response {
+  const headers = new Headers(stored.headers);
+  if (stored.routeCacheControl) headers.set("Cache-Control", stored.routeCacheControl);
+  return new Response(stored.body, { status: stored.status, headers });
+}
+
+// A small per-isolate copy in front of the Cache API: a hit then costs no I/O at all. Same
+// expiry as the Cache API entry, so the one-minute bound holds.
+const MEMORY_MAX_BYTES = 8 * 1024 * 1024;
+const memory = new Map<string, Stored>();
+let memoryBytes = 0;
+
+function remember(key: string, stored: Stored) {
+  forget(key);
+  memory.set(key, stored);
+  memoryBytes += stored.body.byteLength;
+  for (const [oldest, entry] of memory) {
+    if (memoryBytes <= MEMORY_MAX_BYTES) break;
+    memory.delete(oldest);
+    memoryBytes -= entry.body.byteLength;
+  }
+}
+
+function forget(key: string) {
+  const old = memory.get(key);
+  if (!old) return;
+  memory.delete(key);
+  memoryBytes -= old.body.byteLength;
+}
+
+function recall(key: string, now: number): Stored | null {
+  const entry = memory.get(key);
+  if (!entry) return null;
+  if (now - entry.storedAt <= entry.ttlMs) return entry;
+  forget(key);
+  return null;
+}
+
+/** Keys being re-rendered in this isolate: one refresh per stale entry, not one per visitor. */
+const refreshing = new Set<string>();
 
 /**
  * Serves `request` from the edge cache when it may be shared, else through `render`. `render`
@@ -115,20 +187,22 @@ export async function serveFromEdgeCache(
     const res = await render(request);
     return edgeRoute(new URL(request.url).pathname) ? tagged(res, "BYPASS") : res;
   }
-  const cache = defaultCache();
   const { key, route } = entry;
-  const hit = await cache.match(key);
-  if (hit) {
-    const storedAt = Number(hit.headers.get(STORED_AT) ?? 0);
-    const stale = route.kind === "page" && now - storedAt > EDGE_FRESH_SECONDS * 1000;
-    if (stale) ctx.waitUntil(refresh(request, key, route, render));
-    let res = withNonce(new Response(hit.body, hit), nonce);
-    res = new Response(res.body, res);
-    res.headers.delete(STORED_AT);
-    const own = res.headers.get(ROUTE_CACHE_CONTROL);
-    res.headers.delete(ROUTE_CACHE_CONTROL);
-    if (own) res.headers.set("Cache-Control", own);
-    else res.headers.delete("Cache-Control");
+  let stored = recall(key.url, now);
+  if (!stored) {
+    const hit = await defaultCache().match(key);
+    if (hit) {
+      stored = await fromCacheApi(hit, route);
+      remember(key.url, stored);
+    }
+  }
+  if (stored) {
+    const stale = route.kind === "page" && now - stored.storedAt > EDGE_FRESH_SECONDS * 1000;
+    if (stale && !refreshing.has(key.url)) {
+      refreshing.add(key.url);
+      ctx.waitUntil(refresh(request, key, route, render).finally(() => refreshing.delete(key.url)));
+    }
+    const res = new Response(withNonce(toResponse(stored), nonce).body, toResponse(stored));
     // The render counted the open on a miss; a hit counts it here, with the same rules.
     if (route.listingId !== null) {
       const view = recordOpen(request, env, ctx, route.listingId, null);
@@ -138,7 +212,9 @@ export async function serveFromEdgeCache(
   }
   const res = await render(request);
   if (storable(res)) {
-    ctx.waitUntil(cache.put(key, toStore(res.clone(), route, Date.now())));
+    const fresh = await toStored(res.clone(), route, Date.now());
+    remember(key.url, fresh);
+    ctx.waitUntil(defaultCache().put(key, forCacheApi(fresh)));
     return finish(res, route, "MISS");
   }
   return tagged(res, "BYPASS");
@@ -155,7 +231,10 @@ async function refresh(request: Request, key: Request, route: Route, render: (r:
   if (cookie) headers.set("Cookie", cookie);
   try {
     const res = await render(new Request(request.url, { headers }));
-    if (storable(res)) await defaultCache().put(key, toStore(res, route, Date.now()));
+    if (!storable(res)) return;
+    const fresh = await toStored(res, route, Date.now());
+    remember(key.url, fresh);
+    await defaultCache().put(key, forCacheApi(fresh));
   } catch (error) {
     console.error("edge cache refresh failed", request.url, error);
   }

@@ -25,6 +25,10 @@ describe("edge cache", () => {
     expect(first.status).toBe(200);
     expect(state(first)).toBe("MISS");
     const firstHtml = await first.text();
+    // Stored in the Workers Cache API (each isolate also keeps a small copy in memory).
+    const edge = (caches as unknown as { default: Cache }).default;
+    const stored = await edge.match(`http://localhost/listing/${id}?__edge=system.unset`);
+    expect(stored?.headers.get("Cache-Control")).toBe("public, max-age=60");
 
     const second = await get(`/listing/${id}`, { env: CACHED, headers: browser });
     expect(state(second)).toBe("HIT");
