@@ -15,6 +15,8 @@ export type LighthouseRow = {
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
+  /** Bytes transferred for the whole load (Lighthouse's total-byte-weight). */
+  bytes: number | null;
   error?: string;
 };
 
@@ -79,6 +81,7 @@ export function runLighthouse(root: string, base: string, pages: LighthousePage[
           lcpMs: num("largest-contentful-paint"),
           tbtMs: num("total-blocking-time"),
           cls: num("cumulative-layout-shift"),
+          bytes: num("total-byte-weight"),
           error: report.runtimeError?.message,
         });
       } catch {
@@ -89,6 +92,7 @@ export function runLighthouse(root: string, base: string, pages: LighthousePage[
           lcpMs: null,
           tbtMs: null,
           cls: null,
+          bytes: null,
           error: (r.stderr || r.error?.message || `exit ${r.status}`).trim().split("\n").slice(-1)[0],
         });
       }
@@ -100,7 +104,7 @@ export function runLighthouse(root: string, base: string, pages: LighthousePage[
 
 export function lighthouseTable(rows: LighthouseRow[], pages: LighthousePage[]): string[] {
   const n = (v: number | null, digits = 0) => (v === null ? "n/a" : v.toFixed(digits));
-  const header = ["page", "profile", "perf", "a11y", "best", "seo", "LCP ms", "TBT ms", "CLS"];
+  const header = ["page", "profile", "perf", "a11y", "best", "seo", "LCP ms", "TBT ms", "CLS", "KB moved"];
   const table = rows.map((r) => [
     r.page,
     r.profile,
@@ -111,6 +115,7 @@ export function lighthouseTable(rows: LighthouseRow[], pages: LighthousePage[]):
     n(r.lcpMs),
     n(r.tbtMs),
     n(r.cls, 3),
+    r.bytes === null ? "n/a" : (r.bytes / 1024).toFixed(0),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((t) => t[i]!.length)));
   const line = (cells: string[]) =>
