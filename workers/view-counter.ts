@@ -49,11 +49,11 @@ export class ViewCounter extends DurableObject<Env> {
     );
     const db = this.env.DB;
     await db.batch([
-      // A listing or user deleted since the open: the row is skipped or kept without the user.
+      // A listing deleted since the open: the row is skipped; an account deleted since: kept without it.
       ...plan.rows.map((v) =>
         db
           .prepare(
-            "INSERT INTO listing_views (listing_id, user_id, counted, created_at) SELECT ?1, (SELECT id FROM users WHERE id = ?2), ?3, ?4 WHERE EXISTS (SELECT 1 FROM listings WHERE id = ?1)",
+            "INSERT INTO listing_views (listing_id, user_id, counted, created_at) SELECT ?1, (SELECT id FROM users WHERE id = ?2 AND deleted_at IS NULL), ?3, ?4 WHERE EXISTS (SELECT 1 FROM listings WHERE id = ?1)",
           )
           .bind(v.listingId, v.userId, v.counted ? 1 : 0, v.at),
       ),
