@@ -23,6 +23,7 @@ export const EDGE_CACHE_HEADER = "X-Edge-Cache";
 const STORED_AT = "X-Edge-Stored-At";
 /** The route's own Cache-Control, kept beside the cache's TTL in the stored copy. */
 const ROUTE_CACHE_CONTROL = "X-Edge-Route-Cache-Control";
+const RENDER_NONCE = "X-Edge-Render-Nonce";
 /** What the browser gets for a shareable page: it may keep it but must ask us again every time. */
 export const ANONYMOUS_PAGE_CACHE_CONTROL = "no-cache";
 
@@ -66,18 +67,6 @@ export function edgeCacheKey(request: Request): { key: Request; route: Route } |
   return { key: new Request(url.toString()), route };
 }
 
-/** Gives every served copy of a cached page this answer's CSP nonce. */
-function withNonce(response: Response, nonce: string): Response {
-  if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
-  return new HTMLRewriter()
-    .on("[nonce]", {
-      element(el) {
-        el.setAttribute("nonce", nonce);
-      },
-    })
-    .transform(response);
-}
-
 /** Only whole, shareable answers are stored: 200, no cookie but the visitor's own viewed_listings. */
 function storable(response: Response): boolean {
   if (response.status !== 200) return false;
@@ -94,9 +83,11 @@ type Stored = {
   /** The route's own Cache-Control (the stored copy's own is the cache's TTL). */
   routeCacheControl: string | null;
   ttlMs: number;
+  /** The CSP nonce the HTML was rendered with (HTML only), replaced by each answer's own. */
+  nonce: string | null;
 };
 
-async function toStored(response: Response, route: Route, now: number): Promise<Stored> {
+async function toStored(response: Response, route: Route, now: number, nonce: string | null): Promise<Stored> {
   const headers = new Headers(response.headers);
   headers.delete("Set-Cookie");
   const routeCacheControl = headers.get("Cache-Control");
@@ -108,31 +99,43 @@ async function toStored(response: Response, route: Route, now: number): Promise<
     storedAt: now,
     routeCacheControl,
     ttlMs: (route.kind === "image" ? IMAGE_TTL_SECONDS : EDGE_TTL_SECONDS) * 1000,
+    nonce: isHtml(headers) ? nonce : null,
   };
 }
+
+const isHtml = (headers: Headers) => (headers.get("Content-Type") ?? "").startsWith("text/html");
 
 /** The copy for the Cache API, which keeps it for its Cache-Control max-age. */
 function forCacheApi(stored: Stored): Response {
   const headers = new Headers(stored.headers);
   headers.set(STORED_AT, String(stored.storedAt));
   if (stored.routeCacheControl) headers.set(ROUTE_CACHE_CONTROL, stored.routeCacheControl);
+  if (stored.nonce) headers.set(RENDER_NONCE, stored.nonce);
   headers.set("Cache-Control", `public, max-age=${Math.round(stored.ttlMs / 1000)}`);
   return new Response(stored.body, { status: stored.status, headers });
 }
 
 async function fromCacheApi(hit: Response, route: Route): Promise<Stored> {
-  const stored = await toStored(hit, route, Number(hit.headers.get(STORED_AT) ?? 0));
+  const stored = await toStored(hit, route, Number(hit.headers.get(STORED_AT) ?? 0), hit.headers.get(RENDER_NONCE));
   stored.routeCacheControl = hit.headers.get(ROUTE_CACHE_CONTROL);
-  stored.headers = stored.headers.filter(
-    ([name]) => name !== STORED_AT.toLowerCase() && name !== ROUTE_CACHE_CONTROL.toLowerCase(),
-  );
+  const ours = [STORED_AT, ROUTE_CACHE_CONTROL, RENDER_NONCE].map((h) => h.toLowerCase());
+  stored.headers = stored.headers.filter(([name]) => !ours.includes(name));
   return stored;
 }
 
-function toResponse(stored: Stored): Response {
+const decoder = new TextDecoder();
+
+/**
+ * The stored answer with this answer's CSP nonce: every `nonce="<render nonce>"` attribute of
+ * the HTML gets the new one. The render nonce is random, so only our own attributes carry it.
+ */
+function toResponse(stored: Stored, nonce: string): Response {
   const headers = new Headers(stored.headers);
   if (stored.routeCacheControl) headers.set("Cache-Control", stored.routeCacheControl);
-  return new Response(stored.body, { status: stored.status, headers });
+  const body = stored.nonce
+    ? decoder.decode(stored.body).replaceAll(`nonce="${stored.nonce}"`, `nonce="${nonce}"`)
+    : stored.body;
+  return new Response(body, { status: stored.status, headers });
 }
 
 // A small per-isolate copy in front of the Cache API: a hit then costs no I/O at all. Same
@@ -200,9 +203,9 @@ export async function serveFromEdgeCache(
     const stale = route.kind === "page" && now - stored.storedAt > EDGE_FRESH_SECONDS * 1000;
     if (stale && !refreshing.has(key.url)) {
       refreshing.add(key.url);
-      ctx.waitUntil(refresh(request, key, route, render).finally(() => refreshing.delete(key.url)));
+      ctx.waitUntil(refresh(request, key, route, nonce, render).finally(() => refreshing.delete(key.url)));
     }
-    const res = new Response(withNonce(toResponse(stored), nonce).body, toResponse(stored));
+    const res = toResponse(stored, nonce);
     // The render counted the open on a miss; a hit counts it here, with the same rules.
     if (route.listingId !== null) {
       const view = recordOpen(request, env, ctx, route.listingId, null);
@@ -212,7 +215,7 @@ export async function serveFromEdgeCache(
   }
   const res = await render(request);
   if (storable(res)) {
-    const fresh = await toStored(res.clone(), route, Date.now());
+    const fresh = await toStored(res.clone(), route, Date.now(), nonce);
     remember(key.url, fresh);
     ctx.waitUntil(defaultCache().put(key, forCacheApi(fresh)));
     return finish(res, route, "MISS");
@@ -221,7 +224,13 @@ export async function serveFromEdgeCache(
 }
 
 /** Re-renders a stale entry for the next visitors (no cookies but the ones in the key). */
-async function refresh(request: Request, key: Request, route: Route, render: (r: Request) => Promise<Response>) {
+async function refresh(
+  request: Request,
+  key: Request,
+  route: Route,
+  nonce: string,
+  render: (r: Request) => Promise<Response>,
+) {
   const headers = new Headers({ "Sec-Purpose": REFRESH_PURPOSE, "User-Agent": "edge-refresh" });
   const cookie = (request.headers.get("Cookie") ?? "")
     .split(";")
@@ -232,7 +241,7 @@ async function refresh(request: Request, key: Request, route: Route, render: (r:
   try {
     const res = await render(new Request(request.url, { headers }));
     if (!storable(res)) return;
-    const fresh = await toStored(res, route, Date.now());
+    const fresh = await toStored(res, route, Date.now(), nonce);
     remember(key.url, fresh);
     await defaultCache().put(key, forCacheApi(fresh));
   } catch (error) {
