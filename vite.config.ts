@@ -1,5 +1,6 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
+import { radixCssSubset } from "./scripts/vite/radix-css-subset";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -11,6 +12,7 @@ declare module "@remix-run/cloudflare" {
 // bindings behave as in production; see docs/decisions/0001-stack-and-runtime.md.
 export default defineConfig(() => ({
   plugins: [
+    radixCssSubset(),
     remix({
       future: {
         v3_fetcherPersist: true,

@@ -3,7 +3,20 @@ import "~/schemas/zod-config";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import { Theme } from "@radix-ui/themes";
-import "@radix-ui/themes/styles.css";
+// Radix Themes in parts: base tokens, only the colour scales the app uses (gray/slate, the teal
+// accent, and the badge and message colours), the components it renders (vite.config.ts prunes
+// the rest) and the layout utilities. Keep in step with the color props used in app/.
+import "@radix-ui/themes/tokens/base.css";
+import "@radix-ui/themes/tokens/colors/gray.css";
+import "@radix-ui/themes/tokens/colors/slate.css";
+import "@radix-ui/themes/tokens/colors/teal.css";
+import "@radix-ui/themes/tokens/colors/amber.css";
+import "@radix-ui/themes/tokens/colors/blue.css";
+import "@radix-ui/themes/tokens/colors/green.css";
+import "@radix-ui/themes/tokens/colors/orange.css";
+import "@radix-ui/themes/tokens/colors/red.css";
+import "@radix-ui/themes/components.css";
+import "@radix-ui/themes/utilities.css";
 import "~/styles/app.css";
 import "~/styles/system-dark.css";
 import { CookieBanner } from "~/components/layout/cookie-banner";

@@ -5,6 +5,8 @@ import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "../build/server";
 import { crossOriginReason, forRemix } from "../app/server/csrf.server";
 import { checkConfig } from "../app/server/env.server";
+import { readSession } from "../app/server/db/replicas.server";
+import { serveFromEdgeCache } from "../app/server/edge-cache.server";
 import { withSecurityHeaders } from "../app/server/security-headers.server";
 import { pruneAnswerCache } from "../app/server/ai-search/search.server";
 import { createDb } from "../app/server/db/client.server";
@@ -14,6 +16,7 @@ import { settlePendingOrders } from "../app/server/payments/scheduled.server";
 
 export { UserCredits } from "./user-credits";
 export { RateLimiter } from "./rate-limiter";
+export { ViewCounter } from "./view-counter";
 
 const handleRemixRequest = createRequestHandler(build as never);
 
@@ -43,7 +46,20 @@ export default {
       });
     }
     return withSecurityHeaders(request, env, (cspNonce) =>
-      handleRemixRequest(forRemix(request), { cloudflare: { env, ctx, cf: request.cf, caches }, cspNonce }),
+      // Anonymous public pages may come from the edge cache; everything else renders here.
+      serveFromEdgeCache(request, env, ctx, cspNonce, async (req) => {
+        const session = readSession(env.DB, req);
+        const res = await handleRemixRequest(forRemix(req), {
+          cloudflare: { env, ctx, cf: request.cf, caches },
+          cspNonce,
+          d1: session.d1,
+        });
+        const bookmark = session.bookmarkCookie(req, !checked.config.isLocal);
+        if (!bookmark) return res;
+        const out = new Response(res.body, res);
+        out.headers.append("Set-Cookie", bookmark);
+        return out;
+      }),
     );
   },
 

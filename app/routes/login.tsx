@@ -84,4 +84,7 @@ export default function Login() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Login | Coimbatore Properties" }];
+export const meta: MetaFunction = () => [
+  { title: "Login | Coimbatore Properties" },
+  { name: "description", content: "Log in to save favourites, see sellers' numbers and post property in Coimbatore." },
+];

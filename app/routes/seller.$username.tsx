@@ -139,7 +139,10 @@ export default function SellerPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const name = data ? data.seller.fullName || data.seller.username : "Seller";
-  return [{ title: `${name} · Seller` }];
+  return [
+    { title: `${name} · Seller` },
+    { name: "description", content: `Properties in Coimbatore listed by ${name}.` },
+  ];
 };
 
 export function ErrorBoundary() {

@@ -15,8 +15,15 @@ export {
 
 const dbCache = new WeakMap<D1Database, Db>();
 
+declare module "@remix-run/cloudflare" {
+  interface AppLoadContext {
+    /** This request's D1 read session (db/replicas.server.ts); the database itself when absent. */
+    d1?: D1Database;
+  }
+}
+
 export function getDb(context: AppLoadContext): Db {
-  const d1 = context.cloudflare.env.DB;
+  const d1 = context.d1 ?? context.cloudflare.env.DB;
   let db = dbCache.get(d1);
   if (!db) {
     db = createDb(d1);

@@ -29,6 +29,8 @@ export type AppConfig = {
   oauth: Record<"google" | "facebook", OAuthClient | null>;
   /** The HTTP e-mail provider; null means the local outbox (never in production). */
   email: { url: string; apiKey: string; from: string } | null;
+  /** Anonymous public pages from the Workers Cache API (app/server/edge-cache.server.ts). */
+  edgeCache: boolean;
   /** Razorpay keys; null means the local payment provider (never in production). */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string } | null;
 };
@@ -68,6 +70,7 @@ const settingsSchema = z
     RAZORPAY_KEY_ID: setting,
     RAZORPAY_KEY_SECRET: setting,
     RAZORPAY_WEBHOOK_SECRET: setting,
+    EDGE_CACHE: setting,
   })
   .superRefine((s, ctx) => {
     const problem = (name: keyof typeof s, message: string) =>
@@ -127,6 +130,7 @@ const settingsSchema = z
       else if (production && url.protocol !== "https:") problem("EMAIL_API_URL", "must use https in production");
     }
     group(["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"], true);
+    if (s.EDGE_CACHE && !["on", "off"].includes(s.EDGE_CACHE)) problem("EDGE_CACHE", "must be on or off");
   });
 
 type Settings = z.output<typeof settingsSchema>;
@@ -166,6 +170,8 @@ function toConfig(s: Settings): AppConfig {
     isLocal,
     appOrigin: s.APP_ORIGIN ? new URL(s.APP_ORIGIN).origin : undefined,
     appSecret: s.APP_SECRET ?? DEV_APP_SECRET,
+    // Tests render fresh unless they opt in: they change listings and read them back at once.
+    edgeCache: s.EDGE_CACHE ? s.EDGE_CACHE === "on" : appEnv !== "test",
     public: {
       whatsappNumber: s.WHATSAPP_NUMBER ?? "",
       supportPhone: s.SUPPORT_PHONE ?? "",

@@ -1,6 +1,5 @@
-// Records listing opens and bumps the consent-aware view counter (docs/product.md#view-counting).
+// Records listing opens for the consent-aware view counter (docs/product.md#view-counting).
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { eq, sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import { VIEWED_LISTINGS_DAYS } from "~/domain/catalog";
 import {
@@ -11,9 +10,9 @@ import {
   serializeViewedListings,
   VIEWED_LISTINGS_COOKIE,
 } from "~/domain/views";
-import { appOrigin, getDb, getEnv, isLocal } from "./context.server";
+import { viewShard } from "~/domain/view-flush";
+import { appOrigin, getEnv, isLocal } from "./context.server";
 import { DAY_SECONDS, parseCookies, serializeCookie } from "./cookies.server";
-import { listingViews, listings } from "./db/schema.server";
 
 export type ViewResult = {
   /** Whether this request was an open (and so recorded in listing_views). */
@@ -37,8 +36,10 @@ function sameOriginRefererPath(request: Request, env: Env): string | null {
 }
 
 /**
- * Call from the detail loader once the listing is known to be visible. The D1 writes run in
- * the background (waitUntil) so the page is not delayed; failures are only logged.
+ * Call from the detail loader once the listing is known to be visible (and from the edge cache
+ * for a cached detail page, workers/edge-cache). The open is queued in the listing's
+ * ViewCounter shard, which writes it to D1 a few seconds later; the queueing runs in the
+ * background (waitUntil) so the page is not delayed; failures are only logged.
  */
 export function recordListingView(
   request: Request,
@@ -46,7 +47,16 @@ export function recordListingView(
   listingId: number,
   userId: string | null,
 ): ViewResult {
-  const env = getEnv(context);
+  return recordOpen(request, getEnv(context), context.cloudflare?.ctx, listingId, userId);
+}
+
+export function recordOpen(
+  request: Request,
+  env: Env,
+  ctx: Pick<ExecutionContext, "waitUntil"> | undefined,
+  listingId: number,
+  userId: string | null,
+): ViewResult {
   const url = new URL(request.url);
   const open = isNewOpen({
     method: request.method,
@@ -61,25 +71,14 @@ export function recordListingView(
   const consent = cookies.get(COOKIE_CONSENT_COOKIE);
   const decision = decideViewCount(consent, parseViewedListings(cookies.get(VIEWED_LISTINGS_COOKIE)), listingId);
 
-  const db = getDb(context);
   // A per-user history only for those who accepted cookies; other opens stay anonymous
   // (docs/product.md#view-counting). Deleting an account clears it (deleteAccount).
   const historyUserId = consent === "true" ? userId : null;
-  const insert = db.insert(listingViews).values({ listingId, userId: historyUserId, counted: decision.count });
-  const writes = decision.count
-    ? db.batch([
-        insert,
-        db
-          .update(listings)
-          .set({ views: sql`${listings.views} + 1` })
-          .where(eq(listings.id, listingId)),
-      ])
-    : insert;
-  const done = Promise.resolve(writes).then(
+  const shard = env.VIEW_COUNTER.get(env.VIEW_COUNTER.idFromName(viewShard(listingId)));
+  const done = shard.record({ listingId, userId: historyUserId, counted: decision.count, at: Date.now() }).then(
     () => undefined,
     (error: unknown) => console.error("view counting failed", listingId, error),
   );
-  const ctx = context.cloudflare?.ctx;
   if (ctx?.waitUntil) ctx.waitUntil(done);
 
   const setCookie = decision.viewed

@@ -1,12 +1,14 @@
 // npm run bench (after scripts/bench.sh has built the app): a separate local database with
 // 100,000 listings, then latency and throughput of the filtered list page, the map data and a
-// detail page under concurrent load, each beside a static file of the same size served by the
-// same workerd; plus gzipped JavaScript for the list and map views. Only talks to 127.0.0.1.
+// detail page under concurrent load, cached (anonymous) and uncached (signed in), each beside a
+// static file of the same size served by the same workerd; gzipped JavaScript for the list and
+// map views; Lighthouse on six pages (scripts/bench/lighthouse.ts). Only talks to 127.0.0.1.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, openSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipBytes, mapOnDemand, scriptsIn } from "./js-weight";
-import { benchSeedSql, BENCH_LISTINGS, DETAIL_ID } from "./seed-sql";
+import { lighthouseTable, runLighthouse } from "./lighthouse";
+import { benchSeedSql, BENCH_LISTINGS, BENCH_SELLER_USERNAME, BENCH_SESSION_TOKEN, DETAIL_ID } from "./seed-sql";
 
 // --- What is measured (paths are the contract with the home and detail routes) ---
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
@@ -17,6 +19,8 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const WARMUP = 50;
 const MAX_SECONDS_PER_TARGET = 20;
+/** Signed-in requests skip the edge cache: they are the "uncached" rows. */
+const SIGNED_IN = `session-token=${BENCH_SESSION_TOKEN}`;
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const STATE = path.join(ROOT, ".bench/state");
@@ -108,16 +112,18 @@ async function stopServer() {
 // --- Load ---
 type Result = { status: number; bytes: number; count: number; errors: number; p50: number; p99: number; rps: number };
 
-async function fetchOnce(url: string): Promise<{ status: number; bytes: number }> {
-  const res = await fetch(url, { redirect: "manual", headers: { "User-Agent": "bench/1 (coimbatore-property)" } });
+async function fetchOnce(url: string, cookie?: string): Promise<{ status: number; bytes: number }> {
+  const headers: Record<string, string> = { "User-Agent": "bench/1 (coimbatore-property)" };
+  if (cookie) headers.Cookie = cookie;
+  const res = await fetch(url, { redirect: "manual", headers });
   const body = await res.arrayBuffer();
   return { status: res.status, bytes: body.byteLength };
 }
 
-async function load(pathAndQuery: string): Promise<Result> {
+async function load(pathAndQuery: string, cookie?: string): Promise<Result> {
   const url = `${base}${pathAndQuery}`;
-  const first = await fetchOnce(url);
-  for (let i = 0; i < WARMUP; i++) await fetchOnce(url);
+  const first = await fetchOnce(url, cookie);
+  for (let i = 0; i < WARMUP; i++) await fetchOnce(url, cookie);
   const latencies: number[] = [];
   let errors = 0;
   let issued = 0;
@@ -128,7 +134,7 @@ async function load(pathAndQuery: string): Promise<Result> {
       issued++;
       const t0 = performance.now();
       try {
-        const r = await fetchOnce(url);
+        const r = await fetchOnce(url, cookie);
         if (r.status !== first.status) errors++;
       } catch {
         errors++;
@@ -178,11 +184,23 @@ async function main() {
   const rows: { name: string; path: string; page: Result; stat: Result }[] = [];
   for (const t of targets) {
     log(`loading ${t.path}`);
-    const page = await load(t.path);
     const stat = await load(`/bench/${t.file}`);
-    log(`  ${page.count} requests, p50 ${fmt(page.p50)} ms; static p50 ${fmt(stat.p50)} ms`);
-    rows.push({ name: t.name, path: t.path, page, stat });
+    // Anonymous: served from the edge cache after the first request. Signed in: rendered every time.
+    const page = await load(t.path);
+    const fresh = await load(t.path, SIGNED_IN);
+    log(`  p50 ${fmt(page.p50)} ms cached, ${fmt(fresh.p50)} ms uncached; static p50 ${fmt(stat.p50)} ms`);
+    rows.push({ name: `${t.name} cached`, path: t.path, page, stat });
+    rows.push({ name: `${t.name} uncached`, path: t.path, page: fresh, stat });
   }
+  const lighthousePages = [
+    { name: "home", path: "/" },
+    { name: "filtered", path: "/?type=plot&location=Saravanampatti" },
+    { name: "map", path: "/?view=map" },
+    { name: "detail", path: DETAIL_PATH },
+    { name: "login", path: "/login" },
+    { name: "seller", path: `/seller/${BENCH_SELLER_USERNAME}`, cookie: SIGNED_IN },
+  ];
+  const lighthouse = process.env.BENCH_LIGHTHOUSE === "0" ? [] : runLighthouse(ROOT, base, lighthousePages);
   await stopServer();
   rmSync(STATIC_DIR, { recursive: true, force: true });
 
@@ -231,8 +249,10 @@ async function main() {
   lines.push(widths.map((w) => "-".repeat(w)).join("  "));
   for (const r of table) lines.push(row(r));
   lines.push("");
-  for (const r of rows) lines.push(`  ${r.name.padEnd(16)} ${r.path}`);
+  for (const r of rows) lines.push(`  ${r.name.padEnd(24)} ${r.path}`);
   lines.push("  (x = page / static file of the same size from the same workerd; req/s x = static / page)");
+  lines.push("  (cached = anonymous, from the edge cache; uncached = signed in, rendered for every request)");
+  if (lighthouse.length) lines.push("", ...lighthouseTable(lighthouse, lighthousePages));
   lines.push("");
   lines.push("JavaScript, gzipped (gzip -6):");
   lines.push(

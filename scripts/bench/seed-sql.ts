@@ -1,6 +1,7 @@
 // SQL for the bench database: a few sellers, 100,000 listings spread evenly over the six types
 // and 27 localities (every type x locality pair ~617 times), and main images for the newest
 // page and the detail listing. One recursive-CTE INSERT ... SELECT, so it loads in seconds.
+import { createHash } from "node:crypto";
 import { LOCALITIES, PROPERTY_TYPES } from "../../app/domain/catalog";
 import { LOCALITY_CENTRES, LOCALITY_RADIUS_DEG } from "../../app/domain/locality-geo";
 
@@ -9,9 +10,14 @@ export const BENCH_SELLERS = 20;
 /** Approved (see the status CASE below), with three images. */
 export const DETAIL_ID = BENCH_LISTINGS;
 
+/** A signed-in session for bench-seller-0 (cookie value; the row stores its SHA-256). */
+export const BENCH_SESSION_TOKEN = "bench-session-token-not-secret-0123456789";
+export const BENCH_SELLER_USERNAME = "benchseller0";
+
 const q = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
 export function benchSeedSql(now = Date.now()): string {
+  const sessionId = createHash("sha256").update(BENCH_SESSION_TOKEN).digest("hex");
   const users = Array.from(
     { length: BENCH_SELLERS },
     (_, k) =>
@@ -69,5 +75,6 @@ SELECT
   ${now} - r.i * 60000
 FROM r JOIN loc ON loc.k = r.a;
 ${images}
+INSERT INTO sessions (id, user_id, expires_at) VALUES (${q(sessionId)}, 'bench-seller-0', ${now + 86_400_000});
 `;
 }

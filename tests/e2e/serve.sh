@@ -26,5 +26,5 @@ fi
 trap - ERR
 
 # wrangler.toml ships production; the e2e server opts into local mode (/dev/outbox, OAuth stand-in).
-exec wrangler dev --local --ip 127.0.0.1 --port "$PORT" --persist-to "$STATE" --var APP_ENV:local \
+exec wrangler dev --local --ip 127.0.0.1 --port "$PORT" --persist-to "$STATE" --var APP_ENV:local --var EDGE_CACHE:off \
   --show-interactive-dev-session=false --log-level warn

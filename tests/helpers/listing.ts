@@ -1,6 +1,7 @@
 // What the listing detail and view-counting tests need beyond db.ts/http.ts: a fully described
 // listing for the detail page, requests with a browser's User-Agent, and the view rows.
-import { env } from "cloudflare:test";
+import { env, runDurableObjectAlarm } from "cloudflare:test";
+import { viewShard } from "~/domain/view-flush";
 import { insertListing, type NewListing } from "./db";
 import { get, type RequestOptions } from "./http";
 
@@ -46,15 +47,31 @@ export async function viewState(listingId: number) {
   return { views: views ?? 0, rows: rows.results };
 }
 
-/** View writes run in waitUntil: poll until the expected state shows up (or give up). */
+/** The ViewCounter shard that queues this listing's opens. */
+export function viewShardOf(listingId: number) {
+  return env.VIEW_COUNTER.get(env.VIEW_COUNTER.idFromName(viewShard(listingId)));
+}
+
+/** Runs the shard's flush alarm now (if one is set), as the runtime would a few seconds after an open. */
+export function flushViews(listingId: number) {
+  return runDurableObjectAlarm(viewShardOf(listingId));
+}
+
+/**
+ * Opens are queued in the background (waitUntil) and written by the shard's alarm: flush until
+ * the expected rows show up (or give up).
+ */
 export async function waitForViews(listingId: number, expectedRows: number, timeoutMs = 2000) {
   const end = Date.now() + timeoutMs;
+  await flushViews(listingId);
   let state = await viewState(listingId);
   while (state.rows.length < expectedRows && Date.now() < end) {
     await new Promise((r) => setTimeout(r, 25));
+    await flushViews(listingId);
     state = await viewState(listingId);
   }
   // A little longer, so a write that should NOT happen has had its chance.
   await new Promise((r) => setTimeout(r, 50));
+  await flushViews(listingId);
   return viewState(listingId);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { insertListing, insertUser } from "../helpers/db";
 import { signInAs } from "../helpers/http";
-import { getAsBrowser, viewState, waitForViews } from "../helpers/listing";
+import { env } from "cloudflare:test";
+import { flushViews, getAsBrowser, viewShardOf, viewState, waitForViews } from "../helpers/listing";
 
 async function newListing() {
   return (await insertListing()).id;
@@ -92,6 +93,44 @@ describe("view counting", () => {
     await getAsBrowser(`/listing/${id}.data`, { headers: { Referer: "http://localhost/?type=villa" } });
     state = await waitForViews(id, 1);
     expect(state.views).toBe(1);
+  });
+
+  it("queues opens in the listing's shard and writes them to D1 in one flush, not one write per open", async () => {
+    const id = await newListing();
+    for (let i = 0; i < 5; i++) expect((await getAsBrowser(`/listing/${id}`)).status).toBe(200);
+    const shard = viewShardOf(id);
+    // The queueing runs in waitUntil: wait until all five are queued, with D1 still untouched.
+    for (let i = 0; i < 80 && (await shard.pending()) < 5; i++) await new Promise((r) => setTimeout(r, 25));
+    expect(await viewState(id)).toEqual({ views: 0, rows: [] });
+
+    expect(await flushViews(id)).toBe(true);
+    const state = await viewState(id);
+    expect(state.views).toBe(5);
+    expect(state.rows).toHaveLength(5);
+    expect(await shard.pending()).toBe(0);
+    // Nothing left: no alarm until the next open.
+    expect(await flushViews(id)).toBe(false);
+  });
+
+  it("a listing deleted before the flush does not block the other queued opens", async () => {
+    const gone = await newListing();
+    // Same shard: ids that differ by the shard count.
+    const { VIEW_SHARDS } = await import("~/domain/view-flush");
+    const kept = await insertListing({ id: gone + VIEW_SHARDS * 1000 });
+    await viewShardOf(gone).record({ listingId: gone, userId: "no-such-user", counted: true, at: 1_700_000_000_000 });
+    await viewShardOf(kept.id).record({
+      listingId: kept.id,
+      userId: "no-such-user",
+      counted: true,
+      at: 1_700_000_000_000,
+    });
+    await env.DB.prepare("DELETE FROM listings WHERE id = ?").bind(gone).run();
+    expect(await flushViews(kept.id)).toBe(true);
+    expect(await viewState(kept.id)).toEqual({ views: 1, rows: [{ user_id: null, counted: 1 }] });
+    const at = await env.DB.prepare("SELECT created_at FROM listing_views WHERE listing_id = ?")
+      .bind(kept.id)
+      .first<number>("created_at");
+    expect(at).toBe(1_700_000_000_000);
   });
 
   it("does not record views of listings that are not shown", async () => {

@@ -42,6 +42,7 @@ describe("production", () => {
         isLocal: false,
         appOrigin: "https://coimbatore.example",
         appSecret: SECRET,
+        edgeCache: true,
         public: { whatsappNumber: "919876543210", supportEmail: "support@example.com" },
         oauth: { google: null, facebook: null },
         email: { url: PRODUCTION.EMAIL_API_URL, apiKey: "mail-key-value", from: PRODUCTION.EMAIL_FROM },
@@ -117,6 +118,8 @@ describe("local and test", () => {
           isLocal: true,
           appOrigin: undefined,
           appSecret: DEV_APP_SECRET,
+          // The edge cache: on locally, off under vitest unless a test opts in.
+          edgeCache: appEnv === "local",
           public: {
             whatsappNumber: PUBLIC.WHATSAPP_NUMBER,
             supportPhone: PUBLIC.SUPPORT_PHONE,
@@ -129,6 +132,13 @@ describe("local and test", () => {
         },
       });
     }
+  });
+
+  it("accept EDGE_CACHE on or off and refuse anything else", () => {
+    const config = (value: string) => parseConfig({ ...PUBLIC, APP_ENV: "test", EDGE_CACHE: value });
+    expect(config("on")).toMatchObject({ ok: true, config: { edgeCache: true } });
+    expect(config("off")).toMatchObject({ ok: true, config: { edgeCache: false } });
+    expect(problems({ ...PUBLIC, APP_ENV: "local", EDGE_CACHE: "yes" })).toEqual(["EDGE_CACHE must be on or off"]);
   });
 
   it("refuse a non-loopback APP_ORIGIN (fail closed) and accept localhost", () => {

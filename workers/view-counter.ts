@@ -1,0 +1,67 @@
+import { DurableObject } from "cloudflare:workers";
+import { FLUSH_BATCH, FLUSH_DELAY_MS, planFlush, type QueuedView } from "../app/domain/view-flush";
+
+/**
+ * One instance per listing shard (app/server/views.server.ts picks it). Opens are queued in the
+ * object's own SQLite storage and written to D1 in one batch a few seconds later (an alarm), so
+ * a widely shared listing costs one D1 batch per shard every few seconds instead of two writes
+ * per open (docs/product.md#view-counting). The listing_views rows keep each open's own time.
+ */
+export class ViewCounter extends DurableObject<Env> {
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    ctx.storage.sql.exec(
+      "CREATE TABLE IF NOT EXISTS pending (id INTEGER PRIMARY KEY AUTOINCREMENT, listing_id INTEGER NOT NULL, user_id TEXT, counted INTEGER NOT NULL, at INTEGER NOT NULL)",
+    );
+  }
+
+  /** Queues one open; the flush alarm is set by the first open after a flush. */
+  async record(view: QueuedView): Promise<void> {
+    this.ctx.storage.sql.exec(
+      "INSERT INTO pending (listing_id, user_id, counted, at) VALUES (?, ?, ?, ?)",
+      view.listingId,
+      view.userId,
+      view.counted ? 1 : 0,
+      view.at,
+    );
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + FLUSH_DELAY_MS);
+  }
+
+  /** How many opens wait for the next flush (tests and diagnostics). */
+  async pending(): Promise<number> {
+    return this.ctx.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM pending").one().n;
+  }
+
+  /**
+   * Writes up to FLUSH_BATCH queued opens to D1 in one batch, then forgets them. A D1 failure
+   * throws, and the runtime retries the alarm with backoff; nothing is lost.
+   */
+  async alarm(): Promise<void> {
+    const rows = this.ctx.storage.sql
+      .exec<{ id: number; listing_id: number; user_id: string | null; counted: number; at: number }>(
+        "SELECT id, listing_id, user_id, counted, at FROM pending ORDER BY id LIMIT ?",
+        FLUSH_BATCH,
+      )
+      .toArray();
+    if (rows.length === 0) return;
+    const plan = planFlush(
+      rows.map((r) => ({ listingId: r.listing_id, userId: r.user_id, counted: r.counted === 1, at: r.at })),
+    );
+    const db = this.env.DB;
+    await db.batch([
+      // A listing deleted since the open: the row is skipped; an account deleted since: kept without it.
+      ...plan.rows.map((v) =>
+        db
+          .prepare(
+            "INSERT INTO listing_views (listing_id, user_id, counted, created_at) SELECT ?1, (SELECT id FROM users WHERE id = ?2 AND deleted_at IS NULL), ?3, ?4 WHERE EXISTS (SELECT 1 FROM listings WHERE id = ?1)",
+          )
+          .bind(v.listingId, v.userId, v.counted ? 1 : 0, v.at),
+      ),
+      ...plan.counters.map((c) =>
+        db.prepare("UPDATE listings SET views = views + ? WHERE id = ?").bind(c.add, c.listingId),
+      ),
+    ]);
+    this.ctx.storage.sql.exec("DELETE FROM pending WHERE id <= ?", rows[rows.length - 1]!.id);
+    if (rows.length === FLUSH_BATCH) await this.ctx.storage.setAlarm(Date.now());
+  }
+}
