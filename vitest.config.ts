@@ -20,6 +20,8 @@ export default defineConfig(async () => ({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     setupFiles: ["./tests/apply-migrations.ts"],
+    // CSS imports are empty in tests, except Radix's stylesheet, which a unit test reads as text.
+    css: { include: [/@radix-ui\/themes\/styles\.css/] },
     // CommonJS packages that require @remix-run/server-runtime must be pre-bundled for workerd.
     deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },
   },

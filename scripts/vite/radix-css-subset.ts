@@ -1,52 +1,12 @@
 // Build plugin: drops the Radix Themes component rules the app never renders from
 // @radix-ui/themes/components.css (about a third of it), so the one render-blocking stylesheet
 // stays small. A rule is kept when every `.rt-Component` class in its selector belongs to a
-// component in KEEP; reset, animations and tokens are untouched. Add a component here when the
-// app starts importing it from "@radix-ui/themes" (docs/decisions/0009-edge-cache.md).
+// component in KEEP (radix-keep.ts); reset, animations and tokens are untouched.
 import postcss from "postcss";
 import type { Plugin } from "vite";
+import { KEEP, keepSelector } from "./radix-keep";
 
-/** Class-name prefixes of the Radix components the app uses (and their shared bases). */
-export const KEEP = [
-  "Badge",
-  "BaseButton",
-  "Button",
-  "IconButton",
-  "BaseCard",
-  "Card",
-  "BaseDialog",
-  "BaseTabList",
-  "Tabs",
-  "BaseRadio",
-  "Radio",
-  "Box",
-  "Flex",
-  "Grid",
-  "Container",
-  "Section",
-  "Heading",
-  "Text",
-  "Link",
-  "Callout",
-  "DataList",
-  "Separator",
-  "Spinner",
-  "Table",
-  "TextArea",
-  "TextField",
-  "Strong",
-  "Em",
-  "Code",
-];
-
-const COMPONENT_CLASS = /\.rt-([A-Z][A-Za-z]*)/g;
-
-export function keepSelector(selector: string, keep: readonly string[] = KEEP): boolean {
-  for (const [, name] of selector.matchAll(COMPONENT_CLASS)) {
-    if (!keep.some((k) => name!.startsWith(k))) return false;
-  }
-  return true;
-}
+export { KEEP, keepSelector };
 
 export function subsetComponentsCss(css: string, keep: readonly string[] = KEEP): string {
   const root = postcss.parse(css);
