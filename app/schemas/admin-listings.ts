@@ -1,5 +1,7 @@
 // The URL of /admin/listings (docs/product.md#admin): tab, filters, sort and page. Anything
 // that does not parse falls back to its default, so a hand-edited URL still shows a page.
+// First: zod must be configured before any schema is built (see zod-config.ts).
+import "./zod-config";
 import { z } from "zod";
 import { LISTING_STATUSES, PROPERTY_TYPES } from "~/domain/catalog";
 import { listingStatusSchema } from "./listing";

@@ -1,5 +1,7 @@
 // /admin/users (docs/product.md#admin): the table's query (filter, sort, page, all in the URL)
 // and the credit adjustment form. Shared by the server and the browser.
+// First: zod must be configured before any schema is built (see zod-config.ts).
+import "./zod-config";
 import { z } from "zod";
 import { ADJUST_MAX } from "~/domain/credits";
 

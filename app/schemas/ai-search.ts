@@ -1,6 +1,8 @@
 // The Ask AI form and the language model's answer (docs/product.md#ai-search). The form schema
 // is shared by the server (parseWithZod) and the text box (its maxLength); the answer schema
 // turns whatever a model returns into known filters, dropping what it does not know.
+// First: zod must be configured before any schema is built (see zod-config.ts).
+import "./zod-config";
 import { z } from "zod";
 import { isLocality, isPropertyType } from "~/domain/catalog";
 import { type Filters, FILTER_LIMITS, isFacing, normalizeFilters } from "~/domain/filters";

@@ -1,4 +1,6 @@
 // Account forms: one schema per form, used by the server (parseWithZod) and the browser (useForm).
+// First: zod must be configured before any schema is built (see zod-config.ts).
+import "./zod-config";
 import { z } from "zod";
 import { SIGNUP_ERRORS, RESET_ERRORS } from "~/domain/auth";
 import { SIGNUP_ROLES } from "~/domain/catalog";

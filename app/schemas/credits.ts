@@ -1,5 +1,7 @@
 // Forms of the credits pages (docs/product.md#credits, #payments). The browser sends ids and
 // intents only: prices, credits and costs live on the server.
+// First: zod must be configured before any schema is built (see zod-config.ts).
+import "./zod-config";
 import { z } from "zod";
 import { PACK_IDS } from "~/domain/credits";
 

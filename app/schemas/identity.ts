@@ -1,6 +1,8 @@
 // The AI identity form at /admin (docs/product.md#ai-search: name 2 to 50, url a valid URL, apiKey 2 to
 // 500, models a list, selectedModel one of the models, inUse a switch). Shared by the action
 // (parseWithZod) and the page (useSchemaForm). docs/product.md#ai-search
+// First: zod must be configured before any schema is built (see zod-config.ts).
+import "./zod-config";
 import { z } from "zod";
 
 export const IDENTITY_MESSAGES = {

@@ -1,6 +1,8 @@
 // The listing form (docs/product.md#listings): one schema for create and edit, used by the
 // action (parseWithZod) and in the browser (Conform). Every rule and message of the product
 // doc lives here; the server re-checks photos by their bytes when it stores them.
+// First: zod must be configured before any schema is built (see zod-config.ts).
+import "./zod-config";
 import { z } from "zod";
 import {
   CITIES,

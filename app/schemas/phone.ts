@@ -2,6 +2,8 @@
 // call-back form (docs/product.md#admin): an Indian mobile number, 10 digits starting with 6 to
 // 9, written with or without +91, 91 or 0 in front, spaces and dashes allowed. It is saved normalised (+91 and the 10 digits,
 // E.164) so the same number always compares equal, whichever way it was typed.
+// First: zod must be configured before any schema is built (see zod-config.ts).
+import "./zod-config";
 import { z } from "zod";
 
 export const PHONE_MESSAGE = "Please enter a valid phone number";

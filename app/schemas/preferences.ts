@@ -1,3 +1,5 @@
+// First: zod must be configured before any schema is built (see zod-config.ts).
+import "./zod-config";
 import { z } from "zod";
 import { CONSENT_CHOICES, THEMES } from "~/domain/preferences";
 

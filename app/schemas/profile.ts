@@ -1,5 +1,7 @@
 // The profile form (docs/product.md#accounts), shared by the server (parseWithZod) and the browser
 // (useForm with getZodConstraint). The server re-checks the image by its bytes.
+// First: zod must be configured before any schema is built (see zod-config.ts).
+import "./zod-config";
 import { z } from "zod";
 import { GENDERS, ROLES } from "~/domain/catalog";
 import { PROFILE_IMAGE_CONTENT_TYPES, PROFILE_IMAGE_MAX_BYTES } from "~/domain/profile-image";

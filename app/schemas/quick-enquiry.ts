@@ -1,5 +1,7 @@
 // "Request a call back" (docs/product.md#admin): the public form on the listing page and in the
 // footer, and the admin's status select of the Quick enquiries tab.
+// First: zod must be configured before any schema is built (see zod-config.ts).
+import "./zod-config";
 import { z } from "zod";
 import { QUICK_ENQUIRY_STATUSES } from "~/domain/catalog";
 import { requiredPhoneSchema } from "./phone";

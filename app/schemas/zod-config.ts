@@ -1,4 +1,5 @@
-// Imported first by app/root.tsx, before any schema is built. Our CSP has no 'unsafe-eval':
+// Imported first by every module that builds a schema (and by app/root.tsx): the bundler may
+// put schemas in a chunk that runs before root's own code, so root alone is not enough. Our CSP has no 'unsafe-eval':
 // zod would otherwise probe `new Function` when the first object schema is created, and the
 // browser reports that (caught, harmless) attempt as a CSP violation. Parsing then runs
 // without zod's JIT, as it does on Workers anyway.

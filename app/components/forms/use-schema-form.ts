@@ -1,3 +1,5 @@
+// First: zod must be configured before any schema is built (see zod-config.ts).
+import "~/schemas/zod-config";
 import { type DefaultValue, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
