@@ -1,12 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
-import {
-  adjustmentDescription,
-  istDayStart,
-  planAdjustment,
-  planDebit,
-  planReveal,
-  revealDescription,
-} from "../app/domain/credits";
+import { adjustmentDescription, planAdjustment, planDebit, planReveal, revealDescription } from "../app/domain/credits";
+import { istDayStart } from "../app/domain/dates";
 import { listingIdFromPostDescription, POST_COST, POST_DESCRIPTION_PREFIX } from "../app/domain/listing-post";
 import { canPostListings } from "../app/domain/permissions";
 import type { ListingFields } from "../app/schemas/listing";

@@ -90,14 +90,6 @@ export function adjustIdempotencyKey(actorId: string, userId: string, formToken:
   return `adjust:${actorId}:${userId}:${formToken}`;
 }
 
-export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-export const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Epoch ms of the start of the India (IST, no daylight saving) calendar day containing `now`. */
-export function istDayStart(now: number): number {
-  return Math.floor((now + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS;
-}
-
 export type RevealInput = {
   /** The buyer is the seller: their own number is free. */
   isSelf: boolean;

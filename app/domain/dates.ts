@@ -1,5 +1,14 @@
 // Dates as people in Coimbatore read them. A fixed time zone keeps the server's HTML and the
 // browser's hydration identical.
+/** India Standard Time is UTC+05:30 all year (no daylight saving). */
+export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Epoch ms of the start of the India calendar day containing `now`: the one IST-day rule of the code base. */
+export function istDayStart(now: number): number {
+  return Math.floor((now + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS;
+}
+
 const DATE_FORMAT = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
   month: "long",

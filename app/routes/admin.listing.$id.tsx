@@ -3,12 +3,12 @@
 // mailed to the poster), who revealed the seller's number from it, and its views per day.
 // Admins and superadmins only; an unknown id is the not-found page.
 import { AdminNav } from "~/components/admin/admin-nav";
+import { ViewsChart } from "~/components/admin/views-chart";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Badge, Box, Card, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
 import { ModerationForm } from "~/components/admin-listings/moderation-form";
-import { ViewsChart } from "~/components/admin-listings/views-chart";
 import { EnquiriesTable } from "~/components/credits/enquiries-table";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { AddressCard } from "~/components/listing-detail/address-card";
@@ -23,7 +23,7 @@ import { listingFacts } from "~/domain/listing-facts";
 import { parseListingId } from "~/domain/listing-id";
 import { canChangeListingStatus } from "~/domain/permissions";
 import { moderationSchema } from "~/schemas/admin-listings";
-import { rejectionEmail, viewsPerDay } from "~/server/admin-listings.server";
+import { rejectionEmail } from "~/server/admin-listings.server";
 import { getDb } from "~/server/context.server";
 import { enquiriesFor } from "~/server/credits.server";
 import { getEmailSender } from "~/server/email.server";
@@ -34,6 +34,7 @@ import { getListing } from "~/server/listings.server";
 import { requireAdmin } from "~/server/permissions.server";
 import { forbidden, notFound } from "~/server/responses.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { viewsPerDay } from "~/server/views-chart.server";
 import "~/components/listing-detail/listing.css";
 import "~/components/admin-listings/admin-listings.css";
 
@@ -49,7 +50,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const db = getDb(context);
   const listing = await getListing(db, id, user);
   if (!listing) throw notFound();
-  const [enquiries, views] = await Promise.all([enquiriesFor(db, { listingId: id }), viewsPerDay(db, id, Date.now())]);
+  const [enquiries, views] = await Promise.all([
+    enquiriesFor(db, { listingId: id }),
+    viewsPerDay(db, { listingId: id }, Date.now()),
+  ]);
   const { postedById: _owner, ...shown } = listing;
   const search = new URL(request.url).searchParams;
   return {
@@ -179,7 +183,7 @@ export default function AdminListingPage() {
             <Heading as="h2" size="5" id="views-heading" mb="3">
               Views over the last 30 days
             </Heading>
-            <ViewsChart series={views} id="listing-views" />
+            <ViewsChart series={views} title={`Views per day of listing #${listing.id}, last 30 days`} />
           </section>
           <FeatureList title="Amenities" items={listing.amenities} />
           <FeatureList title="Property Location features" items={listing.locationFeatures} />

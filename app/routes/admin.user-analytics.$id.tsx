@@ -5,7 +5,7 @@ import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { Badge, Box, Card, DataList, Flex, Grid, Heading, Link as RadixLink, Table, Text } from "@radix-ui/themes";
 import { AdminNav } from "~/components/admin/admin-nav";
-import { ViewsChart } from "~/components/admin-users/views-chart";
+import { ViewsChart } from "~/components/admin/views-chart";
 import { ListingStatusBadge } from "~/components/listing-status-badge";
 import { ROLE_LABELS } from "~/domain/account";
 import type { ListingStatus } from "~/domain/catalog";
@@ -99,7 +99,7 @@ export default function UserAnalyticsPage() {
         <Heading as="h2" size="4" mb="3">
           Views per day, last 30 days
         </Heading>
-        <ViewsChart series={perDay} name={name} />
+        <ViewsChart series={perDay} title={`Views per day by ${name}, last 30 days`} />
       </Card>
 
       <Grid columns={{ initial: "1", md: "2" }} gap="4">

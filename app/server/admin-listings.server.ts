@@ -1,12 +1,12 @@
 // The admin's listings (docs/product.md#admin): the moderation table of /admin/listings and
-// what /admin/listing/:id adds to the detail page (views per day, the rejection mail). Status
-// changes and deletes themselves are in listing-admin.server.ts, shared with the detail page.
-import { type AnyColumn, and, asc, desc, eq, gte, sql } from "drizzle-orm";
+// what /admin/listing/:id adds to the detail page (the rejection mail; its views per day come
+// from views-chart.server.ts). Status changes and deletes themselves are in
+// listing-admin.server.ts, shared with the detail page.
+import { type AnyColumn, and, asc, desc, eq, sql } from "drizzle-orm";
 import type { ListingStatus, PosterType, PropertyType } from "~/domain/catalog";
-import { CHART_DAYS, DAY_MS, type DayCount, dailySeries, IST_OFFSET_MS, windowStart } from "~/domain/views-chart";
 import type { AdminListingsQuery } from "~/schemas/admin-listings";
 import type { Db } from "./db/client.server";
-import { listings, listingViews, users } from "./db/schema.server";
+import { listings, users } from "./db/schema.server";
 import type { EmailMessage } from "./email.server";
 
 export const ADMIN_LISTINGS_PAGE_SIZE = 20;
@@ -66,25 +66,6 @@ export async function adminListingsPage(
     .limit(pageSize + 1)
     .offset((q.page - 1) * pageSize);
   return { rows: rows.slice(0, pageSize), isEnd: rows.length <= pageSize };
-}
-
-/** Counted views of a listing per day for the last CHART_DAYS days up to `now` (IST days). */
-export async function viewsPerDay(db: Db, listingId: number, now: number): Promise<DayCount[]> {
-  // Whole IST days, as istDay() counts them: the constants are written into the SQL because a
-  // bound JS number may arrive as a REAL, and the division must stay an integer one.
-  const day = sql<number>`(${listingViews.createdAt} + ${sql.raw(String(IST_OFFSET_MS))}) / ${sql.raw(String(DAY_MS))}`;
-  const rows = await db
-    .select({ day, count: sql<number>`count(*)` })
-    .from(listingViews)
-    .where(
-      and(
-        eq(listingViews.listingId, listingId),
-        eq(listingViews.counted, true),
-        gte(listingViews.createdAt, windowStart(now, CHART_DAYS)),
-      ),
-    )
-    .groupBy(day);
-  return dailySeries(new Map(rows.map((r) => [Number(r.day), Number(r.count)])), now, CHART_DAYS);
 }
 
 /** The mail to a poster whose listing was rejected, with the admin's reason. */

@@ -5,11 +5,12 @@
 // statements whatever the page size: counts come from correlated subqueries on indexed columns.
 import { sql } from "drizzle-orm";
 import type { Role } from "~/domain/catalog";
-import { adjustIdempotencyKey, CREDIT_MESSAGES, DAY_MS, IST_OFFSET_MS } from "~/domain/credits";
-import { type DayCount, TOP_LISTINGS, viewsPerDay, windowStart } from "~/domain/user-analytics";
+import { adjustIdempotencyKey, CREDIT_MESSAGES } from "~/domain/credits";
+import type { DayCount } from "~/domain/views-chart";
 import { ADMIN_USERS_PAGE_SIZE, type AdjustCreditsInput, type AdminUsersQuery } from "~/schemas/admin-users";
 import type { AuditActor } from "./audit.server";
 import type { Db } from "./db/client.server";
+import { viewsPerDay } from "./views-chart.server";
 
 export type AdminUserRow = {
   id: string;
@@ -29,6 +30,8 @@ export type ListingViews = { listingId: number; title: string; views: number };
 
 /** Listings shown per user in the table's hover card; the analytics page has the rest. */
 export const HOVER_LISTINGS = 10;
+/** Listings in the analytics page's Top 5. */
+export const TOP_LISTINGS = 5;
 
 const ORDER_COLUMNS = { listings: "listings", credits: "u.credits", views: "views" } as const;
 
@@ -125,7 +128,6 @@ export async function userAnalytics(db: Db, userId: string, now: number): Promis
   const user = await db.get<UserAnalytics["user"] & { full_name: string }>(sql`
     SELECT id, username, full_name, email, phone, role, credits FROM users WHERE id = ${userId} AND deleted_at IS NULL`);
   if (!user) return null;
-  const from = windowStart(now);
   const [listings, views, days] = await Promise.all([
     db.all<{ id: number; title: string; status: string; views: number; created_at: number }>(sql`
       SELECT id, title, status, views, created_at FROM listings WHERE posted_by_id = ${userId}
@@ -135,13 +137,7 @@ export async function userAnalytics(db: Db, userId: string, now: number): Promis
       FROM listing_views v JOIN listings l ON l.id = v.listing_id
       WHERE v.user_id = ${userId}
       GROUP BY v.listing_id ORDER BY views DESC, v.listing_id DESC`),
-    // The India day an open fell on, as the epoch ms of that day's start (istDayStart in SQL).
-    // The constants are inlined: D1 binds numbers as REAL, which would make the division exact.
-    db.all<{ day: number; views: number }>(sql`
-      SELECT ((created_at + ${sql.raw(String(IST_OFFSET_MS))}) / ${sql.raw(String(DAY_MS))}) * ${sql.raw(String(DAY_MS))}
-        - ${sql.raw(String(IST_OFFSET_MS))} AS day, count(*) AS views
-      FROM listing_views WHERE user_id = ${userId} AND created_at >= ${from} AND created_at <= ${now}
-      GROUP BY day`),
+    viewsPerDay(db, { userId }, now),
   ]);
   const viewList = views.map((v) => ({ listingId: v.listing_id, title: v.title, views: v.views }));
   return {
@@ -164,7 +160,7 @@ export async function userAnalytics(db: Db, userId: string, now: number): Promis
     views: viewList,
     totalViews: viewList.reduce((sum, v) => sum + v.views, 0),
     top: viewList.slice(0, TOP_LISTINGS),
-    perDay: viewsPerDay(now, days),
+    perDay: days,
   };
 }
 

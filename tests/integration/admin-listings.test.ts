@@ -5,12 +5,12 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Role } from "~/domain/catalog";
-import { DAY_MS } from "~/domain/views-chart";
+import { DAY_MS, istDayStart } from "~/domain/dates";
 import { MODERATION_MESSAGES } from "~/schemas/admin-listings";
 import { QUICK_ENQUIRY_MESSAGES } from "~/schemas/quick-enquiry";
-import { viewsPerDay } from "~/server/admin-listings.server";
 import { auditLog, enquiries, listings, listingViews, quickEnquiries } from "~/server/db/schema.server";
 import { LISTING_ADMIN_MESSAGES } from "~/server/listing-admin.server";
+import { viewsPerDay } from "~/server/views-chart.server";
 import { lastMail } from "../helpers/auth";
 import { db, insertListing, insertUser, unique } from "../helpers/db";
 import { get, location, postForm, signInAs, toastOf } from "../helpers/http";
@@ -323,12 +323,13 @@ describe("/admin/listing/:id", () => {
         at("2025-05-16T12:00:00Z"), // 16 May: outside
         { ...at("2025-06-15T01:00:00Z"), counted: false },
       ]);
-    const series = await viewsPerDay(db(), listing.id, now);
+    const series = await viewsPerDay(db(), { listingId: listing.id }, now);
+    const today = istDayStart(now);
     expect(series).toHaveLength(30);
-    expect(series[0]).toMatchObject({ label: "17 May", count: 1 });
-    expect(series.at(-2)).toMatchObject({ label: "14 Jun", count: 1 });
-    expect(series.at(-1)).toMatchObject({ label: "15 Jun", count: 1 });
-    expect(series.reduce((n, d) => n + d.count, 0)).toBe(3);
+    expect(series[0]).toEqual({ day: Date.parse("2025-05-16T18:30:00Z"), views: 1 }); // 17 May IST
+    expect(series.at(-2)).toEqual({ day: today - DAY_MS, views: 1 });
+    expect(series.at(-1)).toEqual({ day: today, views: 1 });
+    expect(series.reduce((n, d) => n + d.views, 0)).toBe(3);
   });
 
   it("a superadmin rejects with a reason: saved, audited with the reason, and mailed to the poster", async () => {

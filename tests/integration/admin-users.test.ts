@@ -4,7 +4,7 @@
 // per form, never below 0); user analytics; the audit trail.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { DAY_MS, istDayStart } from "~/domain/credits";
+import { DAY_MS, istDayStart } from "~/domain/dates";
 import { parseAdminUsersQuery } from "~/schemas/admin-users";
 import { listAdminUsers, userAnalytics } from "~/server/admin-users.server";
 import { balanceOf, ledgerOf } from "../helpers/credits";
@@ -372,6 +372,7 @@ describe("/admin/user-analytics/:id", () => {
     expect(html).toContain("No views found");
     expect(html).toMatch(/<svg[^>]*role="img"/);
     expect(html).toContain("<caption>Views per day</caption>");
+    expect(html).toMatch(/No views from \d+ \w+ \d{4} to \d+ \w+ \d{4}\./);
 
     const unknown = await get(`/admin/user-analytics/${crypto.randomUUID()}`, { cookie });
     expect(unknown.status).toBe(302);

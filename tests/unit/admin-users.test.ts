@@ -1,15 +1,13 @@
 // Rules of the admin users pages: who may set which role, who may adjust credits, the plan of
-// an adjustment, the users table's query in the URL, the analytics window and chart, the audit lines.
+// an adjustment, the users table's query in the URL and the audit lines (the views chart: views-chart.test.ts).
 import { describe, expect, it } from "vitest";
 import { describeChange } from "~/domain/audit";
 import { ROLES, type Role } from "~/domain/catalog";
-import { adjustIdempotencyKey, adjustmentDescription, istDayStart, planAdjustment } from "~/domain/credits";
+import { adjustIdempotencyKey, adjustmentDescription, planAdjustment } from "~/domain/credits";
 import { type Actor, canAdjustCredits, decideRole, roleChoices } from "~/domain/permissions";
-import { chartBars, viewsPerDay, windowStart } from "~/domain/user-analytics";
 import { adjustCreditsSchema, adminUsersSearch, parseAdminUsersQuery } from "~/schemas/admin-users";
 
 const as = (role: Role, id = `${role}-1`): Actor => ({ id, role });
-const DAY = 24 * 60 * 60 * 1000;
 
 describe("roles an admin may set through the profile form", () => {
   it("an admin offers buyer, seller or both on a buyer's account; a superadmin every role", () => {
@@ -121,40 +119,6 @@ describe("the users table's URL", () => {
     expect(adminUsersSearch({ q: "ravi", sort: "views", dir: "asc", page: 2 })).toBe(
       "?q=ravi&sort=views&dir=asc&page=2",
     );
-  });
-});
-
-describe("analytics", () => {
-  // 15 March 2026, 10:00 in India.
-  const now = Date.UTC(2026, 2, 15, 4, 30);
-
-  it("the window is the 30 India days ending today, oldest first, zeros filled in", () => {
-    const today = istDayStart(now);
-    expect(windowStart(now)).toBe(today - 29 * DAY);
-    const series = viewsPerDay(now, [
-      { day: today, views: 4 },
-      { day: today - 29 * DAY, views: 1 },
-      { day: today - 30 * DAY, views: 9 }, // outside the window
-    ]);
-    expect(series).toHaveLength(30);
-    expect(series[0]).toEqual({ day: today - 29 * DAY, views: 1 });
-    expect(series[29]).toEqual({ day: today, views: 4 });
-    expect(series.reduce((s, d) => s + d.views, 0)).toBe(5);
-  });
-
-  it("bars scale to the busiest day; an empty day has no bar", () => {
-    const { bars, max } = chartBars(
-      [
-        { day: 1, views: 0 },
-        { day: 2, views: 5 },
-        { day: 3, views: 10 },
-      ],
-      300,
-      100,
-    );
-    expect(max).toBe(10);
-    expect(bars.map((b) => b.height)).toEqual([0, 50, 100]);
-    expect(bars[2]?.y).toBe(0);
   });
 });
 

@@ -6,7 +6,6 @@ import {
   DAILY_REVEAL_LIMIT,
   findPack,
   formatCreditAmount,
-  istDayStart,
   packLine,
   planPendingOrder,
   planReveal,
@@ -73,14 +72,6 @@ describe("planReveal", () => {
     expect(planReveal({ ...base, revealsToday: DAILY_REVEAL_LIMIT })).toEqual({ kind: "limit" });
     // A seller already paid for stays visible even past the limit.
     expect(planReveal({ ...base, revealsToday: 99, alreadyRevealed: true }).kind).toBe("free");
-  });
-});
-
-describe("istDayStart", () => {
-  it("is midnight in India (UTC+05:30)", () => {
-    expect(istDayStart(Date.UTC(2030, 0, 15, 4, 30))).toBe(Date.UTC(2030, 0, 14, 18, 30));
-    expect(istDayStart(Date.UTC(2030, 0, 14, 18, 29))).toBe(Date.UTC(2030, 0, 13, 18, 30));
-    expect(istDayStart(Date.UTC(2030, 0, 14, 18, 30))).toBe(Date.UTC(2030, 0, 14, 18, 30));
   });
 });
 

@@ -1,45 +1,39 @@
-// Views per day for the admin pages (docs/product.md#admin): IST calendar days, a 30-day window
-// ending today, and the bar geometry of the server-rendered chart.
+// Views per day for the admin pages (docs/product.md#admin): a 30-day window of India days
+// ending today, the series with zeros filled in, and the bar geometry of the server-rendered
+// chart. Where an IST day starts is tested in dates.test.ts.
 import { describe, expect, it } from "vitest";
-import { chartBars, DAY_MS, dailySeries, istDay, windowStart } from "~/domain/views-chart";
+import { DAY_MS, istDayStart } from "~/domain/dates";
+import { chartBars, dailySeries, windowStart } from "~/domain/views-chart";
 
 // 10:00 IST on 15 June 2025.
 const NOW = Date.UTC(2025, 5, 15, 4, 30);
+const TODAY = istDayStart(NOW);
 
 describe("views per day", () => {
-  it("counts by the day in Coimbatore: 18:29 UTC is still today, 18:31 UTC is tomorrow", () => {
-    expect(istDay(Date.parse("2025-06-14T18:29:00Z"))).toBe(istDay(Date.parse("2025-06-14T00:00:00Z")));
-    expect(istDay(Date.parse("2025-06-14T18:31:00Z"))).toBe(istDay(NOW));
-  });
-
-  it("the window starts at midnight IST 29 days before today", () => {
+  it("the window starts at midnight IST 29 days before today, so today is the 30th day", () => {
     expect(new Date(windowStart(NOW)).toISOString()).toBe("2025-05-16T18:30:00.000Z");
-    expect(istDay(windowStart(NOW))).toBe(istDay(NOW) - 29);
+    expect(windowStart(NOW)).toBe(TODAY - 29 * DAY_MS);
   });
 
   it("fills every day of the window, oldest first, zero where nothing was counted", () => {
-    const today = istDay(NOW);
-    const series = dailySeries(
-      new Map([
-        [today, 4],
-        [today - 29, 1],
-        [today - 30, 9],
-      ]),
-      NOW,
-    );
+    const series = dailySeries(NOW, [
+      { day: TODAY, views: 4 },
+      { day: TODAY - 29 * DAY_MS, views: 1 },
+      { day: TODAY - 30 * DAY_MS, views: 9 }, // outside the window
+    ]);
     expect(series).toHaveLength(30);
-    expect(series[0]).toEqual({ day: today - 29, label: "17 May", count: 1 });
-    expect(series.at(-1)).toEqual({ day: today, label: "15 Jun", count: 4 });
-    expect(series.reduce((n, d) => n + d.count, 0)).toBe(5);
+    expect(series[0]).toEqual({ day: TODAY - 29 * DAY_MS, views: 1 });
+    expect(series.at(-1)).toEqual({ day: TODAY, views: 4 });
+    expect(series.reduce((n, d) => n + d.views, 0)).toBe(5);
   });
 
-  it("draws bars scaled to the busiest day, each in its own slot", () => {
+  it("draws bars scaled to the busiest day, each inside its own slot", () => {
     const series = dailySeries(
-      new Map([
-        [istDay(NOW), 4],
-        [istDay(NOW - DAY_MS), 2],
-      ]),
       NOW,
+      [
+        { day: TODAY, views: 4 },
+        { day: TODAY - DAY_MS, views: 2 },
+      ],
       3,
     );
     const bars = chartBars(series, 300, 100);
@@ -47,7 +41,18 @@ describe("views per day", () => {
     expect(bars.map((b) => b.y)).toEqual([100, 50, 0]);
     expect(bars[1]!.x).toBeGreaterThanOrEqual(100);
     expect(bars[1]!.x + bars[1]!.width).toBeLessThanOrEqual(200);
-    // No views at all: flat bars, no division by zero.
-    expect(chartBars(dailySeries(new Map(), NOW, 2), 100, 50).every((b) => b.height === 0)).toBe(true);
+  });
+
+  it("a quiet day next to a busy one still shows; no views at all gives flat bars, no division by zero", () => {
+    const bars = chartBars(
+      [
+        { day: 1, views: 1 },
+        { day: 2, views: 10_000 },
+      ],
+      100,
+      100,
+    );
+    expect(bars[0]!.height).toBe(1);
+    expect(chartBars(dailySeries(NOW, [], 2), 100, 50).every((b) => b.height === 0)).toBe(true);
   });
 });
