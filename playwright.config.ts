@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 8788);
 const baseURL = `http://127.0.0.1:${port}`;
 const CI = !!process.env.CI;
 const PHONE_SPECS = "**/phones.spec.ts";
+// auth.spec.ts turns JavaScript on and off itself: once, in the js project.
+const SELF_SWITCHING_SPECS = /auth\.spec\.ts$/;
 
 const chromium = {
   browserName: "chromium" as const,
@@ -51,11 +53,12 @@ export default defineConfig({
     { name: "js", testIgnore: PHONE_SPECS, use: { ...chromium, viewport: { width: 1280, height: 800 } } },
     {
       name: "nojs",
-      testIgnore: PHONE_SPECS,
+      testIgnore: [PHONE_SPECS, SELF_SWITCHING_SPECS],
       use: { ...chromium, viewport: { width: 1280, height: 800 }, javaScriptEnabled: false },
     },
     {
       name: "phone",
+      testIgnore: SELF_SWITCHING_SPECS,
       use: {
         ...chromium,
         viewport: { width: 390, height: 844 },

@@ -1,8 +1,8 @@
 // /admin/audit (docs/product.md#admin): every admin action, newest first, 50 a page: who, what,
 // on which row, what changed and why.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { Box, Code, Heading, Table, Text } from "@radix-ui/themes";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Box, Code, Heading, Link as RadixLink, Table, Text } from "@radix-ui/themes";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { Pagination } from "~/components/listings/pagination";
 import { AUDIT_ACTION_LABELS, describeChange } from "~/domain/audit";
@@ -54,9 +54,15 @@ export default function AuditPage() {
                   <Table.Cell className="admin-users__email">{row.actorEmail}</Table.Cell>
                   <Table.RowHeaderCell>{AUDIT_ACTION_LABELS[row.action] ?? row.action}</Table.RowHeaderCell>
                   <Table.Cell>
-                    <Code variant="ghost">
-                      {row.targetType} {row.targetId}
-                    </Code>
+                    {/* A link per row: the admin goes on to the row, and the table's scroll area
+                        (on a phone) has something to reach it by keyboard. */}
+                    <RadixLink asChild>
+                      <Link to={targetHref(row.targetType, row.targetId)}>
+                        <Code variant="ghost">
+                          {row.targetType} {row.targetId}
+                        </Code>
+                      </Link>
+                    </RadixLink>
                   </Table.Cell>
                   <Table.Cell className="admin-audit__change">{describeChange(row.before, row.after)}</Table.Cell>
                   <Table.Cell>{row.reason ?? "—"}</Table.Cell>
@@ -74,3 +80,10 @@ export default function AuditPage() {
 }
 
 export const meta: MetaFunction = () => [{ title: "Audit trail | Admin" }, { name: "robots", content: "noindex" }];
+
+/** Where an audited row lives in the admin pages. */
+function targetHref(type: string, id: string): string {
+  if (type === "listing") return `/admin/listing/${id}`;
+  if (type === "user") return `/admin/user-analytics/${id}`;
+  return "/admin/listings?tab=quick-enquiries";
+}

@@ -1,11 +1,13 @@
-// axe-core on every page of the app (tests/e2e/helpers/axe.ts lists them), in each project:
-// JavaScript on, off, and a phone. Any WCAG 2.1 A/AA or best-practice violation fails.
+// axe-core on every page of the app (tests/e2e/helpers/axe.ts lists them) with JavaScript at
+// desktop width and on a phone, and without JavaScript where the page differs (`noJs`). Any
+// WCAG 2.1 A/AA or best-practice violation fails.
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { A11Y_PAGES, expectNoA11yViolations } from "./helpers/axe";
 import { DEMO_USERS, signIn } from "./helpers/session";
 
 // axe walks the whole page (the home list has a dozen cards): room for a shared, busy machine.
-test.describe.configure({ timeout: 60_000 });
+// Spread over both workers: as one serial file it was the last to finish.
+test.describe.configure({ timeout: 60_000, mode: "parallel" });
 
 // Signing in costs a password hash on the server and two page loads: each worker signs each demo
 // user in once and reuses the cookies for that user's other pages (no page here signs out).
@@ -20,6 +22,7 @@ async function signInOnce(page: Page, context: BrowserContext, email: string) {
 for (const entry of A11Y_PAGES) {
   test(`${entry.name} has no accessibility violations`, async ({ page, context, baseURL, javaScriptEnabled }) => {
     test.skip(Boolean(entry.jsOnly) && !javaScriptEnabled, "a state only JavaScript reaches");
+    test.skip(!entry.noJs && !javaScriptEnabled, "the same HTML as with JavaScript, checked in js and phone");
     if (entry.signedIn) {
       await signInOnce(page, context, typeof entry.signedIn === "string" ? entry.signedIn : DEMO_USERS.buyer);
     }

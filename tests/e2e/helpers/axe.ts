@@ -1,6 +1,7 @@
-// Accessibility: every page of the app, checked by axe-core in each Playwright project (js, nojs,
-// phone) by tests/e2e/a11y.spec.ts. A new page joins by adding one entry to A11Y_PAGES; a state
-// that only JavaScript reaches (a dialog, an open menu) is its own entry with `jsOnly`.
+// Accessibility: every page of the app, checked by axe-core in the Playwright projects (js, phone,
+// and nojs where marked) by tests/e2e/a11y.spec.ts. A new page joins by adding one entry to
+// A11Y_PAGES; a state that only JavaScript reaches (a dialog, an open menu) is its own entry with
+// `jsOnly`.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { openDropdown } from "./dropdown";
@@ -18,6 +19,12 @@ export type A11yPage = {
   signedIn?: boolean | string;
   /** A state only JavaScript can reach: skipped in the nojs project. */
   jsOnly?: boolean;
+  /**
+   * Also checked without JavaScript: pages whose no-JS markup differs (a fallback, a disclosure
+   * instead of a dialog, a Save button, a plain file field). Every other page is the same
+   * server-rendered HTML with or without JavaScript, checked once in js and once on the phone.
+   */
+  noJs?: boolean;
   /** Expected HTTP status of the document (200 unless said). */
   status?: number;
   /** Cookies to set before opening the page (e.g. a flash toast). */
@@ -82,12 +89,12 @@ async function ownSellerPath(page: Page): Promise<string> {
 }
 
 export const A11Y_PAGES: A11yPage[] = [
-  { name: "home list", path: "/" },
+  { name: "home list", noJs: true, path: "/" },
   { name: "home with filters", path: "/?type=plot,villa&location=Peelamedu,RS%20Puram" },
   { name: "home page 2", path: "/?page=2" },
-  { name: "home page 6 (compact pager on phones)", path: "/?page=6" },
+  { name: "home page 6 (compact pager on phones)", noJs: true, path: "/?page=6" },
   { name: "home, no matches, filter chips", path: "/?type=commercial&location=Karamadai&bhk=6&dtcp=1" },
-  { name: "filters panel (no-JS Search dialog)", path: "/?filters=open" },
+  { name: "filters panel (no-JS Search dialog)", noJs: true, path: "/?filters=open" },
   { name: "compact search results", path: "/?q=pu" },
   {
     name: "Search dialog",
@@ -109,6 +116,7 @@ export const A11Y_PAGES: A11yPage[] = [
   },
   {
     name: "map view",
+    noJs: true,
     path: "/?view=map",
     prepare: async (page, { javaScriptEnabled }) => {
       if (!javaScriptEnabled) return;
@@ -134,11 +142,12 @@ export const A11Y_PAGES: A11yPage[] = [
       );
     },
   },
-  { name: "listing detail", path: firstListingPath },
+  { name: "listing detail", noJs: true, path: firstListingPath },
   { name: "home, dark theme", path: "/?type=plot", cookies: { theme: "dark" } },
   { name: "listing detail, dark theme", path: firstListingPath, cookies: { theme: "dark" } },
   {
     name: "listing gallery",
+    noJs: true,
     path: async (page) => `${await firstListingPath(page)}?gallery=1`,
     prepare: async (page) => {
       await expect(page.getByRole("dialog")).toBeVisible();
@@ -146,6 +155,7 @@ export const A11Y_PAGES: A11yPage[] = [
   },
   {
     name: "listing share panel",
+    noJs: true,
     path: firstListingPath,
     prepare: async (page, { javaScriptEnabled }) => {
       if (javaScriptEnabled) return; // with JavaScript Share shares or copies; the panel is the fallback
@@ -156,8 +166,8 @@ export const A11Y_PAGES: A11yPage[] = [
       ).toBeVisible();
     },
   },
-  { name: "login", path: "/login" },
-  { name: "signup", path: "/signup" },
+  { name: "login", noJs: true, path: "/login" },
+  { name: "signup", noJs: true, path: "/signup" },
   { name: "forgot password", path: "/forgot-password" },
   { name: "reset password (a link that does not work)", path: "/reset-password?token=a11y-not-a-token" },
   { name: "verify email (a link that does not work)", path: "/verify-email?token=a11y-not-a-token" },
@@ -169,6 +179,7 @@ export const A11Y_PAGES: A11yPage[] = [
   { name: "home signed in", path: "/", signedIn: true },
   {
     name: "user menu open",
+    noJs: true,
     path: "/",
     signedIn: true,
     prepare: (page) => openDropdown(page, /Account menu/),
@@ -191,8 +202,8 @@ export const A11Y_PAGES: A11yPage[] = [
   },
   { name: "listing detail signed in", path: firstListingPath, signedIn: true },
   { name: "profile", path: "/profile", signedIn: true },
-  { name: "profile edit", path: "/profile/edit", signedIn: true },
-  { name: "delete account", path: "/profile/delete", signedIn: true },
+  { name: "profile edit", noJs: true, path: "/profile/edit", signedIn: true },
+  { name: "delete account", noJs: true, path: "/profile/delete", signedIn: true },
   { name: "favourites", path: "/favourites", signedIn: true },
   { name: "seller page", path: firstSellerPath, signedIn: true },
   { name: "seller page filtered", path: async (page) => `${await firstSellerPath(page)}?type=plot`, signedIn: true },
@@ -207,10 +218,11 @@ export const A11Y_PAGES: A11yPage[] = [
     signedIn: DEMO_USERS.seller,
   },
   // Posting and managing listings (docs/product.md#listings).
-  { name: "create listing", path: "/create-listing", signedIn: DEMO_USERS.seller },
+  { name: "create listing", noJs: true, path: "/create-listing", signedIn: DEMO_USERS.seller },
   { name: "My Listings", path: "/seller/listings", signedIn: DEMO_USERS.seller },
   {
     name: "edit listing",
+    noJs: true,
     path: async (page) => (await firstListingPath(page)).replace("/listing/", "/listing/edit/"),
     signedIn: DEMO_USERS.superadmin,
   },
@@ -224,6 +236,7 @@ export const A11Y_PAGES: A11yPage[] = [
   { name: "AI search results", path: "/?type=plot&maxPrice=50000000&ai=plots+under+5+crore" },
   {
     name: "Ask AI open",
+    noJs: true,
     path: "/",
     prepare: async (page) => {
       await page.locator("summary", { hasText: "Ask AI" }).first().click();
@@ -232,7 +245,7 @@ export const A11Y_PAGES: A11yPage[] = [
   },
   { name: "AI identities manager", path: "/admin", signedIn: DEMO_USERS.admin },
   // The admin users pages, as the demo admin.
-  { name: "admin users", path: "/admin/users?sort=views", signedIn: DEMO_USERS.admin },
+  { name: "admin users", noJs: true, path: "/admin/users?sort=views", signedIn: DEMO_USERS.admin },
   {
     name: "admin user analytics",
     path: (page) => firstAdminLink(page, "/admin/user-analytics/"),
@@ -241,6 +254,7 @@ export const A11Y_PAGES: A11yPage[] = [
   { name: "admin adjust credits", path: (page) => firstAdminLink(page, "/credits"), signedIn: DEMO_USERS.admin },
   {
     name: "admin delete user (confirm page)",
+    noJs: true,
     path: (page) => firstAdminLink(page, "/delete?"),
     signedIn: DEMO_USERS.admin,
   },
@@ -248,12 +262,13 @@ export const A11Y_PAGES: A11yPage[] = [
   // A short filtered page: axe over a full table of selects is slow on a busy machine.
   {
     name: "admin listings, superadmin's status selects",
+    noJs: true,
     path: "/admin/listings?type=commercial&status=Sold",
     signedIn: DEMO_USERS.superadmin,
   },
   { name: "admin quick enquiries", path: "/admin/listings?tab=quick-enquiries", signedIn: DEMO_USERS.admin },
   { name: "admin listing moderation", path: firstAdminListingPath, signedIn: DEMO_USERS.superadmin },
-  { name: "call-back form page", path: "/quick-enquiry" },
+  { name: "call-back form page", noJs: true, path: "/quick-enquiry" },
   {
     name: "superadmin user menu open",
     path: "/",
