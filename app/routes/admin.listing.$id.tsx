@@ -2,6 +2,7 @@
 // components), plus moderation: the status (a superadmin sets it; a rejection's reason is
 // mailed to the poster), who revealed the seller's number from it, and its views per day.
 // Admins and superadmins only; an unknown id is the not-found page.
+import { ListingSection } from "~/components/listing-detail/listing-section";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { ViewsChart } from "~/components/admin/views-chart";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -159,32 +160,20 @@ export default function AdminListingPage() {
           </Card>
         </aside>
         <div className="listing-main">
-          <section className="listing-section" aria-labelledby="description-heading">
-            <Heading as="h2" size="5" id="description-heading" mb="3">
-              Description
-            </Heading>
+          <ListingSection id="description" title="Description">
             <Text as="div" size="3" className="listing-description">
               {listing.description}
             </Text>
-          </section>
-          <section className="listing-section" aria-labelledby="facts-heading">
-            <Heading as="h2" size="5" id="facts-heading" mb="3">
-              Property details
-            </Heading>
+          </ListingSection>
+          <ListingSection id="facts" title="Property details">
             <FactsGrid facts={listingFacts(listing)} />
-          </section>
-          <section className="listing-section" aria-labelledby="enquiries-heading">
-            <Heading as="h2" size="5" id="enquiries-heading" mb="3">
-              Enquiries
-            </Heading>
+          </ListingSection>
+          <ListingSection id="enquiries" title="Enquiries">
             <EnquiriesTable enquiries={enquiries} />
-          </section>
-          <section className="listing-section" aria-labelledby="views-heading">
-            <Heading as="h2" size="5" id="views-heading" mb="3">
-              Views over the last 30 days
-            </Heading>
+          </ListingSection>
+          <ListingSection id="views" title="Views over the last 30 days">
             <ViewsChart series={views} title={`Views per day of listing #${listing.id}, last 30 days`} />
-          </section>
+          </ListingSection>
           <FeatureList title="Amenities" items={listing.amenities} />
           <FeatureList title="Property Location features" items={listing.locationFeatures} />
         </div>

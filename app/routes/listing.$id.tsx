@@ -1,5 +1,6 @@
 // Listing detail /listing/:id — public (docs/product.md#browsing); owner and admins also see
 // listings that are not public yet, with their status.
+import { ListingSection } from "~/components/listing-detail/listing-section";
 import {
   data,
   type ActionFunctionArgs,
@@ -237,29 +238,20 @@ export default function ListingDetail() {
           </Card>
         </aside>
         <div className="listing-main">
-          <section className="listing-section" aria-labelledby="description-heading">
-            <Heading as="h2" size="5" id="description-heading" mb="3">
-              Description
-            </Heading>
+          <ListingSection id="description" title="Description">
             <Text as="div" size="3" className="listing-description">
               {listing.description}
             </Text>
-          </section>
+          </ListingSection>
 
-          <section className="listing-section" aria-labelledby="facts-heading">
-            <Heading as="h2" size="5" id="facts-heading" mb="3">
-              Property details
-            </Heading>
+          <ListingSection id="facts" title="Property details">
             <FactsGrid facts={facts} />
-          </section>
+          </ListingSection>
 
           {enquiries ? (
-            <section className="listing-section" aria-labelledby="enquiries-heading">
-              <Heading as="h2" size="5" id="enquiries-heading" mb="3">
-                Enquiries
-              </Heading>
+            <ListingSection id="enquiries" title="Enquiries">
               <EnquiriesTable enquiries={enquiries} />
-            </section>
+            </ListingSection>
           ) : null}
 
           <ListingVideo video={video} title={listing.title} />

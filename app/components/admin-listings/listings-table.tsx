@@ -2,30 +2,11 @@
 // views (sortable) and status (a select for superadmins, text for admins), Edit and Delete.
 import { Link } from "@remix-run/react";
 import { Button, Flex, Link as RadixLink, Table, Text } from "@radix-ui/themes";
-import {
-  LISTING_STATUSES,
-  type ListingStatus,
-  type PosterType,
-  PROPERTY_TYPE_NAMES,
-  type PropertyType,
-} from "~/domain/catalog";
+import { LISTING_STATUSES, PROPERTY_TYPE_NAMES } from "~/domain/catalog";
 import { capitalise, formatIndianNumber, formatRupees } from "~/domain/format";
 import { ListingStatusBadge } from "~/components/listing-status-badge";
+import type { AdminListingRow } from "~/server/admin-listings.server";
 import { AutoSubmitSelect, RowActionForm } from "./row-action";
-
-export type AdminListingView = {
-  id: number;
-  title: string;
-  type: PropertyType;
-  price: number;
-  postedBy: string;
-  phone: string | null;
-  poster: PosterType;
-  area: string;
-  city: string;
-  views: number;
-  status: ListingStatus;
-};
 
 const STATUS_OPTIONS = LISTING_STATUSES.map((value) => ({ value, label: value }));
 
@@ -35,7 +16,7 @@ export function AdminListingsTable({
   back,
   viewsSort,
 }: {
-  rows: AdminListingView[];
+  rows: AdminListingRow[];
   canChangeStatus: boolean;
   /** This page's URL, where forms come back without JavaScript. */
   back: string;
