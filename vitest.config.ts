@@ -20,6 +20,11 @@ export default defineConfig(async () => ({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     setupFiles: ["./tests/apply-migrations.ts"],
+    // One workerd runtime per worker, shared by its files (docs/decisions/0013-tests-within-budget.md):
+    // a fresh runtime per file cost 7 minutes of the CI budget for 1 minute of tests. Files make
+    // their own rows and users, and requests carry one client address per file
+    // (tests/helpers/http.ts), so nothing one file does changes another's answers.
+    isolate: false,
     // CSS imports are empty in tests, except Radix's stylesheet, which a unit test reads as text.
     css: { include: [/@radix-ui\/themes\/styles\.css/] },
     // CommonJS packages that require @remix-run/server-runtime must be pre-bundled for workerd.

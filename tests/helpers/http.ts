@@ -1,5 +1,6 @@
 // Requests to the BUILT app inside workerd (SELF is the Worker's default export).
 import { env, SELF } from "cloudflare:test";
+import { expect } from "vitest";
 import { sha256Hex } from "~/server/crypto.server";
 import { type EnvOverrides, fetchWithEnv } from "./env";
 
@@ -66,8 +67,22 @@ function cookieHeader(opts: RequestOptions): Record<string, string> {
   return cookie ? { Cookie: cookie } : {};
 }
 
+/**
+ * The client address of requests that name none: one per test file. The files share one runtime
+ * and its storage (vitest `isolate: false`), so per-IP budgets (mail, sign-in, uploads) must not
+ * add up across files. A test about an address sends its own CF-Connecting-IP.
+ */
+export function fileClientIp(): string {
+  let h = 2166136261;
+  for (const c of expect.getState().testPath ?? "") h = Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0;
+  return `10.${(h >>> 16) & 255}.${(h >>> 8) & 255}.${h & 255}`;
+}
+
 async function send(path: string, init: RequestInit, opts: RequestOptions): Promise<Response> {
   const url = `${opts.origin ?? ORIGIN}${path}`;
+  const headers = new Headers(init.headers);
+  if (!headers.has("CF-Connecting-IP") && !headers.has("X-Forwarded-For")) headers.set("CF-Connecting-IP", fileClientIp());
+  init = { ...init, headers };
   const res = opts.env
     ? await fetchWithEnv(new Request(url, { redirect: "manual", ...init }), opts.env)
     : await SELF.fetch(url, { redirect: "manual", ...init });

@@ -14,6 +14,8 @@ import { fetchMock } from "../mocks/fetch";
 
 beforeEach(() => aiMock.install());
 afterEach(() => fetchMock.reset());
+// The model is the AI binding unless an admin made an identity active (other files do): none here.
+beforeAll(() => env.DB.exec("DELETE FROM ai_identities"));
 
 /** A made-up word, so each test asks the model something new (the cache outlives a test). */
 function letters(): string {

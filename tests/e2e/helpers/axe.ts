@@ -25,6 +25,12 @@ export type A11yPage = {
    * server-rendered HTML with or without JavaScript, checked once in js and once on the phone.
    */
   noJs?: boolean;
+  /**
+   * Also checked on a phone (390 px): pages whose phone layout has its own parts (the action bar,
+   * the compact pager and search, the account drawer, scrolling tables). Every other page is the
+   * same markup at every width, and colours do not change with width: checked once, at desktop.
+   */
+  phone?: boolean;
   /** Expected HTTP status of the document (200 unless said). */
   status?: number;
   /** Cookies to set before opening the page (e.g. a flash toast). */
@@ -89,15 +95,16 @@ async function ownSellerPath(page: Page): Promise<string> {
 }
 
 export const A11Y_PAGES: A11yPage[] = [
-  { name: "home list", noJs: true, path: "/" },
+  { name: "home list", phone: true, noJs: true, path: "/" },
   { name: "home with filters", path: "/?type=plot,villa&location=Peelamedu,RS%20Puram" },
   { name: "home page 2", path: "/?page=2" },
-  { name: "home page 6 (compact pager on phones)", noJs: true, path: "/?page=6" },
+  { name: "home page 6 (compact pager on phones)", phone: true, noJs: true, path: "/?page=6" },
   { name: "home, no matches, filter chips", path: "/?type=commercial&location=Karamadai&bhk=6&dtcp=1" },
-  { name: "filters panel (no-JS Search dialog)", noJs: true, path: "/?filters=open" },
-  { name: "compact search results", path: "/?q=pu" },
+  { name: "filters panel (no-JS Search dialog)", phone: true, noJs: true, path: "/?filters=open" },
+  { name: "compact search results", phone: true, path: "/?q=pu" },
   {
     name: "Search dialog",
+    phone: true,
     path: "/",
     jsOnly: true,
     prepare: async (page) => {
@@ -107,6 +114,7 @@ export const A11Y_PAGES: A11yPage[] = [
   },
   {
     name: "compact search open",
+    phone: true,
     path: "/",
     jsOnly: true,
     prepare: async (page) => {
@@ -116,6 +124,7 @@ export const A11Y_PAGES: A11yPage[] = [
   },
   {
     name: "map view",
+    phone: true,
     noJs: true,
     path: "/?view=map",
     prepare: async (page, { javaScriptEnabled }) => {
@@ -142,7 +151,7 @@ export const A11Y_PAGES: A11yPage[] = [
       );
     },
   },
-  { name: "listing detail", noJs: true, path: firstListingPath },
+  { name: "listing detail", phone: true, noJs: true, path: firstListingPath },
   { name: "home, dark theme", path: "/?type=plot", cookies: { theme: "dark" } },
   { name: "listing detail, dark theme", path: firstListingPath, cookies: { theme: "dark" } },
   {
@@ -155,6 +164,7 @@ export const A11Y_PAGES: A11yPage[] = [
   },
   {
     name: "listing share panel",
+    phone: true,
     noJs: true,
     path: firstListingPath,
     prepare: async (page, { javaScriptEnabled }) => {
@@ -176,9 +186,10 @@ export const A11Y_PAGES: A11yPage[] = [
   { name: "not found", path: "/no-such-page-for-a11y", status: 404 },
   { name: "listing not found", path: "/listing/987654321", status: 404 },
   { name: "dev outbox", path: "/dev/outbox" },
-  { name: "home signed in", path: "/", signedIn: true },
+  { name: "home signed in", phone: true, path: "/", signedIn: true },
   {
     name: "user menu open",
+    phone: true,
     noJs: true,
     path: "/",
     signedIn: true,
@@ -186,6 +197,7 @@ export const A11Y_PAGES: A11yPage[] = [
   },
   {
     name: "favourites menu open",
+    phone: true,
     path: "/",
     signedIn: true,
     prepare: (page) => openDropdown(page, /Favourites/),
@@ -218,7 +230,7 @@ export const A11Y_PAGES: A11yPage[] = [
     signedIn: DEMO_USERS.seller,
   },
   // Posting and managing listings (docs/product.md#listings).
-  { name: "create listing", noJs: true, path: "/create-listing", signedIn: DEMO_USERS.seller },
+  { name: "create listing", phone: true, noJs: true, path: "/create-listing", signedIn: DEMO_USERS.seller },
   { name: "My Listings", path: "/seller/listings", signedIn: DEMO_USERS.seller },
   {
     name: "edit listing",
@@ -236,6 +248,7 @@ export const A11Y_PAGES: A11yPage[] = [
   { name: "AI search results", path: "/?type=plot&maxPrice=50000000&ai=plots+under+5+crore" },
   {
     name: "Ask AI open",
+    phone: true,
     noJs: true,
     path: "/",
     prepare: async (page) => {
@@ -245,7 +258,7 @@ export const A11Y_PAGES: A11yPage[] = [
   },
   { name: "AI identities manager", path: "/admin", signedIn: DEMO_USERS.admin },
   // The admin users pages, as the demo admin.
-  { name: "admin users", noJs: true, path: "/admin/users?sort=views", signedIn: DEMO_USERS.admin },
+  { name: "admin users", phone: true, noJs: true, path: "/admin/users?sort=views", signedIn: DEMO_USERS.admin },
   {
     name: "admin user analytics",
     path: (page) => firstAdminLink(page, "/admin/user-analytics/"),
@@ -258,10 +271,11 @@ export const A11Y_PAGES: A11yPage[] = [
     path: (page) => firstAdminLink(page, "/delete?"),
     signedIn: DEMO_USERS.admin,
   },
-  { name: "admin audit trail", path: "/admin/audit", signedIn: DEMO_USERS.admin },
+  { name: "admin audit trail", phone: true, path: "/admin/audit", signedIn: DEMO_USERS.admin },
   // A short filtered page: axe over a full table of selects is slow on a busy machine.
   {
     name: "admin listings, superadmin's status selects",
+    phone: true,
     noJs: true,
     path: "/admin/listings?type=commercial&status=Sold",
     signedIn: DEMO_USERS.superadmin,
