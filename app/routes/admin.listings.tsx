@@ -52,9 +52,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const back = safeRedirect(form.get("redirectTo"), "/admin/listings");
   // A fetcher (JavaScript) gets the toast as data; a plain form post is redirected back with it.
-  const reply = (ok: boolean, message: string, reload = false) =>
+  const reply = (ok: boolean, message: string) =>
     form.get("stay") === "1"
-      ? data<RowReply>({ ok, message, reload })
+      ? data<RowReply>({ ok, message })
       : redirectWithToast(back, ok ? "success" : "error", message);
   const db = getDb(context);
   const intent = form.get("intent");
@@ -70,7 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     const result = id === null ? null : await deleteListing(getEnv(context), db, user, id);
     return result?.ok
-      ? reply(true, LISTING_ADMIN_MESSAGES.deleted, true)
+      ? reply(true, LISTING_ADMIN_MESSAGES.deleted)
       : reply(false, LISTING_ADMIN_MESSAGES.deleteFailed);
   }
 
@@ -82,17 +82,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return reply(ok, ok ? QUICK_ENQUIRY_MESSAGES.statusUpdated : QUICK_ENQUIRY_MESSAGES.statusFailed);
     }
     const ok = id !== null && (await deleteQuickEnquiry(db, user, id));
-    return ok ? reply(true, QUICK_ENQUIRY_MESSAGES.deleted, true) : reply(false, QUICK_ENQUIRY_MESSAGES.deleteFailed);
+    return ok ? reply(true, QUICK_ENQUIRY_MESSAGES.deleted) : reply(false, QUICK_ENQUIRY_MESSAGES.deleteFailed);
   }
   return reply(false, "Please try again");
 }
 
-/** After a delete with JavaScript the row stays, marked, until the table reloads a second later. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) => {
-  const intent = formData?.get("intent");
-  if (formData?.get("stay") === "1" && (intent === "listing-delete" || intent === "enquiry-delete")) return false;
-  return defaultShouldRevalidate;
-};
+/**
+ * After a row action with JavaScript the row stays, with its toast, until the table reloads a
+ * second later: reloading at once would drop a row that left the filtered view (a Rejected
+ * listing just approved) together with the form that shows the toast.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("stay") === "1" ? false : defaultShouldRevalidate;
 
 /** The Views header's link: most first, then fewest first, then back to the moderation queue. */
 function viewsSortHref(search: string, sort: string | undefined, order: "asc" | "desc"): string {

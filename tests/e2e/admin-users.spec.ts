@@ -6,7 +6,6 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { DEMO_USERS, runIpHeaders, signIn, signUpVerified } from "./helpers/session";
 
 test.use({ extraHTTPHeaders: runIpHeaders() });
-test.skip(({ isMobile }) => isMobile, "the desktop projects cover the flow; the table is the same on a phone");
 
 async function newPage(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: runIpHeaders() });

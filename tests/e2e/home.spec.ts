@@ -50,6 +50,9 @@ test.describe("list view", () => {
     const firstTitle = await cards(page).first().innerText();
     await nav.getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
+    // Without JavaScript that was a page load: until its stylesheets arrive, the phone's compact
+    // pager is not hidden yet (a browser paints nothing before them; the DOM is there already).
+    await page.waitForLoadState();
     await expect(nav.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Page 1" })).toBeVisible();
     expect(await cards(page).first().innerText()).not.toBe(firstTitle);

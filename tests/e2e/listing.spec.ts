@@ -1,5 +1,6 @@
 // Listing detail in Chromium: open from the home page, gallery by keyboard, share fallback,
-// not-found, JavaScript off, phone width. Runs in the js / nojs / phone projects.
+// not-found, JavaScript off. Runs in the js and nojs projects; the page on a phone is in
+// phones.spec.ts.
 import { expect, test, type Page } from "@playwright/test";
 
 const NOT_FOUND = "Sorry, we couldn't find this page.";
@@ -115,21 +116,6 @@ test("unknown listing and unknown paths show the not-found page", async ({ page 
   }
   await page.getByRole("link", { name: "Back to homepage" }).click();
   await expect(page).toHaveURL(/\/$/);
-});
-
-test("detail page fits a 390 px phone", async ({ page }, info) => {
-  test.skip(info.project.name !== "phone", "phone only");
-  const path = await listingWithImages(page, 1);
-  await page.goto(path);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-  await expect(page.getByRole("link", { name: "Enquire on WhatsApp" })).toBeVisible();
-  await page.getByRole("link", { name: /View all \d+ images?/ }).click();
-  await expect(page.getByRole("link", { name: "Rotate" })).toBeVisible();
-  await page.getByRole("link", { name: "Rotate" }).click();
-  await expect(page.getByRole("dialog")).toHaveAttribute("data-rotated", "true");
 });
 
 test("legal pages show the support contacts", async ({ page }) => {

@@ -93,6 +93,20 @@ for (const javaScriptEnabled of [true, false]) {
         await page.getByRole("button", { name: "Copy link" }).click();
         await expect(page.getByRole("status").filter({ hasText: "Link copied to clipboard!" })).toBeVisible();
       }
+
+      // Nothing wider than the screen; on a phone the gallery turns a photo to fill it.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      if (isPhone(page) && javaScriptEnabled) {
+        await page
+          .getByRole("link", { name: /View all \d+ images?/ })
+          .first()
+          .click();
+        await page.getByRole("link", { name: "Rotate" }).click();
+        await expect(page.getByRole("dialog")).toHaveAttribute("data-rotated", "true");
+      }
     });
 
     test("home: every filter is a removable chip with Clear all; the pager fits; toggles reachable", async ({

@@ -1,15 +1,15 @@
 // One small form per table row action (a status change, a delete) on /admin/listings
 // (docs/product.md#admin). Without JavaScript it is a plain POST that redirects back with a
-// toast. With it a fetcher posts, the answer becomes a toast, and after a delete the table
-// reloads one second later (the route skips its immediate reload for those).
+// toast. With it a fetcher posts, the answer becomes a toast, and the table reloads one second
+// later (the route skips its immediate reload, which would unmount a row that left the view).
 import { type FetcherWithComponents, useFetcher, useRevalidator } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useToast } from "~/components/layout/toasts";
 import { useHydrated } from "~/components/layout/use-root-data";
 
-export type RowReply = { ok: boolean; message: string; reload?: boolean };
+export type RowReply = { ok: boolean; message: string };
 
-/** How long a deleted row stays (with its toast) before the table reloads. */
+/** How long a changed or deleted row stays (with its toast) before the table reloads. */
 export const RELOAD_DELAY_MS = 1000;
 
 export function RowActionForm({
@@ -39,7 +39,7 @@ export function RowActionForm({
     if (fetcher.state !== "idle" || !reply || handled.current === reply) return;
     handled.current = reply;
     toast.show(reply.ok ? "success" : "error", reply.message);
-    if (reply.ok && reply.reload) window.setTimeout(revalidate, RELOAD_DELAY_MS);
+    window.setTimeout(revalidate, RELOAD_DELAY_MS);
   }, [fetcher.state, fetcher.data, toast, revalidate]);
 
   return (
