@@ -69,9 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return reply(result.ok, result.ok ? LISTING_ADMIN_MESSAGES.statusUpdated : LISTING_ADMIN_MESSAGES.statusFailed);
     }
     const result = id === null ? null : await deleteListing(getEnv(context), db, user, id);
-    return result?.ok
-      ? reply(true, LISTING_ADMIN_MESSAGES.deleted)
-      : reply(false, LISTING_ADMIN_MESSAGES.deleteFailed);
+    return result?.ok ? reply(true, LISTING_ADMIN_MESSAGES.deleted) : reply(false, LISTING_ADMIN_MESSAGES.deleteFailed);
   }
 
   if (intent === "enquiry-status" || intent === "enquiry-delete") {

@@ -81,7 +81,8 @@ export function fileClientIp(): string {
 async function send(path: string, init: RequestInit, opts: RequestOptions): Promise<Response> {
   const url = `${opts.origin ?? ORIGIN}${path}`;
   const headers = new Headers(init.headers);
-  if (!headers.has("CF-Connecting-IP") && !headers.has("X-Forwarded-For")) headers.set("CF-Connecting-IP", fileClientIp());
+  if (!headers.has("CF-Connecting-IP") && !headers.has("X-Forwarded-For"))
+    headers.set("CF-Connecting-IP", fileClientIp());
   init = { ...init, headers };
   const res = opts.env
     ? await fetchWithEnv(new Request(url, { redirect: "manual", ...init }), opts.env)
