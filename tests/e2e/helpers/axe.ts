@@ -1,7 +1,7 @@
-// Accessibility: every page of the app, checked by axe-core in the Playwright projects (js, phone,
-// and nojs where marked) by tests/e2e/a11y.spec.ts. A new page joins by adding one entry to
-// A11Y_PAGES; a state that only JavaScript reaches (a dialog, an open menu) is its own entry with
-// `jsOnly`.
+// Accessibility: every page of the app, checked by axe-core by tests/e2e/a11y.spec.ts at desktop
+// width with JavaScript, and on a phone and without JavaScript where marked (`phone`, `noJs`). A
+// new page joins by adding one entry to A11Y_PAGES; a state that only JavaScript reaches (a
+// dialog, an open menu) is its own entry with `jsOnly`.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { openDropdown } from "./dropdown";
@@ -22,7 +22,7 @@ export type A11yPage = {
   /**
    * Also checked without JavaScript: pages whose no-JS markup differs (a fallback, a disclosure
    * instead of a dialog, a Save button, a plain file field). Every other page is the same
-   * server-rendered HTML with or without JavaScript, checked once in js and once on the phone.
+   * server-rendered HTML with or without JavaScript, checked with it.
    */
   noJs?: boolean;
   /**
