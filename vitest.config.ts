@@ -25,6 +25,10 @@ export default defineConfig(async () => ({
     // their own rows and users, and requests carry one client address per file
     // (tests/helpers/http.ts), so nothing one file does changes another's answers.
     isolate: false,
+    // Room for a busy shared machine: the role tables render dozens of pages in one test, and
+    // under load 5 s was not always enough. Nothing here measures time; clocks are vitest's fakes.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
     // CSS imports are empty in tests, except Radix's stylesheet, which a unit test reads as text.
     css: { include: [/@radix-ui\/themes\/styles\.css/] },
     // CommonJS packages that require @remix-run/server-runtime must be pre-bundled for workerd.

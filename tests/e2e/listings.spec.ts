@@ -190,7 +190,8 @@ test("slow phone: a cut connection costs only the photo in flight", async ({ pag
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", PHONE_NETWORK);
 
-  await page.getByLabel("Add photos").setInputFiles(photos);
+  // 14 MB of photos through the browser's debugging channel: slow on a busy machine.
+  await page.getByLabel("Add photos").setInputFiles(photos, { timeout: 60_000 });
   // The third photo is on its way: the connection drops.
   await expect.poll(() => requests.length, { timeout: 90_000 }).toBe(3);
   await expect(page.getByText(/Uploading… [1-9]\d?%/)).toBeVisible({ timeout: 30_000 });
