@@ -27,6 +27,9 @@ test("opens a listing from the home page", async ({ page }) => {
   const link = page.locator('a[href^="/listing/"]').first();
   await link.click();
   await expect(page).toHaveURL(/\/listing\/\d+/);
+  // Without JavaScript that was a page load: until its stylesheets arrive, the phone's action bar
+  // (a second Enquire link) is not hidden yet.
+  await page.waitForLoadState();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText("Property details")).toBeVisible();
   await expect(page.getByRole("link", { name: "Enquire on WhatsApp" })).toHaveAttribute(
