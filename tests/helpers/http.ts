@@ -72,7 +72,7 @@ function cookieHeader(opts: RequestOptions): Record<string, string> {
  * and its storage (vitest `isolate: false`), so per-IP budgets (mail, sign-in, uploads) must not
  * add up across files. A test about an address sends its own CF-Connecting-IP.
  */
-export function fileClientIp(): string {
+function fileClientIp(): string {
   let h = 2166136261;
   for (const c of expect.getState().testPath ?? "") h = Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0;
   return `10.${(h >>> 16) & 255}.${(h >>> 8) & 255}.${h & 255}`;
