@@ -1,17 +1,26 @@
-// Build plugin: drops the Radix Themes component rules the app never renders from
-// @radix-ui/themes/components.css (about a third of it), so the one render-blocking stylesheet
-// stays small. A rule is kept when every `.rt-Component` class in its selector belongs to a
-// component in KEEP (radix-keep.ts); reset, animations and tokens are untouched.
+// Build plugin: drops the Radix Themes CSS the app never uses, so the one render-blocking
+// stylesheet stays small (decision 0009).
+// - components.css: a rule is kept when every `.rt-Component` class in its selector belongs to a
+//   component in KEEP (radix-keep.ts); reset, animations and tokens are untouched.
+// - components.css and utilities.css: a rule naming a responsive class (`.sm\:rt-r-p-5`) is kept
+//   only when the app sets that prop at that breakpoint (radix-responsive.ts).
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import postcss from "postcss";
 import type { Plugin } from "vite";
 import { KEEP, keepSelector } from "./radix-keep";
+import { keepResponsiveSelector, responsiveClasses } from "./radix-responsive";
 
 export { KEEP, keepSelector };
 
-export function subsetComponentsCss(css: string, keep: readonly string[] = KEEP): string {
+type Subset = { keep?: readonly string[]; responsive: ReadonlySet<string> };
+
+export function subsetRadixCss(css: string, { keep, responsive }: Subset): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
-    const kept = rule.selectors.filter((s) => keepSelector(s, keep));
+    const kept = rule.selectors.filter(
+      (s) => (!keep || keepSelector(s, keep)) && keepResponsiveSelector(s, responsive),
+    );
     if (kept.length === 0) rule.remove();
     else if (kept.length !== rule.selectors.length) rule.selectors = kept;
   });
@@ -22,13 +31,31 @@ export function subsetComponentsCss(css: string, keep: readonly string[] = KEEP)
   return root.toString();
 }
 
-export function radixCssSubset(): Plugin {
+/** The app's .ts/.tsx sources, by path. */
+function appSources(appDir: string): Record<string, string> {
+  const sources: Record<string, string> = {};
+  for (const file of readdirSync(appDir, { recursive: true, encoding: "utf8" })) {
+    if (/\.tsx?$/.test(file)) sources[file] = readFileSync(path.join(appDir, file), "utf8");
+  }
+  return sources;
+}
+
+export function radixCssSubset(appDir = path.resolve("app")): Plugin {
+  let responsive: Set<string> = new Set();
   return {
     name: "radix-css-subset",
     enforce: "pre",
+    buildStart() {
+      responsive = responsiveClasses(appSources(appDir));
+    },
     transform(code, id) {
-      if (!/@radix-ui\/themes\/components\.css(\?|$)/.test(id)) return null;
-      return { code: subsetComponentsCss(code), map: null };
+      if (/@radix-ui\/themes\/components\.css(\?|$)/.test(id)) {
+        return { code: subsetRadixCss(code, { keep: KEEP, responsive }), map: null };
+      }
+      if (/@radix-ui\/themes\/utilities\.css(\?|$)/.test(id)) {
+        return { code: subsetRadixCss(code, { responsive }), map: null };
+      }
+      return null;
     },
   };
 }

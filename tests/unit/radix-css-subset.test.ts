@@ -4,6 +4,7 @@
 import radixCss from "@radix-ui/themes/styles.css?raw";
 import { describe, expect, it } from "vitest";
 import { BASES, KEEP, keepSelector } from "../../scripts/vite/radix-keep";
+import { keepResponsiveSelector, responsiveClasses } from "../../scripts/vite/radix-responsive";
 
 const sources = import.meta.glob<string>("/app/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true });
 
@@ -43,5 +44,36 @@ describe("the Radix Themes CSS subset", () => {
   it("drops what the app never uses", () => {
     expect(keepSelector(".rt-SelectTrigger")).toBe(false);
     expect(KEEP).not.toContain("Slider");
+  });
+});
+
+describe("the responsive Radix classes the build keeps", () => {
+  const used = responsiveClasses(sources);
+
+  it("reads the app's inline responsive props", () => {
+    expect(used).toContain("sm:rt-r-p-5");
+  });
+
+  // A wrong prop-to-class mapping would keep a class Radix never writes and drop the real one.
+  it.each([...used])("%s is a class of Radix Themes", (name) => {
+    const [bp, cls] = name.split(":");
+    expect(radixCss).toContain(`.${bp}\\:${cls}`);
+  });
+
+  it("keeps the rules of those classes and drops the others", () => {
+    expect(keepResponsiveSelector(".sm\\:rt-r-p-5", used)).toBe(true);
+    expect(keepResponsiveSelector(".rt-Button:where(.sm\\:rt-r-size-3)", used)).toBe(true);
+    expect(keepResponsiveSelector(".xl\\:rt-r-p-5", used)).toBe(false);
+    expect(keepResponsiveSelector(".xl\\:-rt-r-m-1", used)).toBe(false);
+    expect(keepResponsiveSelector(".rt-r-p-6", used)).toBe(true);
+  });
+
+  it("reads negative margins and refuses what it cannot read", () => {
+    expect(responsiveClasses({ "a.tsx": '<Box m={{ initial: "0", md: "-2" }} />' })).toEqual(new Set(["md:-rt-r-m-2"]));
+    expect(() => responsiveClasses({ "a.tsx": 'const pad = { initial: "3", sm: "5" };' })).toThrow(/inline/);
+    expect(() => responsiveClasses({ "a.tsx": '<Box p={{ initial: size, sm: "5" }} />' })).toThrow(/inline/);
+    expect(() => responsiveClasses({ "a.tsx": '<Flex align={{ initial: "start", sm: "center" }} />' })).toThrow(
+      /align/,
+    );
   });
 });
