@@ -96,6 +96,8 @@ async function newSeller(page: Page) {
   await page.waitForURL(/\/verify-email\?sent=1/);
   await page.goto(`${base}/dev/outbox`);
   await page.getByRole("article", { name: "Verify your e-mail address" }).first().getByRole("link").first().click();
+  // The link opens a confirm page; only its button uses the link (docs/product.md#accounts).
+  await page.getByRole("button", { name: "Confirm my e-mail" }).click();
   await page.getByText("Email verified successfully").waitFor();
   await page.goto(`${base}/buy-credits`);
   await page.getByRole("button", { name: "Buy 100 credits" }).click();
