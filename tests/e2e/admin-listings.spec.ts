@@ -117,10 +117,20 @@ test("a visitor asks for a call back from the footer; an admin closes it and del
   await admin.reload();
   await expect(select).toHaveValue("Closed");
 
+  // A second tab still shows the enquiry after the first deletes it.
+  const stale = await admin.context().newPage();
+  await stale.goto(admin.url());
   admin.on("dialog", (dialog) => dialog.accept());
   await admin.getByRole("button", { name: `Delete the enquiry from ${who}` }).click();
   await expect(admin.getByText("Enquiry deleted successfully")).toBeVisible(SLOW);
   // With JavaScript the table reloads a second later; without, the redirect already did.
   await expect(admin.getByRole("row", { name: new RegExp(name) })).toHaveCount(0, SLOW);
+
+  // A change to a row that is gone fails, and the select shows the stored status again.
+  const staleSelect = stale.getByRole("combobox", { name: `Status of the enquiry from ${who}` });
+  await staleSelect.selectOption("Open");
+  if (!javaScriptEnabled) await stale.getByRole("button", { name: `Save status: enquiry from ${who}` }).click();
+  await expect(stale.getByText("Failed to update status")).toBeVisible(SLOW);
+  if (javaScriptEnabled) await expect(staleSelect).toHaveValue("Closed");
   await admin.context().close();
 });

@@ -65,7 +65,11 @@ export function RowActionForm({
   );
 }
 
-/** A native select that posts its form on change with JavaScript; the Save button beside it works without. */
+/**
+ * A native select that posts its form on change with JavaScript; the Save button beside it works
+ * without. It shows the row's stored value again when a change fails (the reload that follows
+ * does not touch an uncontrolled select whose row did not change) or the row changes elsewhere.
+ */
 export function AutoSubmitSelect({
   label,
   name,
@@ -79,8 +83,14 @@ export function AutoSubmitSelect({
   options: readonly { value: string; label: string }[];
   fetcher: FetcherWithComponents<RowReply>;
 }) {
+  const select = useRef<HTMLSelectElement>(null);
+  const failed = fetcher.state === "idle" && fetcher.data?.ok === false ? fetcher.data : null;
+  useEffect(() => {
+    if (select.current && (failed || select.current.value !== value)) select.current.value = value;
+  }, [value, failed]);
   return (
     <select
+      ref={select}
       name={name}
       defaultValue={value}
       aria-label={label}
