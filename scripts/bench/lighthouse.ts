@@ -20,10 +20,16 @@ export type LighthouseRow = {
   error?: string;
 };
 
+// Without a GPU, headless Chromium holds back BeginFrames while a page loads, so the first
+// paint lands a whole second (or two) after the page was ready, and Lantern then counts every
+// request made in that second as blocking it (GoogleChrome/lighthouse#17148). A phone has a
+// display and vsync; these two flags give the headless one frames at every opportunity.
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
   "--disable-gpu",
+  "--disable-gpu-vsync",
+  "--disable-frame-rate-limit",
   "--disable-quic",
   "--disable-background-networking",
   "--disable-component-update",
