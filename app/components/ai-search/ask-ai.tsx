@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
 import { useHomeParams } from "~/components/filters/use-home-params";
+import { SparkIcon } from "~/components/icons";
 import { useDropdownDismiss } from "~/components/ui/dropdown";
 // Not ~/schemas/ai-search: that would bring zod into the list page; the server checks with it.
 import { AI_TEXT_MAX } from "~/domain/home-url";
@@ -93,24 +94,5 @@ export function AskAiForm({
         </p>
       ) : null}
     </Form>
-  );
-}
-
-function SparkIcon() {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path
-        d="M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8zM19 16l.8 2.2L22 19l-2.2.8L19 22l-.8-2.2L16 19l2.2-.8z"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

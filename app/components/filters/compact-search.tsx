@@ -1,5 +1,6 @@
 import { Form, Link, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
+import { CloseIcon, SearchIcon } from "~/components/icons";
 import { LOCALITIES } from "~/domain/catalog";
 import { matchLocalities, parseFilters, toggle, withParams } from "~/domain/filters";
 import { useHomeParams } from "./use-home-params";
@@ -77,7 +78,7 @@ export function CompactSearch({ className, id }: { className?: string; id?: stri
         aria-controls={open ? listId : undefined}
       />
       <button type="submit" className="compact-search__submit" aria-label="Search">
-        <SearchIcon />
+        <SearchIcon size={16} />
       </button>
       {open ? (
         <ul id={listId} className="compact-search__menu" aria-label="Matching localities">
@@ -115,9 +116,7 @@ export function CompactSearchResults({ query, selected }: { query: string; selec
       <div className="compact-results__head">
         <h2 id="compact-results-title">Locations matching “{query}”</h2>
         <Link to={`/${closeQs ? `?${closeQs}` : ""}`} aria-label="Close">
-          <svg width="15" height="15" viewBox="0 0 15 15" aria-hidden="true">
-            <path d="M4 4l7 7M11 4l-7 7" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-          </svg>
+          <CloseIcon size={15} />
         </Link>
       </div>
       {matches.length ? (
@@ -145,22 +144,5 @@ export function CompactSearchResults({ query, selected }: { query: string; selec
         <p>No matching locations</p>
       )}
     </section>
-  );
-}
-
-function SearchIcon() {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-    </svg>
   );
 }

@@ -3,6 +3,7 @@ import { PROPERTY_TYPE_NAMES, PROPERTY_TYPES, type PropertyType } from "~/domain
 import { parseFilters, toggle, withParams, type ListFilters } from "~/domain/filters";
 import { aiText, viewToggleSearch } from "~/domain/home-url";
 import { AskAi } from "~/components/ai-search/ask-ai";
+import { CheckIcon, ListIcon, MapIcon } from "~/components/icons";
 import { SearchDialog } from "./search-dialog";
 import { useHomeParams } from "./use-home-params";
 import "./filters.css";
@@ -77,52 +78,5 @@ function TypeToggle({
       {active ? <CheckIcon /> : null}
       {PROPERTY_TYPE_NAMES[type]}
     </button>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 15 15" aria-hidden="true">
-      <path
-        d="M3 7.5 6 10.5 12 4.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function MapIcon() {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M9 4 3 6v14l6-2 6 2 6-2V4l-6 2-6-2zM9 4v14M15 6v14" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-function ListIcon() {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" strokeLinecap="round" />
-    </svg>
   );
 }

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from "@remix-run/react";
+import { CloseIcon } from "~/components/icons";
 import { filterChips } from "~/domain/filter-chips";
 import { type Filters, withParams } from "~/domain/filters";
 import { clearedSearch, stripTransient } from "~/domain/home-url";
@@ -26,9 +27,7 @@ export function FilterChips({ filters, ai }: { filters: Filters; ai: boolean }) 
               preventScrollReset
               className="locality-chip__remove"
             >
-              <svg width="12" height="12" viewBox="0 0 15 15" aria-hidden="true">
-                <path d="M4 4l7 7M11 4l-7 7" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-              </svg>
+              <CloseIcon size={12} />
             </Link>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { Link, useNavigate, useSearchParams } from "@remix-run/react";
 import { lazy, Suspense, useRef, useState } from "react";
+import { FilterIcon } from "~/components/icons";
 import type { Filters, ListFilters } from "~/domain/filters";
 import { filterCount, stripTransient, withFilters } from "~/domain/home-url";
 
@@ -66,21 +67,5 @@ export function SearchDialog({ filters }: { filters: ListFilters }) {
         </Suspense>
       ) : null}
     </>
-  );
-}
-
-function FilterIcon() {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M4 6h16M7 12h10M10 18h4" strokeLinecap="round" />
-    </svg>
   );
 }

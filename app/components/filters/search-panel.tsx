@@ -1,4 +1,5 @@
 import { Form, Link, useSearchParams } from "@remix-run/react";
+import { CloseIcon } from "~/components/icons";
 import { LOCALITIES, PROPERTY_TYPE_NAMES, PROPERTY_TYPES } from "~/domain/catalog";
 import type { ListFilters } from "~/domain/filters";
 import { AI_PARAM, stripTransient } from "~/domain/home-url";
@@ -21,9 +22,7 @@ export function SearchPanel({ filters, view }: { filters: ListFilters; view: str
         <div className="search-panel__head">
           <h2 id="search-panel-title">Search</h2>
           <Link to={closeHref} className="search-panel__close" aria-label="Close">
-            <svg width="15" height="15" viewBox="0 0 15 15" aria-hidden="true">
-              <path d="M4 4l7 7M11 4l-7 7" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-            </svg>
+            <CloseIcon size={15} />
           </Link>
         </div>
         {view ? <input type="hidden" name="view" value={view} /> : null}

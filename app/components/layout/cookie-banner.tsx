@@ -1,6 +1,6 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useState } from "react";
-import { CloseIcon } from "./icons";
+import { CloseIcon } from "~/components/icons";
 import { currentPath, useHydrated } from "./use-root-data";
 import "./layout.css";
 

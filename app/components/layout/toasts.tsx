@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from "~/domain/catalog";
 import type { Toast, ToastKind } from "~/domain/toast";
-import { CloseIcon } from "./icons";
+import { CloseIcon } from "~/components/icons";
 import { useHydrated } from "./use-root-data";
 import "./layout.css";
 

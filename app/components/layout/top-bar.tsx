@@ -3,7 +3,7 @@ import type { Theme } from "~/domain/preferences";
 import { canPostListings } from "~/domain/permissions";
 import type { SessionUser } from "~/server/session.server";
 import { Dropdown } from "../ui/dropdown";
-import { CreditsIcon, LogoMark, PlusIcon } from "./icons";
+import { CreditsIcon, LogoMark, PlusIcon } from "~/components/icons";
 import { ThemeToggle } from "./theme-control";
 import "./layout.css";
 

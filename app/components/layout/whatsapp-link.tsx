@@ -1,5 +1,5 @@
 import { whatsappLink } from "~/domain/whatsapp";
-import { WhatsAppIcon } from "./icons";
+import { WhatsAppIcon } from "~/components/icons";
 import "./layout.css";
 
 export function WhatsAppLink({ number }: { number: string }) {

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { Button, Dialog, Flex, IconButton } from "@radix-ui/themes";
 import { useIsPending } from "~/components/forms";
+import { CloseIcon } from "~/components/icons";
 import type { FormReply } from "~/server/form.server";
 import { ProfileForm, type ProfileFormDefaults } from "./profile-form";
 
@@ -49,9 +50,7 @@ export function EditProfileSheet({
           <Dialog.Title mb="0">Edit profile</Dialog.Title>
           <Dialog.Close>
             <IconButton variant="ghost" color="gray" aria-label="Close">
-              <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <CloseIcon size={18} />
             </IconButton>
           </Dialog.Close>
         </Flex>

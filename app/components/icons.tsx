@@ -1,4 +1,5 @@
-// Inline SVG icons (no icon font or extra bundle).
+// The app's inline SVG icons, all in one place (no icon font or extra bundle). Decorative unless
+// given a title: the control around an icon usually carries the name.
 type P = { size?: number; title?: string };
 const svg = (size: number, title: string | undefined, children: React.ReactNode) => {
   const props = {
@@ -66,3 +67,16 @@ export const LogoMark = ({ size = 28 }: P) => (
     <path d="M7 16 16 8l9 8v9h-6v-6h-6v6H7z" fill="var(--accent-contrast, #fff)" />
   </svg>
 );
+export const MapIcon = ({ size = 16, title }: P) =>
+  svg(size, title, <path d="M9 4 3 6v14l6-2 6 2 6-2V4l-6 2-6-2zM9 4v14M15 6v14" />);
+export const ListIcon = ({ size = 16, title }: P) =>
+  svg(size, title, <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />);
+export const FilterIcon = ({ size = 16, title }: P) => svg(size, title, <path d="M4 6h16M7 12h10M10 18h4" />);
+export const CheckIcon = ({ size = 14, title }: P) => svg(size, title, <path d="M5 12.5l4.5 4.5L19 7.5" />);
+/** Ask AI: two sparkles. */
+export const SparkIcon = ({ size = 16, title }: P) =>
+  svg(
+    size,
+    title,
+    <path d="M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8zM19 16l.8 2.2L22 19l-2.2.8L19 22l-.8-2.2L16 19l2.2-.8z" />,
+  );
