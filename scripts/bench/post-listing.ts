@@ -3,11 +3,12 @@
 // the photo picker shrinks and uploads them one by one and the form waits for them. Prints the
 // bytes sent and the seconds from picking the photos to "Listing created successfully" (goal:
 // under 60 s). Its own local database (migrations only) on 127.0.0.1:BENCH_POST_PORT.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdirSync, openSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { phonePhotos } from "../../tests/helpers/phone-photos";
+import { type BenchServer, benchEnv as env, ROOT, startWrangler } from "./wrangler-server";
 
 const PORT = Number(process.env.BENCH_POST_PORT ?? 8799);
 const GOAL_SECONDS = 60;
@@ -18,17 +19,14 @@ const NETWORK = {
   downloadThroughput: (1600 * 1000) / 8,
 };
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const STATE = path.join(ROOT, ".bench/post-state");
-const BIN = path.join(ROOT, "node_modules/.bin");
-const env = { ...process.env, PATH: `${BIN}${path.delimiter}${process.env.PATH}`, WRANGLER_SEND_METRICS: "false" };
 const base = `http://127.0.0.1:${PORT}`;
 
 function log(message: string) {
   process.stderr.write(`bench: ${message}\n`);
 }
 
-let server: ChildProcess | null = null;
+let server: BenchServer | null = null;
 
 async function startServer() {
   rmSync(STATE, { recursive: true, force: true });
@@ -39,49 +37,15 @@ async function startServer() {
     encoding: "utf8",
   });
   if (migrated.status !== 0) throw new Error(`migrations failed: ${migrated.stderr}`);
-  const logFd = openSync(path.join(ROOT, ".bench/post-wrangler.log"), "w");
-  // wrangler itself (not through npm), so its PID is ours to stop.
-  server = spawn(
-    path.join(BIN, "wrangler"),
-    [
-      "dev",
-      "--local",
-      "--ip",
-      "127.0.0.1",
-      "--port",
-      String(PORT),
-      "--persist-to",
-      STATE,
-      "--var",
-      "APP_ENV:local",
-      "--show-interactive-dev-session=false",
-      "--log-level",
-      "error",
-    ],
-    { cwd: ROOT, env, stdio: ["ignore", logFd, logFd] },
-  );
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error("wrangler dev exited; see .bench/post-wrangler.log");
-    try {
-      await (await fetch(`${base}/`)).arrayBuffer();
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 300));
-    }
-  }
-  throw new Error("wrangler dev did not answer within 60 s");
+  const logFile = path.join(ROOT, ".bench/post-wrangler.log");
+  rmSync(logFile, { force: true });
+  server = await startWrangler({ port: PORT, state: STATE, logFile });
 }
 
 async function stopServer() {
-  const child = server;
+  const running = server;
   server = null;
-  if (!child || child.exitCode !== null || child.pid === undefined) return;
-  const exited = new Promise((r) => child.once("exit", r));
-  process.kill(child.pid, "SIGTERM");
-  const timer = setTimeout(() => child.exitCode === null && child.pid && process.kill(child.pid, "SIGKILL"), 5_000);
-  await exited;
-  clearTimeout(timer);
+  await running?.stop();
 }
 
 /** A verified seller with 100 credits, through the local sign-up, outbox and test payment. */

@@ -3,12 +3,13 @@
 // detail page under concurrent load, cached (anonymous) and uncached (signed in), each beside a
 // static file of the same size served by the same workerd; gzipped JavaScript for the list and
 // map views; Lighthouse on six pages (scripts/bench/lighthouse.ts). Only talks to 127.0.0.1.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, openSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipBytes, mapOnDemand, scriptsIn } from "./js-weight";
 import { lighthouseTable, runLighthouse } from "./lighthouse";
 import { benchSeedSql, BENCH_LISTINGS, BENCH_SELLER_USERNAME, BENCH_SESSION_TOKEN, DETAIL_ID } from "./seed-sql";
+import { type BenchServer, benchEnv as env, ROOT, startWrangler } from "./wrangler-server";
 
 // --- What is measured (paths are the contract with the home and detail routes) ---
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
@@ -22,11 +23,8 @@ const MAX_SECONDS_PER_TARGET = 20;
 /** Signed-in requests skip the edge cache: they are the "uncached" rows. */
 const SIGNED_IN = `session-token=${BENCH_SESSION_TOKEN}`;
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const STATE = path.join(ROOT, ".bench/state");
 const STATIC_DIR = path.join(ROOT, "build/client/bench");
-const BIN = path.join(ROOT, "node_modules/.bin");
-const env = { ...process.env, PATH: `${BIN}${path.delimiter}${process.env.PATH}`, WRANGLER_SEND_METRICS: "false" };
 const base = `http://127.0.0.1:${PORT}`;
 
 function sh(cmd: string, args: string[]) {
@@ -57,56 +55,16 @@ function prepareDatabase() {
 }
 
 // --- Server ---
-let server: ChildProcess | null = null;
+let server: BenchServer | null = null;
 
 async function startServer() {
-  // wrangler itself (not through npm), so its PID is ours to stop. Its log goes to a file:
-  // a 404 route logs a stack per request, which would drown the table.
-  const logFd = openSync(path.join(ROOT, ".bench/wrangler.log"), "a");
-  server = spawn(
-    path.join(BIN, "wrangler"),
-    [
-      "dev",
-      "--local",
-      "--ip",
-      "127.0.0.1",
-      "--port",
-      String(PORT),
-      "--persist-to",
-      STATE,
-      // wrangler.toml ships production; the bench runs the local mode like `npm start`.
-      "--var",
-      "APP_ENV:local",
-      "--show-interactive-dev-session=false",
-      "--log-level",
-      "error",
-    ],
-    { cwd: ROOT, env, stdio: ["ignore", logFd, logFd] },
-  );
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null)
-      throw new Error(`wrangler dev exited with ${server.exitCode}; see .bench/wrangler.log`);
-    try {
-      const res = await fetch(`${base}/`);
-      await res.arrayBuffer();
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 300));
-    }
-  }
-  throw new Error("wrangler dev did not answer within 60 s");
+  server = await startWrangler({ port: PORT, state: STATE, logFile: path.join(ROOT, ".bench/wrangler.log") });
 }
 
 async function stopServer() {
-  const child = server;
+  const running = server;
   server = null;
-  if (!child || child.exitCode !== null || child.pid === undefined) return;
-  const exited = new Promise((r) => child.once("exit", r));
-  process.kill(child.pid, "SIGTERM");
-  const timer = setTimeout(() => child.exitCode === null && child.pid && process.kill(child.pid, "SIGKILL"), 5_000);
-  await exited;
-  clearTimeout(timer);
+  await running?.stop();
 }
 
 // --- Load ---
