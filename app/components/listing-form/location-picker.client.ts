@@ -1,10 +1,6 @@
 // Loaded by dynamic import only, so maplibre-gl stays in its own chunk (this page and the
 // listing detail's map share it).
-import { Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from "maplibre-gl";
-import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
-import mapCssUrl from "maplibre-gl/dist/maplibre-gl.css?url";
-
-type Point = { latitude: number; longitude: number };
+import { createPinMap, type Point } from "~/components/map/pin-map.client";
 type Options = {
   center: Point;
   /** The spot already chosen, if any (a marker shows it). */
@@ -19,50 +15,14 @@ export type LocationPickerMap = {
   destroy(): void;
 };
 
-function ensureCss(): Promise<void> {
-  const existing = document.querySelector<HTMLLinkElement>("link[data-maplibre-css]");
-  if (existing?.sheet) return Promise.resolve();
-  const link = existing ?? document.createElement("link");
-  const loaded = new Promise<void>((resolve) => {
-    link.addEventListener("load", () => resolve(), { once: true });
-    link.addEventListener("error", () => resolve(), { once: true });
-  });
-  if (!existing) {
-    link.rel = "stylesheet";
-    link.href = mapCssUrl;
-    link.dataset.maplibreCss = "";
-    document.head.appendChild(link);
-  }
-  return loaded;
-}
-
 /** A map to tap (or drag the marker to) the listing's spot. */
 export async function mountLocationPicker(container: HTMLElement, options: Options): Promise<LocationPickerMap> {
-  await ensureCss();
-  setWorkerUrl(workerUrl);
-  const start = options.spot ?? options.center;
-  const map = new MapLibreMap({
-    container,
-    center: [start.longitude, start.latitude],
+  const { map, marker } = await createPinMap(container, {
+    center: options.spot ?? options.center,
     zoom: options.spot ? 15 : 13,
-    cooperativeGestures: true,
-    attributionControl: { compact: true },
-    style: {
-      version: 8,
-      sources: {
-        osm: {
-          type: "raster",
-          tiles: [options.tileUrl],
-          tileSize: 256,
-          maxzoom: 19,
-          attribution: "© OpenStreetMap contributors",
-        },
-      },
-      layers: [{ id: "osm", type: "raster", source: "osm" }],
-    },
+    tileUrl: options.tileUrl,
+    draggable: true,
   });
-  map.addControl(new NavigationControl({ showCompass: false }), "top-right");
-  const marker = new Marker({ color: "#d9480f", draggable: true });
   marker.getElement().setAttribute("aria-label", "The listing's spot");
   let placed = false;
   const place = (point: Point) => {

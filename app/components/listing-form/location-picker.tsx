@@ -6,9 +6,10 @@ import { Button, Flex, Grid, Text } from "@radix-ui/themes";
 import { useEffect, useRef, useState } from "react";
 import { Field } from "~/components/forms";
 import { useHydrated } from "~/components/layout/use-root-data";
+import { useLazyMap } from "~/components/map/use-lazy-map";
+import type { Point } from "~/components/map/pin-map.client";
 import type { LocationPickerMap } from "./location-picker.client";
 
-type Point = { latitude: number; longitude: number };
 type CoordinateField = FieldMetadata<string, Record<string, unknown>, string[]>;
 
 type Props = {
@@ -20,15 +21,6 @@ type Props = {
   /** Where the map opens when no spot is set yet (the chosen locality's centre). */
   center: Point;
 };
-
-function hasWebGL(): boolean {
-  try {
-    const canvas = document.createElement("canvas");
-    return Boolean(canvas.getContext("webgl2") || canvas.getContext("webgl"));
-  } catch {
-    return false;
-  }
-}
 
 function readPoint(latitude: unknown, longitude: unknown): Point | null {
   const lat = Number(latitude);
@@ -43,8 +35,6 @@ const fixed = (n: number) => n.toFixed(6);
 export function LocationPicker({ form, latitude, longitude, tileUrl, center }: Props) {
   const hydrated = useHydrated();
   const containerRef = useRef<HTMLElement>(null);
-  const mapRef = useRef<LocationPickerMap | null>(null);
-  const [mapState, setMapState] = useState<"idle" | "loading" | "ready" | "unavailable">("idle");
   const [notice, setNotice] = useState("");
   const spot = readPoint(latitude.value, longitude.value);
   const spotRef = useRef(spot);
@@ -59,54 +49,19 @@ export function LocationPicker({ form, latitude, longitude, tileUrl, center }: P
   const pickRef = useRef(pick);
   pickRef.current = pick;
 
-  useEffect(() => {
-    const el = containerRef.current;
-    if (!el) return;
-    if (!hasWebGL()) {
-      setMapState("unavailable");
-      return;
-    }
-    let cancelled = false;
-    const start = () => {
-      setMapState("loading");
-      import("./location-picker.client")
-        .then(({ mountLocationPicker }) =>
-          mountLocationPicker(el, {
-            center: centerRef.current,
-            spot: spotRef.current,
-            tileUrl,
-            onPick: (point) => pickRef.current(point),
-          }),
-        )
-        .then((map) => {
-          if (cancelled) map.destroy();
-          else {
-            mapRef.current = map;
-            setMapState("ready");
-          }
-        })
-        .catch((error) => {
-          console.error("map failed to load", error);
-          if (!cancelled) setMapState("unavailable");
-        });
-    };
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          observer.disconnect();
-          start();
-        }
-      },
-      { rootMargin: "300px" },
-    );
-    observer.observe(el);
-    return () => {
-      cancelled = true;
-      observer.disconnect();
-      mapRef.current?.destroy();
-      mapRef.current = null;
-    };
-  }, [tileUrl]);
+  const { state: mapState, mapRef } = useLazyMap<LocationPickerMap>(
+    containerRef,
+    (el) =>
+      import("./location-picker.client").then(({ mountLocationPicker }) =>
+        mountLocationPicker(el, {
+          center: centerRef.current,
+          spot: spotRef.current,
+          tileUrl,
+          onPick: (point) => pickRef.current(point),
+        }),
+      ),
+    tileUrl,
+  );
 
   // Typed coordinates move the marker too.
   const spotKey = spot ? `${spot.latitude},${spot.longitude}` : "";

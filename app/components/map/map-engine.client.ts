@@ -10,6 +10,8 @@ import "maplibre-gl/dist/maplibre-gl.css";
 import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, PROPERTY_TYPE_NAMES, type PropertyType } from "~/domain/catalog";
 import { formatIndianNumber, formatShortAmount } from "~/domain/format";
 import { LOCALITY_CENTRES } from "~/domain/locality-geo";
+import { OSM_LAYER, osmRasterSource } from "./osm";
+import { webglAvailable } from "./webgl";
 
 maplibregl.setWorkerUrl(workerUrl);
 
@@ -39,16 +41,6 @@ const CLUSTER_RADIUS = 56;
 const CLUSTER_MAX_ZOOM = 14;
 const EMPTY: FeatureCollection = { type: "FeatureCollection", features: [] };
 
-/** True when the browser can give maplibre a WebGL context; headless or old devices may not. */
-export function webglAvailable(): boolean {
-  try {
-    const canvas = document.createElement("canvas");
-    return Boolean(canvas.getContext("webgl2") ?? canvas.getContext("webgl"));
-  } catch {
-    return false;
-  }
-}
-
 export function createListingsMap(
   container: HTMLElement,
   options: {
@@ -69,13 +61,7 @@ export function createListingsMap(
     style: {
       version: 8,
       sources: {
-        osm: {
-          type: "raster",
-          tiles: [options.tileUrl],
-          tileSize: 256,
-          maxzoom: 19,
-          attribution: "© OpenStreetMap contributors",
-        },
+        osm: osmRasterSource(options.tileUrl),
         [SOURCE]: {
           type: "geojson",
           data: EMPTY,
@@ -87,7 +73,7 @@ export function createListingsMap(
       layers: [
         // A plain background: what shows where tiles are missing.
         { id: "paper", type: "background", paint: { "background-color": "#eef0ea" } },
-        { id: "osm", type: "raster", source: "osm" },
+        OSM_LAYER,
         // Invisible: it only makes maplibre load the clustered source, which the HTML markers mirror.
         { id: "listings-hit", type: "circle", source: SOURCE, paint: { "circle-radius": 0, "circle-opacity": 0 } },
       ],
