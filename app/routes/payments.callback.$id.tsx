@@ -4,12 +4,18 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { parseId } from "~/domain/listing-id";
 import { getEnv } from "~/server/context.server";
+import { readForm } from "~/server/form.server";
 import { handlePaymentCallback } from "~/server/payments/callback.server";
 import { notFound } from "~/server/responses.server";
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const id = parseId(params.id);
-  const form = await request.formData().catch(() => new FormData());
+  // A body over the form cap is refused unread (413); anything else odd from the provider's page
+  // still takes the buyer to the order (docs/product.md#security).
+  const form = await readForm(request).catch((refusal: unknown) => {
+    if (refusal instanceof Response && refusal.status === 413) throw refusal;
+    return new FormData();
+  });
   const next = id === null ? null : await handlePaymentCallback(getEnv(context), id, form);
   if (!next) return notFound("Order not found");
   // 303: the browser follows with a GET, so a reload never re-posts the payment.

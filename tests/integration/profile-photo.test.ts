@@ -7,6 +7,7 @@ import { insertUser, uniqueEmail } from "../helpers/db";
 import { postMultipart, signInAs } from "../helpers/http";
 import {
   containsAscii,
+  exifTiff,
   GPS_MARKER,
   makeJpeg,
   pngHeader,
@@ -73,6 +74,43 @@ describe("profile photo metadata", () => {
     expectNoMetadata(bytes);
     // Orientation 6 applied: 48 x 32 as stored becomes 32 x 48.
     expect(readImageSize(bytes)).toEqual({ width: 32, height: 48 });
+  });
+
+  // The three JPEGs the security review got past the old segment stripper (issue 7, finding 7).
+  const segment = (marker: number, payload: number[]) => [
+    0xff,
+    marker,
+    (payload.length + 2) >> 8,
+    (payload.length + 2) & 0xff,
+    ...payload,
+  ];
+  const exifPayload = [...[..."Exif"].map((c) => c.charCodeAt(0)), 0, 0, ...exifTiff(1)];
+  const afterSoi = (jpeg: Uint8Array, bytes: number[]) => Uint8Array.from([0xff, 0xd8, ...bytes, ...jpeg.subarray(2)]);
+  it.each([
+    ["a fill byte before APP1", (j: Uint8Array) => afterSoi(j, [0xff, ...segment(0xe1, exifPayload)])],
+    ["EXIF in APP2", (j: Uint8Array) => afterSoi(j, segment(0xe2, exifPayload))],
+    [
+      "a COM segment",
+      (j: Uint8Array) =>
+        afterSoi(
+          j,
+          segment(
+            0xfe,
+            [...GPS_MARKER].map((c) => c.charCodeAt(0)),
+          ),
+        ),
+    ],
+  ])("a JPEG with GPS behind %s is stored without it", async (_, hide) => {
+    const user = await insertUser();
+    const photo = hide(makeJpeg(24, 16));
+    expect(containsAscii(photo, GPS_MARKER)).toBe(true);
+    const res = await postMultipart("/profile/edit", form(photo, "me.jpg", "image/jpeg"), {
+      cookie: await signInAs(user.id),
+    });
+    expect(res.status).toBe(302);
+    const bytes = await stored((await profileImageKey(user.id))!);
+    expectNoMetadata(bytes);
+    expect(readImageSize(bytes)).toEqual({ width: 24, height: 16 });
   });
 
   it("stores a WebP with an EXIF chunk (GPS) without it", async () => {

@@ -7,8 +7,8 @@ import { LOGIN_ERRORS } from "~/domain/auth";
 import { isUniqueViolation } from "~/server/db/unique.server";
 import { users } from "~/server/db/schema.server";
 import { db, insertListing, insertUser, uniqueEmail, unique } from "../helpers/db";
-import { Jar, ORIGIN, get, location, postForm, signInAs } from "../helpers/http";
-import { login, mailCount, userByEmail } from "../helpers/auth";
+import { Jar, ORIGIN, get, location, postForm, postMultipart, signInAs } from "../helpers/http";
+import { lastMail, login, mailCount, userByEmail } from "../helpers/auth";
 import { fetchMock } from "../mocks/fetch";
 
 const PASSWORD = "owner-password-1";
@@ -60,8 +60,8 @@ async function signIn(email: string, password: string, opts: { jar?: Jar; ip?: s
   return { status: res.status, text: res.status === 400 ? await res.text() : "" };
 }
 
-/** Runs the real "Continue with Google" flow against the offline stand-in provider. */
-async function continueWithGoogle(email: string, jar = new Jar()): Promise<Response> {
+/** The real "Continue with Google" flow against the offline stand-in, up to its callback (not yet opened). */
+async function googleCallbackFor(email: string, jar: Jar): Promise<string> {
   // The stand-in's token/userinfo are the app's own /dev/oauth routes, not an outside service: loop back.
   fetchMock.routeToApp(`${ORIGIN}/dev/oauth/`);
   const start = await get("/api/auth/google/login", { jar });
@@ -70,7 +70,12 @@ async function continueWithGoogle(email: string, jar = new Jar()): Promise<Respo
   const back = await postForm(`${consent.pathname}${consent.search}`, { identity: "custom", email, name: "Owner" });
   const callback = new URL(back.headers.get("Location")!);
   expect(callback.pathname).toBe("/api/auth/google/callback");
-  return get(`${callback.pathname}${callback.search}`, { jar });
+  return `${callback.pathname}${callback.search}`;
+}
+
+/** Runs the real "Continue with Google" flow against the offline stand-in provider. */
+async function continueWithGoogle(email: string, jar = new Jar()): Promise<Response> {
+  return get(await googleCallbackFor(email, jar), { jar });
 }
 
 describe("finding 1: OAuth pre-claim", () => {
@@ -99,6 +104,30 @@ describe("finding 1: OAuth pre-claim", () => {
     const again = await signIn(email, "squatter-pass");
     expect(again.status).toBe(400);
     expect(again.text).toContain(LOGIN_ERRORS.InvalidPassword);
+  });
+
+  it("an e-mail change the pre-claimer started dies too: the account keeps the owner's address", async () => {
+    const email = uniqueEmail("victim");
+    const squatter = new Jar();
+    const fields = { email, password: "squatter-pass", confirmPassword: "squatter-pass", role: "buyer" };
+    expect((await postForm("/signup", fields, { jar: squatter, ...fromIp(randomIp()) })).status).toBe(302);
+    // Before the owner shows up, the pre-claimer asks to move the account to an address of theirs.
+    const theirs = uniqueEmail("squatter");
+    const change = await postMultipart(
+      "/profile/edit",
+      { fullName: "Squatter", email: theirs, gender: "male", currentPassword: "squatter-pass" },
+      { jar: squatter, ...fromIp(randomIp()) },
+    );
+    expect(change.status).toBe(302);
+    expect(await userByEmail(email)).toMatchObject({ pending_email: theirs });
+    const { link } = await lastMail(theirs);
+    expect(link).toMatch(/^\/verify-email\?token=/);
+
+    expect(location(await continueWithGoogle(email))).toBe("/");
+    expect(await userByEmail(email)).toMatchObject({ email_verified: 1, password_hash: null, pending_email: null });
+    // The link in the pre-claimer's own mailbox no longer moves the owner's account there.
+    expect(await (await get(link!)).text()).toContain("not valid or has already been used");
+    expect(await userByEmail(theirs)).toBeNull();
   });
 
   it("Google on a verified account keeps its password and sessions", async () => {
@@ -234,6 +263,32 @@ describe("finding 6: unique-constraint races", () => {
     const names = await Promise.all(emails.map(async (e) => (await userByEmail(e))!.username as string));
     expect(new Set(names).size).toBe(8);
     for (const name of names) expect(name.startsWith(local.slice(0, 20))).toBe(true);
+  });
+
+  it("parallel sign-ups with one address: one account, the others told it exists, no 500", async () => {
+    const email = uniqueEmail("twice");
+    const fields = { email, password: "long-enough-1", confirmPassword: "long-enough-1", role: "buyer" };
+    const results = await Promise.all(Array.from({ length: 6 }, () => postForm("/signup", fields, fromIp(randomIp()))));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([302, 400, 400, 400, 400, 400]);
+    const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM users WHERE email = ?")
+      .bind(email)
+      .first<{ n: number }>();
+    expect(row!.n).toBe(1);
+  });
+
+  it("parallel first Google sign-ins with one new address: one account, every tab signed in", async () => {
+    const email = uniqueEmail("tabs");
+    const jars = Array.from({ length: 4 }, () => new Jar());
+    const callbacks: string[] = [];
+    for (const jar of jars) callbacks.push(await googleCallbackFor(email, jar));
+    const results = await Promise.all(callbacks.map((path, i) => get(path, { jar: jars[i] })));
+    expect(results.map(location)).toEqual(Array(4).fill("/"));
+    for (const jar of jars) expect(jar.get("session-token")).toBeTruthy();
+    const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM users WHERE email = ?")
+      .bind(email)
+      .first<{ n: number }>();
+    expect(row!.n).toBe(1);
   });
 
   it("parallel duplicate favourites answer normally and save once", async () => {

@@ -6,6 +6,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { PROFILE_MESSAGES } from "~/schemas/profile";
 import { userByEmail } from "../helpers/auth";
+import { balanceOf, insertOrder, orderRow, postCallback, successCallback } from "../helpers/credits";
 import { insertListing, insertUser, PNG_1x1, uniqueEmail } from "../helpers/db";
 import { ORIGIN, postForm, postMultipart, signInAs, toastOf } from "../helpers/http";
 
@@ -157,6 +158,22 @@ describe("finding 5: bodies that are not forms", () => {
       expect(`${body.name}: ${res.status}`).toBe(`${body.name}: ${body.status}`);
       await res.arrayBuffer();
     }
+  });
+
+  // The provider's checkout posts the buyer back cross-site: an odd body still lands on the
+  // order page, but one over the cap is refused before it is read.
+  it("the payment callback: a body over 64 KB is refused unread (nothing credited); JSON goes to the order", async () => {
+    const buyer = await insertUser();
+    const order = await insertOrder(buyer.id);
+    const fields = await successCallback(order.providerOrderId);
+    const padded = await postCallback(order.id, { ...fields, padding: "p".repeat(MB) });
+    expect(padded.status).toBe(413);
+    expect((await orderRow(order.id))?.status).toBe("created");
+    expect(await balanceOf(buyer.id)).toBe(0);
+
+    const res = await postRaw(`/payments/callback/${order.id}`, BODIES[0]!);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe(`/payments/${order.id}`);
   });
 
   it("a refused body changes nothing: no account from a JSON sign-up", async () => {

@@ -3,13 +3,14 @@
 // a stand-in provider served by this app (/dev/oauth/:provider), so the same callback code
 // (state check, code exchange, profile fetch, account linking) runs offline.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { Authenticator } from "remix-auth";
 import { OAuth2Strategy } from "remix-auth-oauth2";
 import { OAUTH_PROVIDERS, type OAuthProvider } from "~/domain/catalog";
 import { appOrigin, getDb, getEnv, isLocal } from "../context.server";
 import { configOf } from "../env.server";
-import { oauthAccounts, sessions, users } from "../db/schema.server";
+import { isUniqueViolation } from "../db/unique.server";
+import { authTokens, oauthAccounts, sessions, users } from "../db/schema.server";
 import { createAccount, findActiveUserById, findUserByEmail, type AccountRow } from "./users.server";
 
 export type Provider = OAuthProvider;
@@ -144,27 +145,41 @@ export async function signInWithProvider(
 
   let user = await findUserByEmail(db, profile.email);
   let created = false;
-  if (user?.deletedAt) return { ok: false, code: "AccountDeleted" };
-  if (user) {
-    // An unverified account may have been created by someone else with this address and their
-    // own password (pre-claim): the provider proved the address, so their password and
-    // sessions end before the owner gets the account (docs/product.md#security).
-    if (!user.emailVerified) {
-      await db.batch([
-        db.update(users).set({ passwordHash: null, emailVerified: true }).where(eq(users.id, user.id)),
-        db.delete(sessions).where(eq(sessions.userId, user.id)),
-      ]);
-      user = { ...user, passwordHash: null };
+  if (!user) {
+    try {
+      user = await createAccount(db, {
+        email: profile.email,
+        role: "buyer",
+        passwordHash: null,
+        emailVerified: true,
+        fullName: profile.name.slice(0, 50),
+      });
+      created = true;
+    } catch (e) {
+      // Another tab's callback (or a sign-up) took the address meanwhile: that account it is.
+      if (!isUniqueViolation(e, "users.email")) throw e;
+      user = await findUserByEmail(db, profile.email);
+      if (!user) throw e;
     }
-  } else {
-    user = await createAccount(db, {
-      email: profile.email,
-      role: "buyer",
-      passwordHash: null,
-      emailVerified: true,
-      fullName: profile.name.slice(0, 50),
-    });
-    created = true;
+  }
+  if (user.deletedAt) return { ok: false, code: "AccountDeleted" };
+  if (!user.emailVerified) {
+    // An unverified account may have been created by someone else with this address and their
+    // own password (pre-claim): the provider proved the address, so their password, sessions,
+    // pending e-mail change and mailed links end before the owner gets the account
+    // (docs/product.md#security).
+    await db.batch([
+      db
+        .update(users)
+        .set({ passwordHash: null, emailVerified: true, pendingEmail: null })
+        .where(eq(users.id, user.id)),
+      db.delete(sessions).where(eq(sessions.userId, user.id)),
+      db
+        .update(authTokens)
+        .set({ usedAt: Date.now() })
+        .where(and(eq(authTokens.userId, user.id), isNull(authTokens.usedAt))),
+    ]);
+    user = { ...user, passwordHash: null, pendingEmail: null };
   }
   await db
     .insert(oauthAccounts)
