@@ -30,5 +30,18 @@ export default defineConfig(() => ({
   },
   // Rollup merges chunks under 20 KB into the chunks that load with them: the home page loads 27
   // scripts instead of 37, the detail page 37 instead of 50, for the same bytes (npm run bench).
-  build: { assetsInlineLimit: 0, rollupOptions: { output: { experimentalMinChunkSize: 20_000 } } },
+  // maplibre keeps a chunk of its own, loaded only by the maps, under its own name (with the
+  // maps' shared OSM source, which would otherwise be merged into, and name, the main chunk).
+  build: {
+    assetsInlineLimit: 0,
+    rollupOptions: {
+      output: {
+        experimentalMinChunkSize: 20_000,
+        manualChunks: (id: string) =>
+          id.includes("/node_modules/maplibre-gl/") || id.endsWith("/app/components/map/osm.ts")
+            ? "maplibre-gl"
+            : undefined,
+      },
+    },
+  },
 }));
