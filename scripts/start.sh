@@ -28,4 +28,5 @@ if ((seed)); then
   tsx scripts/seed/run.ts --if-empty "${persist[@]}"
 fi
 # wrangler.toml ships production; this local run opts in (outbox, OAuth stand-in, dev defaults).
-exec wrangler dev --local --ip 127.0.0.1 --port "$port" --var APP_ENV:local "${persist[@]}"
+# --test-scheduled: GET /__scheduled?cron=... runs a cron by hand (wrangler dev runs none itself).
+exec wrangler dev --local --ip 127.0.0.1 --port "$port" --var APP_ENV:local --test-scheduled "${persist[@]}"

@@ -6,7 +6,7 @@ import { findPack } from "~/domain/credits";
 import { paymentConfig } from "~/server/payments/config.server";
 import { createPurchaseOrder } from "~/server/payments/orders.server";
 import { PaymentProviderError } from "~/server/payments/provider.server";
-import { hostedCheckoutFields, RazorpayClient } from "~/server/payments/razorpay.server";
+import { hostedCheckoutFields, RazorpayClient, standardCheckoutOptions } from "~/server/payments/razorpay.server";
 import { settlePendingOrders } from "~/server/payments/scheduled.server";
 import { fetchMock } from "../mocks/fetch";
 import { RAZORPAY_ENV, RAZORPAY_KEYS as KEYS, razorpayMock as razorpay } from "../mocks/razorpay";
@@ -99,24 +99,38 @@ describe("RazorpayClient", () => {
     expect(error).toMatchObject({ kind: "timeout" });
   });
 
+  const checkout = {
+    keyId: KEYS.keyId,
+    providerOrderId: "order_abc",
+    amountPaise: 100000,
+    description: "Purchased 100 credits (₹1,000)",
+    callbackUrl: "https://example.in/payments/callback/5",
+    cancelUrl: "https://example.in/payments/5?outcome=cancelled",
+    prefill: { name: "Priya", email: "priya@example.in", contact: "+91 98765 43210" },
+  };
+
   it("builds the Hosted Checkout form (no JavaScript) with key, order, callback and cancel URLs", () => {
-    const fields = Object.fromEntries(
-      hostedCheckoutFields({
-        keyId: KEYS.keyId,
-        providerOrderId: "order_abc",
-        amountPaise: 100000,
-        description: "Purchased 100 credits (₹1,000)",
-        callbackUrl: "https://example.in/payments/callback/5",
-        cancelUrl: "https://example.in/payments/5?outcome=cancelled",
-        prefill: { name: "Priya", email: "priya@example.in", contact: "+91 98765 43210" },
-      }),
-    );
+    const fields = Object.fromEntries(hostedCheckoutFields(checkout));
     expect(fields).toMatchObject({
       key_id: KEYS.keyId,
       order_id: "order_abc",
       callback_url: "https://example.in/payments/callback/5",
       cancel_url: "https://example.in/payments/5?outcome=cancelled",
       "prefill[email]": "priya@example.in",
+    });
+  });
+
+  it("opens Standard Checkout (with JavaScript) on the same order, returning to the same callback", () => {
+    expect(standardCheckoutOptions(checkout)).toEqual({
+      key: KEYS.keyId,
+      order_id: "order_abc",
+      amount: 100000,
+      currency: "INR",
+      name: "Coimbatore Properties",
+      description: "Purchased 100 credits (₹1,000)",
+      prefill: { name: "Priya", email: "priya@example.in", contact: "+91 98765 43210" },
+      callback_url: "https://example.in/payments/callback/5",
+      redirect: true,
     });
   });
 });

@@ -147,6 +147,26 @@ describe("Show Mobile Number on a seller page", () => {
     expect(await ledgerOf(admin.id)).toEqual([]);
   });
 
+  it("shows the seller, and admins, who revealed the number; nobody else", async () => {
+    const { seller } = await sellerWithPhone();
+    const buyer = await insertUser({ credits: 20, fullName: "Meena Buyer", phone: "+91 93456 70012" });
+    await postForm(`/seller/${seller.username}`, { intent: "reveal" }, { cookie: await signInAs(buyer.id) });
+    expect(await enquiriesOf(buyer.id)).toEqual([{ sellerId: seller.id, listingId: null }]);
+
+    const admin = await insertUser({ role: "admin" });
+    for (const viewer of [seller.id, admin.id]) {
+      const page = await get(`/seller/${seller.username}`, { cookie: await signInAs(viewer) }).then((r) => r.text());
+      expect(page).toContain("Who viewed this mobile number");
+      expect(page).toContain("Meena Buyer");
+      expect(page).toContain("+91 93456 70012");
+    }
+    const stranger = await insertUser({ credits: 0 });
+    const strangerView = await pageAndData(`/seller/${seller.username}`, await signInAs(stranger.id));
+    expect(strangerView).not.toContain("Who viewed this mobile number");
+    expect(strangerView).not.toContain("Meena Buyer");
+    expect(strangerView).not.toContain("93456 70012");
+  });
+
   it("refuses the 31st paid reveal of the day with a clear message", async () => {
     const { seller } = await sellerWithPhone();
     const buyer = await insertUser({ credits: 100 });
