@@ -76,6 +76,31 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(/\?type=villa&maxPrice=12000000&bhk=3&facing=east&gated=1&ai=3\+bhk/);
     await expect(page.getByRole("link", { name: "Remove East facing" })).toBeVisible();
   });
+
+  test("Ask AI opened before the page hydrated stays open once it has", async ({ page }) => {
+    // Hold the app's scripts (no timers) until the box has been opened the no-JavaScript way.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/?type=plot", { waitUntil: "commit" });
+    const box = page.locator("details.ask-ai");
+    await page.locator("summary", { hasText: "Ask AI" }).click();
+    await expect(box).toHaveAttribute("open", "");
+    release();
+    // The footer's theme choice writes local storage in the same effects pass as the box's own.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("theme"))).not.toBeNull();
+    await expect(box).toHaveAttribute("open", "");
+    await page.getByRole("searchbox", { name: "Describe the property you want" }).first().fill("villa in Vadavalli");
+    await page.getByRole("button", { name: "Ask", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/\?type=villa&location=Vadavalli&ai=villa\+in\+Vadavalli$/);
+    // A navigation still closes it.
+    await expect(box).not.toHaveAttribute("open", "");
+  });
 });
 
 test.describe("without JavaScript", () => {

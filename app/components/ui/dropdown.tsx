@@ -49,9 +49,13 @@ export function useDropdownDismiss(ref: RefObject<HTMLDetailsElement>) {
 
   // Close when the page changes. Not on every location.key: an action posted from inside the menu
   // (Remove in the favourites) redirects back to the same URL, and the menu must stay open.
+  // Not on mount either: a click on the trigger before the page hydrated (a slow phone) has
+  // already opened the <details>, and hydrating must not shut it again.
   const page = location.pathname + location.search;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the page is the trigger: close after a navigation.
+  const shownOn = useRef(page);
   useEffect(() => {
+    if (shownOn.current === page) return;
+    shownOn.current = page;
     if (ref.current) ref.current.open = false;
   }, [page, ref]);
 
@@ -75,6 +79,7 @@ export function useDropdownDismiss(ref: RefObject<HTMLDetailsElement>) {
       details.querySelector("summary")?.focus();
     };
     details.addEventListener("toggle", onToggle);
+    onToggle(); // opened before hydration: it is one of the open dropdowns already
     document.addEventListener("pointerdown", onPointerDown);
     document.addEventListener("keydown", onKeyDown);
     return () => {
