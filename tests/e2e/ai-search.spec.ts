@@ -2,6 +2,7 @@
 // The e2e server runs locally, where Workers AI cannot run: the parser alone answers, which is
 // what a buyer gets when the model is down. Seed data: 77 public plots, so results page on.
 import { expect, test, type Page } from "@playwright/test";
+import { holdRequests } from "./helpers/hold-requests";
 
 const cards = (page: Page) => page.locator(".listing-card");
 const chips = (page: Page) => page.getByRole("list", { name: "Understood filters" });
@@ -79,14 +80,7 @@ test.describe("with JavaScript", () => {
 
   test("Ask AI opened before the page hydrated stays open once it has", async ({ page }) => {
     // Hold the app's scripts (no timers) until the box has been opened the no-JavaScript way.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/assets/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/assets/*.js");
     await page.goto("/?type=plot", { waitUntil: "commit" });
     const box = page.locator("details.ask-ai");
     await page.locator("summary", { hasText: "Ask AI" }).click();

@@ -2,6 +2,7 @@
 // and the OAuth stand-in exist). Base URL from the Playwright config (E2E_BASE_URL).
 import { expect, test, type Page } from "@playwright/test";
 import { uniqueSuffix } from "./helpers/session";
+import { holdRequests } from "./helpers/hold-requests";
 
 // Sign-in throttling counts failures per IP; give each run its own address so repeated runs
 // (each with a deliberate wrong password) do not lock the next one out. Cloudflare sets this
@@ -143,14 +144,7 @@ test("the submit button is disabled, with a spinner, while its form posts", asyn
   // The password toggle appears once the page has hydrated, so the form now posts through Remix.
   await expect(page.getByRole("button", { name: "Show password" })).toBeVisible();
   // Hold the post until the pending state has been checked (no timers involved).
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/login.data*", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/login.data*");
   await page.getByLabel("Email").fill(unique("pending"));
   await page.getByLabel("Password", { exact: true }).fill("wrong-password");
   const button = page.getByRole("button", { name: "Login", exact: true });
