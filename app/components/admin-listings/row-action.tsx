@@ -85,8 +85,12 @@ export function AutoSubmitSelect({
 }) {
   const select = useRef<HTMLSelectElement>(null);
   const failed = fetcher.state === "idle" && fetcher.data?.ok === false ? fetcher.data : null;
+  // Not on mount: a choice made before the page hydrated is being posted (React replays the
+  // change), and putting the stored value back would post that instead.
+  const shown = useRef(value);
   useEffect(() => {
-    if (select.current && (failed || select.current.value !== value)) select.current.value = value;
+    if (select.current && (failed || shown.current !== value)) select.current.value = value;
+    shown.current = value;
   }, [value, failed]);
   return (
     <select
