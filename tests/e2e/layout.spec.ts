@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { openDropdown } from "./helpers/dropdown";
+import { holdRequests } from "./helpers/hold-requests";
 import { signIn } from "./helpers/session";
 
 // Shared layout: cookie banner (three ways), theme, footer, WhatsApp link, toasts, dropdowns.
@@ -158,5 +159,16 @@ test.describe("top-bar dropdowns", () => {
     await account.getByRole("link", { name: "My Profile" }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(account).not.toHaveAttribute("open");
+  });
+
+  test("a dropdown opened while the next page is on its way stays open when it arrives", async ({ page }) => {
+    await page.goto("/terms");
+    const release = await holdRequests(page, "**/privacy-policy.data*");
+    await page.getByRole("link", { name: "Privacy Policy" }).first().click();
+    const account = await openDropdown(page, /Account menu/);
+    release();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect(page.getByRole("heading", { level: 1, name: /Privacy/ })).toBeVisible();
+    await expect(account).toHaveAttribute("open", "");
   });
 });
