@@ -45,6 +45,8 @@ function prepareDatabase() {
   rmSync(STATE, { recursive: true, force: true });
   mkdirSync(STATE, { recursive: true });
   sh("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
+  // The demo seed's main pictures into this state's R2; seed-sql.ts reuses them and wipes the rest.
+  sh("tsx", ["scripts/seed/run.ts", "--persist-to", STATE, "--images", "main"]);
   const file = path.join(ROOT, ".bench/seed.sql");
   writeFileSync(file, benchSeedSql());
   const t0 = performance.now();

@@ -1,9 +1,12 @@
 // SQL for the bench database: a few sellers, 100,000 listings spread evenly over the six types
 // and 27 localities (every type x locality pair ~617 times), and main images for the newest
 // page and the detail listing. One recursive-CTE INSERT ... SELECT, so it loads in seconds.
+// It runs after the demo seed (`--images main`, see run.ts): the demo pictures stay in R2 and
+// the bench's image rows point at them, so pages load real pictures; the demo rows are wiped.
 import { createHash } from "node:crypto";
 import { LOCALITIES, PROPERTY_TYPES } from "../../app/domain/catalog";
 import { LOCALITY_CENTRES, LOCALITY_RADIUS_DEG } from "../../app/domain/locality-geo";
+import { WIPE_ORDER } from "../seed/data";
 
 export const BENCH_LISTINGS = 100_000;
 export const BENCH_SELLERS = 20;
@@ -29,15 +32,25 @@ export function benchSeedSql(now = Date.now()): string {
   }).join(",\n    ");
   const types = PROPERTY_TYPES.map((t, k) => `WHEN ${k} THEN ${q(t)}`).join(" ");
   const jitter = 2 * LOCALITY_RADIUS_DEG;
-  // Newest page (ids above BENCH_LISTINGS - 100) and the detail listing get image rows.
+  // Newest page (ids above BENCH_LISTINGS - 100) and the detail listing get image rows, each
+  // the demo seed's main picture of a listing (bench_pool, numbered from 0).
+  const pool = (k: string) =>
+    `(SELECT key_128, key_375, key_1000 FROM bench_pool WHERE k = (${k}) % (SELECT COUNT(*) FROM bench_pool))`;
   const images = `
 INSERT INTO listing_images (listing_id, position, key_128, key_375, key_1000, width, height)
 WITH RECURSIVE n(i) AS (SELECT ${BENCH_LISTINGS - 99} UNION ALL SELECT i + 1 FROM n WHERE i < ${BENCH_LISTINGS})
-SELECT i, 0, 'bench/' || i || '-128.jpg', 'bench/' || i || '-375.jpg', 'bench/' || i || '-1000.jpg', 1000, 750 FROM n;
-INSERT INTO listing_images (listing_id, position, key_128, key_375, key_1000, width, height) VALUES
-  (${DETAIL_ID}, 1, 'bench/d1-128.jpg', 'bench/d1-375.jpg', 'bench/d1-1000.jpg', 1000, 750),
-  (${DETAIL_ID}, 2, 'bench/d2-128.jpg', 'bench/d2-375.jpg', 'bench/d2-1000.jpg', 1000, 750);`;
+SELECT i, 0, p.key_128, p.key_375, p.key_1000, 1000, 750 FROM n JOIN bench_pool p ON p.k = i % (SELECT COUNT(*) FROM bench_pool);
+INSERT INTO listing_images (listing_id, position, key_128, key_375, key_1000, width, height)
+SELECT ${DETAIL_ID}, 1, key_128, key_375, key_1000, 1000, 750 FROM ${pool("1")};
+INSERT INTO listing_images (listing_id, position, key_128, key_375, key_1000, width, height)
+SELECT ${DETAIL_ID}, 2, key_128, key_375, key_1000, 1000, 750 FROM ${pool("2")};`;
+  const wipe = WIPE_ORDER.map((table) => `DELETE FROM ${table};`).join("\n");
   return `
+DROP TABLE IF EXISTS bench_pool;
+CREATE TABLE bench_pool AS
+  SELECT row_number() OVER (ORDER BY listing_id) - 1 AS k, key_128, key_375, key_1000 FROM listing_images WHERE position = 0;
+${wipe}
+
 INSERT INTO users (id, username, full_name, email, email_verified, role, credits) VALUES
   ${users};
 
@@ -76,5 +89,6 @@ SELECT
 FROM r JOIN loc ON loc.k = r.a;
 ${images}
 INSERT INTO sessions (id, user_id, expires_at) VALUES (${q(sessionId)}, 'bench-seller-0', ${now + 86_400_000});
+DROP TABLE bench_pool;
 `;
 }

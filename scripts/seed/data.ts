@@ -13,6 +13,25 @@ import { LOCALITY_CENTRES, LOCALITY_RADIUS_DEG } from "../../app/domain/locality
 import { COMMON_STREETS, LISTINGS_PER_LOCALITY, LOCALITY_INFO, type Tier } from "./localities";
 import { createRng, type Rng } from "./prng";
 
+/** Children before parents, so foreign keys never block the wipe. d1_migrations is kept.
+ * The bench (scripts/bench/seed-sql.ts) wipes with it too. */
+export const WIPE_ORDER = [
+  "sessions",
+  "auth_tokens",
+  "oauth_accounts",
+  "listing_views",
+  "favourites",
+  "enquiries",
+  "listing_images",
+  "credit_transactions",
+  "payments",
+  "listings",
+  "users",
+  "quick_enquiries",
+  "ai_identities",
+  "email_outbox",
+];
+
 export const DEMO_PASSWORD = "demo-password";
 export const DEFAULT_SEED = 20_250_901;
 const DAY_MS = 86_400_000;

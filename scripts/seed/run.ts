@@ -15,7 +15,7 @@ import { fileURLToPath } from "node:url";
 import { unstable_dev, unstable_readConfig } from "wrangler";
 import { IMAGE_WIDTHS, type ImageWidth } from "../../app/domain/catalog";
 import { listingImageKey } from "../../app/server/images.server";
-import { DEMO_PASSWORD, generateSeedData, type PoolImage, type SeedData } from "./data";
+import { DEMO_PASSWORD, generateSeedData, type PoolImage, type SeedData, WIPE_ORDER } from "./data";
 import { heightFor, renderPoolImage, type RenderedImage } from "./images";
 import type { PutHeader, Statement } from "./writer-worker";
 
@@ -65,24 +65,6 @@ function storageOnlyConfig(): string {
   );
   return path;
 }
-
-/** Children before parents, so foreign keys never block the wipe. d1_migrations is kept. */
-const WIPE_ORDER = [
-  "sessions",
-  "auth_tokens",
-  "oauth_accounts",
-  "listing_views",
-  "favourites",
-  "enquiries",
-  "listing_images",
-  "credit_transactions",
-  "payments",
-  "listings",
-  "users",
-  "quick_enquiries",
-  "ai_identities",
-  "email_outbox",
-];
 
 /** Renders the picture pool once per version of images.ts; later seeds read it from disk. */
 function loadPool(images: PoolImage[]): Map<string, Record<ImageWidth, RenderedImage>> {
