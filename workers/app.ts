@@ -19,6 +19,8 @@ export { RateLimiter } from "./rate-limiter";
 export { ViewCounter } from "./view-counter";
 
 const handleRemixRequest = createRequestHandler(build as never);
+/** Changes with every build: part of the edge cache key (cached pages name this build's assets). */
+const buildVersion: string = (build as { assets?: { version?: string } }).assets?.version ?? "";
 
 /**
  * Posts that come from the payment provider, not from our pages, and prove themselves with a
@@ -47,19 +49,26 @@ export default {
     }
     return withSecurityHeaders(request, env, (cspNonce) =>
       // Anonymous public pages may come from the edge cache; everything else renders here.
-      serveFromEdgeCache(request, env, ctx, cspNonce, async (req) => {
-        const session = readSession(env.DB, req);
-        const res = await handleRemixRequest(forRemix(req), {
-          cloudflare: { env, ctx, cf: request.cf, caches },
-          cspNonce,
-          d1: session.d1,
-        });
-        const bookmark = session.bookmarkCookie(req, !checked.config.isLocal);
-        if (!bookmark) return res;
-        const out = new Response(res.body, res);
-        out.headers.append("Set-Cookie", bookmark);
-        return out;
-      }),
+      serveFromEdgeCache(
+        request,
+        env,
+        ctx,
+        cspNonce,
+        async (req) => {
+          const session = readSession(env.DB, req);
+          const res = await handleRemixRequest(forRemix(req), {
+            cloudflare: { env, ctx, cf: request.cf, caches },
+            cspNonce,
+            d1: session.d1,
+          });
+          const bookmark = session.bookmarkCookie(req, !checked.config.isLocal);
+          if (!bookmark) return res;
+          const out = new Response(res.body, res);
+          out.headers.append("Set-Cookie", bookmark);
+          return out;
+        },
+        { buildVersion },
+      ),
     );
   },
 

@@ -52,8 +52,13 @@ function hasCookie(request: Request, name: string): boolean {
   return (request.headers.get("Cookie") ?? "").split(";").some((c) => c.trim().startsWith(`${name}=`));
 }
 
-/** The cache key for this request, or null when it must be rendered for this visitor alone. */
-export function edgeCacheKey(request: Request): { key: Request; route: Route } | null {
+/**
+ * The cache key for this request, or null when it must be rendered for this visitor alone.
+ * `buildVersion` (the build's asset manifest version) keeps a page rendered by the previous
+ * deployment, which names stylesheets and scripts that are gone now, from being served after
+ * a deploy.
+ */
+export function edgeCacheKey(request: Request, buildVersion = ""): { key: Request; route: Route } | null {
   if (request.method !== "GET") return null;
   const url = new URL(request.url);
   const route = edgeRoute(url.pathname);
@@ -64,6 +69,7 @@ export function edgeCacheKey(request: Request): { key: Request; route: Route } |
   const theme = parseTheme(readCookie(request, THEME_COOKIE));
   const consent = parseConsent(readCookie(request, CONSENT_COOKIE)) ?? "unset";
   url.searchParams.append("__edge", `${theme}.${consent}`);
+  if (buildVersion) url.searchParams.append("__build", buildVersion);
   return { key: new Request(url.toString()), route };
 }
 
@@ -183,9 +189,9 @@ export async function serveFromEdgeCache(
   ctx: ExecutionContext,
   nonce: string,
   render: (request: Request) => Promise<Response>,
-  now = Date.now(),
+  { buildVersion = "", now = Date.now() }: { buildVersion?: string; now?: number } = {},
 ): Promise<Response> {
-  const entry = configOf(env).edgeCache ? edgeCacheKey(request) : null;
+  const entry = configOf(env).edgeCache ? edgeCacheKey(request, buildVersion) : null;
   if (!entry) {
     const res = await render(request);
     return edgeRoute(new URL(request.url).pathname) ? tagged(res, "BYPASS") : res;

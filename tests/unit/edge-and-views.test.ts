@@ -47,6 +47,13 @@ describe("edge cache key", () => {
     expect(key("/", "session-token=abc")).toBeNull();
     expect(key("/", "toast=%7B%7D")).toBeNull();
     expect(edgeCacheKey(req("/", undefined, "POST"))).toBeNull();
+    // A page cached by the previous deployment names its assets, which are gone after a deploy.
+    expect(edgeCacheKey(req("/"), "4f2a9c")?.key.url).toBe(
+      "https://coimbatore.example/?__edge=system.unset&__build=4f2a9c",
+    );
+    expect(edgeCacheKey(req("/images/a-375.jpg"), "4f2a9c")?.key.url).toBe(
+      "https://coimbatore.example/images/a-375.jpg",
+    );
     // Pictures are the same for everyone, signed in or not.
     expect(key("/images/a-375.jpg", "session-token=abc")).toBe("https://coimbatore.example/images/a-375.jpg");
   });
