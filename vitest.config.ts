@@ -29,8 +29,9 @@ export default defineConfig(async () => ({
     // under load 5 s was not always enough. Nothing here measures time; clocks are vitest's fakes.
     testTimeout: 20_000,
     hookTimeout: 30_000,
-    // CSS imports are empty in tests, except Radix's stylesheet, which a unit test reads as text.
-    css: { include: [/@radix-ui\/themes\/styles\.css/] },
+    // CSS imports are empty in tests, except Radix's stylesheet and the app's own, which unit
+    // tests read as text (radix-css-subset, stylesheets).
+    css: { include: [/@radix-ui\/themes\/styles\.css/, /\/app\/(components|styles)\/.*\.css/] },
     // CommonJS packages that require @remix-run/server-runtime must be pre-bundled for workerd.
     deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },
   },

@@ -19,6 +19,7 @@ import "@radix-ui/themes/components.css";
 import "@radix-ui/themes/utilities.css";
 import "~/styles/app.css";
 import "~/styles/system-dark.css";
+import "~/styles/components.css";
 import { CookieBanner } from "~/components/layout/cookie-banner";
 import { Footer } from "~/components/layout/footer";
 import { LoadingIndicator } from "~/components/layout/loading-indicator";

@@ -1,6 +1,5 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { HeartIcon } from "./heart-icon";
-import "./components.css";
 
 type Props = {
   listingId: number;

@@ -3,7 +3,6 @@ import { Text } from "@radix-ui/themes";
 import { formatRupees, formatShortRupees } from "~/domain/format";
 import { HeartIcon } from "./heart-icon";
 import { Dropdown, DropdownSeparator } from "./ui/dropdown";
-import "./components.css";
 
 /** One entry, as returned by getFavouritesSummary() in app/server/favourites.server.ts. */
 export type FavouriteEntry = {

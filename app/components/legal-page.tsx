@@ -1,7 +1,6 @@
 // Shared frame for the static legal pages (/terms, /privacy-policy).
 import { Box, Heading, Text } from "@radix-ui/themes";
 import type { ReactNode } from "react";
-import "./components.css";
 
 export const LEGAL_UPDATED = "1 June 2025";
 

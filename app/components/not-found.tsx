@@ -1,6 +1,5 @@
 import { Button, Flex, Heading, Text } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
-import "./components.css";
 
 export const NOT_FOUND_MESSAGE = "Sorry, we couldn't find this page.";
 

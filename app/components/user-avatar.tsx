@@ -1,5 +1,4 @@
 import { useState } from "react";
-import "./components.css";
 
 /**
  * A round avatar: the profile image, or the first letter of the name. Radix's Avatar only

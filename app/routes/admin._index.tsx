@@ -26,7 +26,6 @@ import { invalidForm, readForm } from "~/server/form.server";
 import { requireAdmin } from "~/server/permissions.server";
 import { notFound } from "~/server/responses.server";
 import { redirectWithToast } from "~/server/toast.server";
-import "~/components/admin/admin.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

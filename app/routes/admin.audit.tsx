@@ -11,8 +11,6 @@ import { parsePage } from "~/domain/filters";
 import { AUDIT_PAGE_SIZE, listAudit } from "~/server/audit.server";
 import { getDb } from "~/server/context.server";
 import { requireAdmin } from "~/server/permissions.server";
-import "~/components/admin/admin.css";
-import "~/components/admin-users/admin-users.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

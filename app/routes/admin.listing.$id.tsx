@@ -36,8 +36,6 @@ import { requireAdmin } from "~/server/permissions.server";
 import { forbidden, notFound } from "~/server/responses.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { viewsPerDay } from "~/server/views-chart.server";
-import "~/components/listing-detail/listing.css";
-import "~/components/admin-listings/admin-listings.css";
 
 /** The gallery's `?image=N` / `?gallery=N` (1-based), as the detail page reads them. */
 function galleryIndex(value: string | null): number | null {

@@ -26,8 +26,6 @@ import { requireAdmin } from "~/server/permissions.server";
 import { deleteQuickEnquiry, quickEnquiryPage, setQuickEnquiryStatus } from "~/server/quick-enquiries.server";
 import { forbidden } from "~/server/responses.server";
 import { redirectWithToast } from "~/server/toast.server";
-import "~/components/admin-listings/admin-listings.css";
-import "~/components/forms/forms.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAdmin(request, context);

@@ -14,7 +14,6 @@ import { formatIndianNumber } from "~/domain/format";
 import { userAnalytics } from "~/server/admin-users.server";
 import { getDb } from "~/server/context.server";
 import { requireAdmin } from "~/server/permissions.server";
-import "~/components/admin/admin.css";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

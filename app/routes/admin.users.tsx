@@ -12,7 +12,6 @@ import { parseAdminUsersQuery } from "~/schemas/admin-users";
 import { listAdminUsers } from "~/server/admin-users.server";
 import { getDb } from "~/server/context.server";
 import { requireAdmin } from "~/server/permissions.server";
-import "~/components/admin/admin.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = await requireAdmin(request, context);

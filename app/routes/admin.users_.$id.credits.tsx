@@ -18,7 +18,6 @@ import { invalidForm, readForm } from "~/server/form.server";
 import { requireAdmin } from "~/server/permissions.server";
 import { forbidden, notFound } from "~/server/responses.server";
 import { redirectWithToast } from "~/server/toast.server";
-import "~/components/admin/admin.css";
 
 async function guard(request: Request, context: LoaderFunctionArgs["context"], id: string | undefined) {
   const actor = await requireAdmin(request, context);

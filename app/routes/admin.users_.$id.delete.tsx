@@ -17,7 +17,6 @@ import { requireAdmin } from "~/server/permissions.server";
 import { deleteAccount, resolveTarget } from "~/server/profile.server";
 import { forbidden, notFound } from "~/server/responses.server";
 import { redirectWithToast, toastCookie } from "~/server/toast.server";
-import "~/components/admin/admin.css";
 
 async function target(request: Request, context: LoaderFunctionArgs["context"], id: string | undefined) {
   const actor = await requireAdmin(request, context);

@@ -12,7 +12,6 @@ import { AI_SEARCH_MESSAGES, aiSearchSchema } from "~/schemas/ai-search";
 import { aiSearch } from "~/server/ai-search/search.server";
 import { invalidForm, readForm } from "~/server/form.server";
 import { redirectWithToast } from "~/server/toast.server";
-import "~/components/ai-search/ai-search.css";
 
 /** The home page the box was opened on (its query only, so it cannot lead off the site). */
 function homeFrom(from: unknown): { href: string; view: string | null } {

@@ -8,7 +8,6 @@ import { Box, Card, Flex, Grid, Heading, Link as RadixLink, Text } from "@radix-
 import { StatusButton } from "~/components/forms";
 import { buyButtonLabel, CREDIT_MESSAGES, CREDIT_PACKS, findPack, packLine } from "~/domain/credits";
 import { formatRupees } from "~/domain/format";
-import "~/components/credits/credits.css";
 import { buyCreditsSchema } from "~/schemas/credits";
 import { hit } from "~/server/auth/rate-limit.server";
 import { getEnv } from "~/server/context.server";

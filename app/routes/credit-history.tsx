@@ -11,7 +11,6 @@ import { formatIndianNumber } from "~/domain/format";
 import { getDb } from "~/server/context.server";
 import { creditHistory } from "~/server/credits.server";
 import { requireUser } from "~/server/permissions.server";
-import "~/components/credits/credits.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);

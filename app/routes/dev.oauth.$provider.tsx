@@ -6,7 +6,6 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { Badge, Box, Flex, Text, TextField } from "@radix-ui/themes";
 import { AuthCard } from "~/components/auth/auth-ui";
 import { FormAlert, StatusButton } from "~/components/forms";
-import "~/components/auth/auth.css";
 import { PROVIDER_NAMES, type Provider } from "~/server/auth/oauth.server";
 import {
   STAND_IN_IDENTITIES,

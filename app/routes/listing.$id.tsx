@@ -25,7 +25,6 @@ import { useRootData } from "~/components/layout/use-root-data";
 import { useToast } from "~/components/layout/toasts";
 import { ShareButton } from "~/components/listing-detail/share-button";
 import { SocialLinksCard } from "~/components/listing-detail/social-links-card";
-import "~/components/listing-detail/listing.css";
 import { ErrorMessage, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ListingVideo } from "~/components/listing-detail/listing-video";
 import { CallbackForm } from "~/components/quick-enquiry/callback-form";

@@ -13,7 +13,6 @@ import { imageUrl } from "~/server/images.server";
 import { getProfile, hasPassword } from "~/server/profile.server";
 import { notFound } from "~/server/responses.server";
 import { requireUser } from "~/server/permissions.server";
-import "~/components/profile/profile.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);

@@ -13,7 +13,6 @@ import { forbidden, notFound } from "~/server/responses.server";
 import { requireUser } from "~/server/permissions.server";
 import { SESSION_COOKIE } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
-import "~/components/profile/profile.css";
 
 // The confirm page (JavaScript off); with JavaScript /profile shows a dialog posting here.
 export async function loader({ request, context }: LoaderFunctionArgs) {

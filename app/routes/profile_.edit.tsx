@@ -16,7 +16,6 @@ import { hasPassword, resolveTarget, updateProfile } from "~/server/profile.serv
 import { forbidden, notFound } from "~/server/responses.server";
 import { requireUser } from "~/server/permissions.server";
 import { redirectWithToast } from "~/server/toast.server";
-import "~/components/profile/profile.css";
 
 /** Where an admin lands after editing someone: back where they came from, else that profile's edit page. */
 function adminReturn(redirectTo: string | null | undefined, targetId: string): string {

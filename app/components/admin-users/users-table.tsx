@@ -8,7 +8,6 @@ import { formatIndianNumber } from "~/domain/format";
 import { type AdminUsersQuery, adminUsersSearch, type UserSort } from "~/schemas/admin-users";
 import { DeleteUserDialog } from "./delete-user-dialog";
 import { ViewsHoverCard, type ViewedListing } from "./views-hover-card";
-import "./admin-users.css";
 
 export type AdminUserView = {
   id: string;

@@ -1,5 +1,4 @@
 import { NavLink } from "@remix-run/react";
-import "./admin.css";
 
 /** The admin area's pages, in the order the nav shows them. */
 export const ADMIN_PAGES = [

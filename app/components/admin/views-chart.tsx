@@ -6,7 +6,6 @@ import { useId } from "react";
 import { formatDate } from "~/domain/dates";
 import { formatIndianNumber } from "~/domain/format";
 import { chartBars, type DayCount } from "~/domain/views-chart";
-import "./views-chart.css";
 
 const WIDTH = 600;
 const HEIGHT = 140;

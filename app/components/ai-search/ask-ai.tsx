@@ -5,8 +5,6 @@ import { SparkIcon } from "~/components/icons";
 import { useDropdownDismiss } from "~/components/ui/dropdown";
 // Not ~/schemas/ai-search: that would bring zod into the list page; the server checks with it.
 import { AI_TEXT_MAX } from "~/domain/home-url";
-import "~/components/filters/filters.css";
-import "./ai-search.css";
 
 /**
  * The "Ask AI" button of the filter bar: a <details> disclosure (it opens without JavaScript)

@@ -1,7 +1,6 @@
 import { Table, Text } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
 import { formatDate } from "~/domain/dates";
-import "./credits.css";
 
 export type Enquiry = {
   id: number;

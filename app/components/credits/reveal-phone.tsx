@@ -3,7 +3,6 @@ import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { MASKED_PHONE } from "~/domain/account";
 import { REVEAL_COST } from "~/domain/credits";
 import { StatusButton, useIsPending } from "~/components/forms";
-import "./credits.css";
 
 export type PhoneView = {
   /** The number, only once this viewer may see it; null means masked. */

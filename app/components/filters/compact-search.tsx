@@ -4,7 +4,6 @@ import { CloseIcon, SearchIcon } from "~/components/icons";
 import { LOCALITIES } from "~/domain/catalog";
 import { matchLocalities, parseFilters, toggle, withParams } from "~/domain/filters";
 import { useHomeParams } from "./use-home-params";
-import "./filters.css";
 
 /** The compact bar shows at most this many localities (docs/product.md#filters). */
 export const COMPACT_SEARCH_LIMIT = 5;

@@ -6,7 +6,6 @@ import { AskAi } from "~/components/ai-search/ask-ai";
 import { CheckIcon, ListIcon, MapIcon } from "~/components/icons";
 import { SearchDialog } from "./search-dialog";
 import { useHomeParams } from "./use-home-params";
-import "./filters.css";
 
 /**
  * Filter trigger (opens the Search dialog), one toggle per property type in the product's order

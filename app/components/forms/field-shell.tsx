@@ -2,7 +2,6 @@ import type { FieldMetadata } from "@conform-to/react";
 import { Flex, Text } from "@radix-ui/themes";
 import type { ReactNode } from "react";
 import { ErrorList } from "./error-list";
-import "./forms.css";
 
 /** Any Conform field (`fields.email` from useSchemaForm); the kit reads its ids, errors and constraints. */
 // biome-ignore lint/suspicious/noExplicitAny: a field of any form schema; the kit never reads its value type.

@@ -1,7 +1,6 @@
 import { Button, Spinner } from "@radix-ui/themes";
 import type { ComponentProps } from "react";
 import { useIsPending } from "./use-is-pending";
-import "./forms.css";
 
 type Props = ComponentProps<typeof Button> & {
   /**

@@ -2,7 +2,6 @@ import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { CloseIcon } from "~/components/icons";
 import { currentPath, useHydrated } from "./use-root-data";
-import "./layout.css";
 
 /** Shown while no cookieConsent cookie exists; slides out to the right on any choice. */
 export function CookieBanner() {

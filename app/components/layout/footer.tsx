@@ -4,7 +4,6 @@ import { whatsappLink } from "~/domain/whatsapp";
 import { CallbackForm } from "~/components/quick-enquiry/callback-form";
 import { ThemeChoice } from "./theme-control";
 import { WhatsAppLink } from "./whatsapp-link";
-import "./layout.css";
 
 // Four social entries (docs/product.md#browsing): two have a link, two have none yet.
 const SOCIALS = [

@@ -1,5 +1,4 @@
 import { useNavigation } from "@remix-run/react";
-import "./layout.css";
 
 /** Full-screen centred spinner while a navigation is pending (shown after a short delay). */
 export function LoadingIndicator() {

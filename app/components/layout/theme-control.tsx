@@ -3,7 +3,6 @@ import { useEffect, useState } from "react";
 import { THEME_STORAGE_KEY, toggledTheme, type ResolvedTheme, type Theme } from "~/domain/preferences";
 import { MoonIcon, SunIcon } from "~/components/icons";
 import { currentPath, useHydrated } from "./use-root-data";
-import "./layout.css";
 
 function paint(theme: ResolvedTheme) {
   const root = document.documentElement;

@@ -3,7 +3,6 @@ import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from "~/domain/catalog";
 import type { Toast, ToastKind } from "~/domain/toast";
 import { CloseIcon } from "~/components/icons";
 import { useHydrated } from "./use-root-data";
-import "./layout.css";
 
 type ToastApi = { show: (kind: ToastKind, message: string) => void };
 const ToastContext = createContext<ToastApi>({ show: () => {} });

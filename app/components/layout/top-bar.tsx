@@ -5,7 +5,6 @@ import type { SessionUser } from "~/server/session.server";
 import { Dropdown } from "../ui/dropdown";
 import { CreditsIcon, LogoMark, PlusIcon } from "~/components/icons";
 import { ThemeToggle } from "./theme-control";
-import "./layout.css";
 
 type Props = {
   user: SessionUser | null;

@@ -1,6 +1,5 @@
 import { whatsappLink } from "~/domain/whatsapp";
 import { WhatsAppIcon } from "~/components/icons";
-import "./layout.css";
 
 export function WhatsAppLink({ number }: { number: string }) {
   return (

@@ -1,5 +1,4 @@
 import { Card, DataList, Heading } from "@radix-ui/themes";
-import "./listing.css";
 
 type Address = { street: string; area: string; city: string; state: string; pincode: string };
 

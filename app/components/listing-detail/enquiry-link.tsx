@@ -1,6 +1,5 @@
 // Enquiries go to the business WhatsApp number with a message naming the listing and its URL.
 import { Button } from "@radix-ui/themes";
-import "./listing.css";
 
 export function EnquiryLink({ href, className = "listing-wide-button" }: { href: string; className?: string }) {
   return (

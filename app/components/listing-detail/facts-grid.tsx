@@ -1,5 +1,4 @@
 import type { Fact } from "~/domain/listing-facts";
-import "./listing.css";
 
 export function FactsGrid({ facts }: { facts: Fact[] }) {
   return (

@@ -1,5 +1,4 @@
 import { Heading } from "@radix-ui/themes";
-import "./listing.css";
 
 /** Amenities / location features: a plain list; nothing is rendered when empty. */
 export function FeatureList({ title, items }: { title: string; items: string[] }) {

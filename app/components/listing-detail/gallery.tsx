@@ -5,7 +5,6 @@
 import { Button, Text } from "@radix-ui/themes";
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import { SafeImage } from "./safe-image";
-import "./listing.css";
 
 export type GalleryImage = {
   id: number;

@@ -4,7 +4,6 @@
 import { Heading, Link, Text } from "@radix-ui/themes";
 import { useRef } from "react";
 import { useLazyMap } from "~/components/map/use-lazy-map";
-import "./listing.css";
 
 type Props = { latitude: number; longitude: number; tileUrl: string; osmHref: string; label: string };
 

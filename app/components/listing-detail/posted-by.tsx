@@ -1,6 +1,5 @@
 import { Flex, Link as RadixLink, Text } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
-import "./listing.css";
 
 type Props = { username: string; fullName: string; profileImageUrl: string | null };
 

@@ -1,7 +1,6 @@
 // An <img> that degrades to a neutral placeholder when its file is missing (e.g. an R2 key
 // with no object). Errors that fire before hydration are caught by checking naturalWidth.
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from "react";
-import "./listing.css";
 
 type Props = ImgHTMLAttributes<HTMLImageElement> & { priority?: boolean };
 

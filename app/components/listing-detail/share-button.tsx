@@ -4,7 +4,6 @@
 import { Button, Text, TextField } from "@radix-ui/themes";
 import { useRef, useState } from "react";
 import { useHydrated } from "~/components/layout/use-root-data";
-import "./listing.css";
 
 export const LINK_COPIED_MESSAGE = "Link copied to clipboard!";
 

@@ -6,7 +6,6 @@ import { useRef } from "react";
 import { useHydrated } from "~/components/layout/use-root-data";
 import type { SocialLink } from "~/domain/listing-share";
 import { copyText, LINK_COPIED_MESSAGE } from "./share-button";
-import "./listing.css";
 
 type Props = { url: string; links: SocialLink[]; notify: (kind: "success" | "error", message: string) => void };
 

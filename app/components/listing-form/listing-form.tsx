@@ -34,7 +34,6 @@ import {
 } from "~/schemas/listing";
 import { ListField } from "./list-field";
 import { LocationPicker } from "./location-picker";
-import "./listing-form.css";
 
 export type ListingFormDefaults = Record<string, string | string[] | undefined>;
 

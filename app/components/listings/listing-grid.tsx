@@ -1,6 +1,5 @@
 import { useRootData } from "~/components/layout/use-root-data";
 import { ListingCard, type CardListing } from "./listing-card";
-import "./listings.css";
 
 /** Cards in the first row load eagerly (above the fold); a wide screen fits up to 5. */
 const EAGER_CARDS = 4;

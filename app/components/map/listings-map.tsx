@@ -3,7 +3,6 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import type { ListingsMapController, MapMarker, MapStatus } from "./map-engine.client";
 import { MapPopupCard } from "./map-popup-card";
-import "./map.css";
 
 /**
  * Full-width map with a price marker for every matching listing. maplibre-gl is imported only

@@ -7,7 +7,6 @@ import type { ListingStatus, PropertyType } from "~/domain/catalog";
 import { PROPERTY_TYPE_NAMES } from "~/domain/catalog";
 import { formatDate } from "~/domain/dates";
 import { formatIndianNumber, formatRupees } from "~/domain/format";
-import "./my-listings.css";
 
 export type MyListingRowView = {
   id: number;

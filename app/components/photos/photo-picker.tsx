@@ -17,7 +17,6 @@ import { PHOTO_MESSAGES, PHOTO_RULES } from "~/domain/image-bytes";
 import type { PhotoUpload } from "~/domain/image-keys";
 import { sendPhoto, shrinkPhoto } from "./photo-transfer";
 import * as queue from "./upload-queue";
-import "./photos.css";
 
 export const PHOTO_UPLOAD_URL = "/uploads/photos";
 

@@ -9,7 +9,6 @@ import { Field, FormAlert, StatusButton, TextareaField, useIsPending, useSchemaF
 import { useToast } from "~/components/layout/toasts";
 import { useHydrated } from "~/components/layout/use-root-data";
 import { HONEYPOT_FIELD, QUICK_ENQUIRY_MESSAGES, quickEnquirySchema } from "~/schemas/quick-enquiry";
-import "./callback-form.css";
 
 export const QUICK_ENQUIRY_ACTION = "/quick-enquiry";
 

@@ -3,7 +3,6 @@ import { Button, Flex, Text } from "@radix-ui/themes";
 import { LOCALITIES, PROPERTY_TYPES, PROPERTY_TYPE_NAMES } from "~/domain/catalog";
 import { toggle, withParams, type ListFilters } from "~/domain/filters";
 import { useHydrated } from "~/components/layout/use-root-data";
-import "./seller.css";
 
 /**
  * Type and location filters for a seller's listings. A GET form of checkboxes: without
@@ -33,7 +32,7 @@ export function SellerFilters({ filters }: { filters: ListFilters }) {
           </legend>
           <Flex gap="2" wrap="wrap">
             {PROPERTY_TYPES.map((t) => (
-              <label key={t} className="filter-chip">
+              <label key={t} className="seller-filter-chip">
                 <input
                   type="checkbox"
                   name="type"

@@ -1,6 +1,5 @@
 import { useLocation, useNavigation } from "@remix-run/react";
 import { type ReactNode, type RefObject, useEffect, useRef } from "react";
-import "./ui.css";
 
 type Props = {
   /** The trigger's content. Give it a name: visible text, or text in a `.visually-hidden` span. */
