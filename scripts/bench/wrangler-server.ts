@@ -11,6 +11,9 @@ export const benchEnv = {
   ...process.env,
   PATH: `${BIN}${path.delimiter}${process.env.PATH}`,
   WRANGLER_SEND_METRICS: "false",
+  // What production runs: `wrangler dev` otherwise bundles React's development build (slower
+  // server rendering, with checks production skips); `wrangler deploy` bundles the production one.
+  NODE_ENV: "production",
 };
 
 export type BenchServer = { base: string; stop: () => Promise<void> };
