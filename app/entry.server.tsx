@@ -3,6 +3,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "~/components/layout/nonce";
+import { callbackFormReady } from "~/components/quick-enquiry/callback-island";
 
 const ABORT_DELAY = 5_000;
 
@@ -17,6 +18,9 @@ export default async function handleRequest(
   const nonce = loadContext.cspNonce;
   const controller = new AbortController();
   const timeoutId = setTimeout(() => controller.abort(), ABORT_DELAY);
+  // Loaded once per isolate: the form is then rendered in place, never streamed in later by a
+  // script (which visitors without JavaScript would not run).
+  await callbackFormReady;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
       <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />

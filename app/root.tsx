@@ -1,5 +1,3 @@
-// Must stay the first import: zod is configured before any schema module runs.
-import "~/schemas/zod-config";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import { Theme } from "@radix-ui/themes";

@@ -27,7 +27,7 @@ import { ShareButton } from "~/components/listing-detail/share-button";
 import { SocialLinksCard } from "~/components/listing-detail/social-links-card";
 import { ErrorMessage, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ListingVideo } from "~/components/listing-detail/listing-video";
-import { CallbackForm } from "~/components/quick-enquiry/callback-form";
+import { CallbackFormIsland } from "~/components/quick-enquiry/callback-island";
 import { ListingTools, PendingReviewNote, StatusControl } from "~/components/listing-form/listing-tools";
 import { notFoundMeta } from "~/components/not-found";
 import { PROPERTY_TYPE_NAMES } from "~/domain/catalog";
@@ -266,7 +266,7 @@ export default function ListingDetail() {
             label={`${listing.title}, ${placeLabel}`}
           />
 
-          <CallbackForm
+          <CallbackFormIsland
             id="listing-callback"
             title="Request a call back about this property"
             defaultMessage={`About listing #${listing.id}: ${listing.title}`}

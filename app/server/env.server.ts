@@ -4,6 +4,8 @@
 // Local and test runs opt in with APP_ENV and get the documented defaults below.
 // docs/product.md#security
 import type { AppLoadContext } from "@remix-run/cloudflare";
+// First: zod must be configured before any schema is built (see zod-config.ts).
+import "~/schemas/zod-config";
 import { z } from "zod";
 
 export const APP_ENVS = ["production", "local", "test"] as const;

@@ -82,6 +82,35 @@ test("footer links and the floating WhatsApp link", async ({ page }) => {
   expect(box?.height).toBe(55);
 });
 
+test("the footer's call-back form is whole before its script arrives, and checks in place after", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "without JavaScript it is the plain form (admin-listings.spec)");
+  // Its code (the form kit and zod) is not among the scripts the page's HTML names (decision 0015).
+  const html = await (await page.request.get("/")).text();
+  const first = [...html.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+  expect(first.length).toBeGreaterThan(3);
+  for (const src of first)
+    expect([src, (await (await page.request.get(src)).text()).includes("jitless")]).toEqual([src, false]);
+  const release = await holdRequests(page, "**/assets/callback-form-*.js");
+  await page.goto("/");
+  const form = page.getByRole("region", { name: "Request a call back" });
+  await expect(form.getByLabel("Your mobile number")).toBeVisible();
+  // The rest of the page is live meanwhile: Filters opens its dialog in place.
+  await page.getByRole("link", { name: /^Filters/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Search" });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  release();
+  // Hydrated once its script is here: a name that is too short is refused on leaving the box.
+  await form.getByLabel("Your name").fill("A");
+  await form.getByLabel("Your mobile number").focus();
+  await expect(form.getByText("Please enter your name")).toBeVisible();
+});
+
 test.describe("flash toasts", () => {
   const toast = { id: "e2e-toast", kind: "success", message: "Saved for the toast test" };
   test.beforeEach(async ({ context, baseURL }) => {

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { Theme } from "~/domain/preferences";
 import { whatsappLink } from "~/domain/whatsapp";
-import { CallbackForm } from "~/components/quick-enquiry/callback-form";
+import { CallbackFormIsland } from "~/components/quick-enquiry/callback-island";
 import { ThemeChoice } from "./theme-control";
 import { WhatsAppLink } from "./whatsapp-link";
 
@@ -24,7 +24,7 @@ export function Footer({ whatsappNumber, theme }: { whatsappNumber: string; them
           Contact
         </a>
       </nav>
-      <CallbackForm id="footer-callback" />
+      <CallbackFormIsland id="footer-callback" />
       <ul className="footer-socials" aria-label="Social media">
         {SOCIALS.map((s) => (
           <li key={s.name}>

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { createContext, useContext, useEffect, useState } from "react";
 import type { loader as rootLoader } from "~/root";
 
 export function useRootData() {
@@ -12,11 +12,18 @@ export function useRootData() {
 let hydrating = true;
 
 /**
+ * True inside a part of the page that React hydrates after the rest (a lazily loaded island,
+ * see callback-island.tsx): its first render must still match the server's HTML.
+ */
+export const HydratesLateContext = createContext(false);
+
+/**
  * False in the server render and the hydration pass, true after: lets forms tell the server that
  * JavaScript is running, and hides controls that only work with it.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(() => !hydrating);
+  const late = useContext(HydratesLateContext);
+  const [hydrated, setHydrated] = useState(() => !hydrating && !late);
   useEffect(() => {
     hydrating = false;
     setHydrated(true);

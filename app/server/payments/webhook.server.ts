@@ -2,6 +2,8 @@
 // before anything is parsed; every event id is remembered and repeats are ignored; only
 // payment.captured and order.paid move money. It answers quickly: a few D1 queries, no calls out.
 import { eq } from "drizzle-orm";
+// First: zod must be configured before any schema is built (see zod-config.ts).
+import "~/schemas/zod-config";
 import { z } from "zod";
 import { planSettlement } from "~/domain/credits";
 import { createDb } from "../db/client.server";
