@@ -109,7 +109,10 @@ export const A11Y_PAGES: A11yPage[] = [
     jsOnly: true,
     prepare: async (page) => {
       await page.getByRole("link", { name: /^Filters/ }).click();
-      await expect(page.getByRole("dialog", { name: "Search" })).toBeVisible();
+      const dialog = page.getByRole("dialog", { name: "Search" });
+      await expect(dialog).toBeVisible();
+      // Its fade-in changes opacity: check the colours once it has landed (CI saw 4.48:1 mid-fade).
+      await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
     },
   },
   {
