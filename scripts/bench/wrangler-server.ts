@@ -23,10 +23,13 @@ export async function startWrangler({
   port,
   state,
   logFile,
+  vars = {},
 }: {
   port: number;
   state: string;
   logFile: string;
+  /** Extra `--var NAME:value` settings (the load bench turns the edge cache off for one pass). */
+  vars?: Record<string, string>;
 }): Promise<BenchServer> {
   const logFd = openSync(logFile, "a");
   const child: ChildProcess = spawn(
@@ -43,6 +46,7 @@ export async function startWrangler({
       // wrangler.toml ships production; the bench runs the local mode like `npm start`.
       "--var",
       "APP_ENV:local",
+      ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
       "--show-interactive-dev-session=false",
       "--log-level",
       "error",
