@@ -1,7 +1,11 @@
 import { useRootData } from "~/components/layout/use-root-data";
 import { ListingCard, type CardListing } from "./listing-card";
 
-/** Cards in the first row load eagerly (above the fold); a wide screen fits up to 5. */
+/**
+ * Cards in the first row load eagerly (above the fold); a wide screen fits up to 5. Only the
+ * first gets a high fetch priority: on a phone it is the one picture in view, and three more at
+ * high priority would share the first round trips with the stylesheet and it.
+ */
 const EAGER_CARDS = 4;
 
 export function ListingGrid({
@@ -28,6 +32,7 @@ export function ListingGrid({
           <ListingCard
             listing={listing}
             eager={i < EAGER_CARDS}
+            priority={i === 0}
             signedIn={Boolean(user)}
             isFavourite={saved.has(listing.id)}
           />
