@@ -15,15 +15,25 @@ export class ViewCounter extends DurableObject<Env> {
     );
   }
 
-  /** Queues one open; the flush alarm is set by the first open after a flush. */
+  /** Queues one open (tests; the app sends batches). */
   async record(view: QueuedView): Promise<void> {
-    this.ctx.storage.sql.exec(
-      "INSERT INTO pending (listing_id, user_id, counted, at) VALUES (?, ?, ?, ?)",
-      view.listingId,
-      view.userId,
-      view.counted ? 1 : 0,
-      view.at,
-    );
+    await this.recordMany([view]);
+  }
+
+  /**
+   * Queues a batch of opens that a Worker isolate gathered (app/server/view-batches.server.ts);
+   * the flush alarm is set by the first batch after a flush.
+   */
+  async recordMany(views: QueuedView[]): Promise<void> {
+    for (const view of views) {
+      this.ctx.storage.sql.exec(
+        "INSERT INTO pending (listing_id, user_id, counted, at) VALUES (?, ?, ?, ?)",
+        view.listingId,
+        view.userId,
+        view.counted ? 1 : 0,
+        view.at,
+      );
+    }
     if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + FLUSH_DELAY_MS);
   }
 

@@ -9,6 +9,10 @@ export type QueuedView = { listingId: number; userId: string | null; counted: bo
 export const FLUSH_DELAY_MS = 5_000;
 /** Opens per D1 batch; a larger queue flushes again at once. */
 export const FLUSH_BATCH = 200;
+/** A Worker isolate gathers a shard's opens for this long and sends them in one call. */
+export const VIEW_BATCH_MS = 1_000;
+/** Opens per call from an isolate to a shard; a full batch is sent on its own and a new one starts. */
+export const VIEW_BATCH_MAX = 200;
 /** Listings are spread over this many ViewCounter objects. */
 export const VIEW_SHARDS = 32;
 

@@ -7,6 +7,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 // First: zod must be configured before any schema is built (see zod-config.ts).
 import "~/schemas/zod-config";
 import { z } from "zod";
+import { VIEW_BATCH_MS } from "~/domain/view-flush";
 
 export const APP_ENVS = ["production", "local", "test"] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
@@ -33,6 +34,8 @@ export type AppConfig = {
   email: { url: string; apiKey: string; from: string } | null;
   /** Anonymous public pages from the Workers Cache API (app/server/edge-cache.server.ts). */
   edgeCache: boolean;
+  /** How long an isolate gathers a shard's listing opens before sending them (view-batches.server.ts). */
+  viewBatchMs: number;
   /** Razorpay keys; null means the local payment provider (never in production). */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string } | null;
 };
@@ -174,6 +177,8 @@ function toConfig(s: Settings): AppConfig {
     appSecret: s.APP_SECRET ?? DEV_APP_SECRET,
     // Tests render fresh unless they opt in: they change listings and read them back at once.
     edgeCache: s.EDGE_CACHE ? s.EDGE_CACHE === "on" : appEnv !== "test",
+    // Tests read views back at once; the batching itself has its own tests.
+    viewBatchMs: appEnv === "test" ? 0 : VIEW_BATCH_MS,
     public: {
       whatsappNumber: s.WHATSAPP_NUMBER ?? "",
       supportPhone: s.SUPPORT_PHONE ?? "",

@@ -10,9 +10,10 @@ import {
   serializeViewedListings,
   VIEWED_LISTINGS_COOKIE,
 } from "~/domain/views";
-import { viewShard } from "~/domain/view-flush";
 import { appOrigin, getEnv, isLocal } from "./context.server";
 import { DAY_SECONDS, parseCookies, serializeCookie } from "./cookies.server";
+import { configOf } from "./env.server";
+import { queueOpen } from "./view-batches.server";
 
 export type ViewResult = {
   /** Whether this request was an open (and so recorded in listing_views). */
@@ -38,7 +39,8 @@ function sameOriginRefererPath(request: Request, env: Env): string | null {
 /**
  * Call from the detail loader once the listing is known to be visible (and from the edge cache
  * for a cached detail page, workers/edge-cache). The open is queued in the listing's
- * ViewCounter shard, which writes it to D1 a few seconds later; the queueing runs in the
+ * ViewCounter shard (gathered with the isolate's other opens of that shard for a second, see
+ * view-batches.server.ts), which writes it to D1 a few seconds later; the queueing runs in the
  * background (waitUntil) so the page is not delayed; failures are only logged.
  */
 export function recordListingView(
@@ -74,12 +76,12 @@ export function recordOpen(
   // A per-user history only for those who accepted cookies; other opens stay anonymous
   // (docs/product.md#view-counting). Deleting an account clears it (deleteAccount).
   const historyUserId = consent === "true" ? userId : null;
-  const shard = env.VIEW_COUNTER.get(env.VIEW_COUNTER.idFromName(viewShard(listingId)));
-  const done = shard.record({ listingId, userId: historyUserId, counted: decision.count, at: Date.now() }).then(
-    () => undefined,
-    (error: unknown) => console.error("view counting failed", listingId, error),
+  queueOpen(
+    env,
+    ctx,
+    { listingId, userId: historyUserId, counted: decision.count, at: Date.now() },
+    configOf(env).viewBatchMs,
   );
-  if (ctx?.waitUntil) ctx.waitUntil(done);
 
   const setCookie = decision.viewed
     ? serializeCookie(VIEWED_LISTINGS_COOKIE, serializeViewedListings(decision.viewed), {

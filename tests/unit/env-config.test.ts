@@ -120,6 +120,8 @@ describe("local and test", () => {
           appSecret: DEV_APP_SECRET,
           // The edge cache: on locally, off under vitest unless a test opts in.
           edgeCache: appEnv === "local",
+          // Listing opens: gathered for a second locally, sent at once under vitest.
+          viewBatchMs: appEnv === "local" ? 1000 : 0,
           public: {
             whatsappNumber: PUBLIC.WHATSAPP_NUMBER,
             supportPhone: PUBLIC.SUPPORT_PHONE,
