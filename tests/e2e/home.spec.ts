@@ -22,7 +22,9 @@ test.describe("list view", () => {
     await expect(first).toContainText("₹");
     await expect(first).toContainText(/cents|acres/);
     await expect(page.getByRole("link", { name: "View on Map" })).toBeVisible();
-    // The first row loads eagerly, the rest lazily, all at the 375 px rendition.
+    // Only the first card's picture loads at once, at high priority; the rest lazily; all at 375 px.
+    await expect(page.locator(".listing-card img:not([loading=lazy])")).toHaveCount(await first.locator("img").count());
+    if (await first.locator("img").count()) await expect(first.locator("img")).toHaveAttribute("fetchpriority", "high");
     const lazy = page.locator(".listing-card img[loading=lazy]");
     if (await lazy.count()) await expect(lazy.first()).toHaveAttribute("width", "375");
   });

@@ -14,17 +14,9 @@ export type CardListing = Pick<
 
 const CARD_IMAGE_WIDTH = 375;
 
-type Props = {
-  listing: CardListing;
-  /** Above the fold on some screen: load at once rather than when scrolled near. */
-  eager?: boolean;
-  /** The page's likely largest paint (the first card): fetched before the other pictures. */
-  priority?: boolean;
-  signedIn: boolean;
-  isFavourite: boolean;
-};
+type Props = { listing: CardListing; eager?: boolean; signedIn: boolean; isFavourite: boolean };
 
-export function ListingCard({ listing, eager = false, priority = false, signedIn, isFavourite }: Props) {
+export function ListingCard({ listing, eager = false, signedIn, isFavourite }: Props) {
   const { image } = listing;
   const unitPrice = formatUnitPrice(listing);
   // The stored 375 px rendition keeps the original aspect ratio.
@@ -40,7 +32,7 @@ export function ListingCard({ listing, eager = false, priority = false, signedIn
             alt={listing.title}
             loading={eager ? "eager" : "lazy"}
             decoding="async"
-            {...(priority ? { fetchpriority: "high" } : {})}
+            {...(eager ? { fetchpriority: "high" } : {})}
           />
         ) : (
           <div className="listing-card__placeholder" role="img" aria-label={`No photo yet: ${listing.title}`}>
