@@ -3,11 +3,17 @@
 // issue 13). The cache must not outlive a change to the tree: lazy route discovery adds routes in
 // place on the client, and a route it adds must match at once.
 import { createMemoryHistory, createRouter, matchPath, matchRoutes } from "@remix-run/router";
+import routerSource from "@remix-run/router/dist/router.js?raw";
 import { describe, expect, it } from "vitest";
 
 const ids = (matches: ReturnType<typeof matchRoutes>) => matches?.map((m) => m.route.id) ?? null;
 
 describe("route matching (patched @remix-run/router)", () => {
+  it("runs the patched router (npm's postinstall applies patches/ with patch-package)", () => {
+    expect(routerSource).toContain("function rankedBranches(routes)");
+    expect(routerSource).toContain("branchCache = new WeakMap();");
+  });
+
   it("matches as before, with params, again and again", () => {
     const routes = [
       {
