@@ -104,8 +104,12 @@ test("the footer's call-back form is whole before its script arrives, and checks
   await expect(page).toHaveURL(/\/$/);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
+  // Not hydrated while its script is held: the form has not told the server JavaScript runs.
+  const stay = form.locator('input[name="stay"]');
+  await expect(stay).toHaveCount(0);
   release();
-  // Hydrated once its script is here: a name that is too short is refused on leaving the box.
+  // Hydrated once its script is here: then a name that is too short is refused on leaving the box.
+  await expect(stay).toHaveCount(1);
   await form.getByLabel("Your name").fill("A");
   await form.getByLabel("Your mobile number").focus();
   await expect(form.getByText("Please enter your name")).toBeVisible();
