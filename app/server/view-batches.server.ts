@@ -1,14 +1,13 @@
 // Listing opens of one isolate, gathered per ViewCounter shard for a moment and sent in one call
 // (docs/product.md#view-counting, decision 0011). A listing shared widely on WhatsApp is one
-// shard, one Durable Object: sent one call per open, its opens would queue behind each other
-// at a few hundred a second; gathered, each isolate sends that shard one call per moment,
-// whatever the number of visitors. The isolate is kept alive for the send (waitUntil).
+// shard, one Durable Object: sent one call per open, every visitor's open would queue at that
+// one object; gathered, each isolate sends that shard one call per moment, whatever the number
+// of visitors. The isolate is kept alive for the send (waitUntil).
 import { type QueuedView, VIEW_BATCH_MAX, viewShard } from "~/domain/view-flush";
+import { sleep } from "./sleep.server";
 
 type Batch = { views: QueuedView[] };
 const open = new Map<string, Batch>();
-
-const pause = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
 
 /**
  * Adds `view` to its shard's open batch, or starts one that is sent `waitMs` later (0: on the
@@ -28,7 +27,7 @@ export function queueOpen(
   }
   const next: Batch = { views: [view] };
   open.set(shard, next);
-  const sent = pause(waitMs)
+  const sent = sleep(waitMs)
     .then(() => {
       // Closed before the call: a later open starts the next batch.
       if (open.get(shard) === next) open.delete(shard);

@@ -1,8 +1,9 @@
 // npm run bench (after scripts/bench.sh has built the app): a separate local database with
 // 100,000 listings, then latency and throughput of the filtered list page, the map data and a
 // detail page under concurrent load, cached (anonymous), uncached (anonymous, edge cache off) and
-// signed in, each beside a static file of the same size served by the same workerd; gzipped JavaScript for the list and
-// map views; Lighthouse on six pages (scripts/bench/lighthouse.ts). Only talks to 127.0.0.1.
+// signed in, each beside a static file of the same size served by the same workerd; gzipped
+// JavaScript for the list and map views; Lighthouse on six pages (scripts/bench/lighthouse.ts).
+// Only talks to 127.0.0.1.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";

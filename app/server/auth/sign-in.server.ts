@@ -10,17 +10,13 @@ import { createUserSession } from "../session.server";
 import { knownDeviceId, rememberDevice } from "./known-device.server";
 import { beginSignInAttempt, finishSignInAttempt } from "./rate-limit.server";
 import { findUserByEmail, setPasswordHash, type AccountRow } from "./users.server";
+import { sleep } from "../sleep.server";
 
 export type SignInOutcome =
   /** Signed in: `headers` carry the session cookie and the known-device cookie. */
   | { ok: true; user: AccountRow; headers: Headers }
   | { ok: false; code: "InvalidPassword" | "UserNotFound" }
   | { ok: false; code: "TooManyAttempts"; retryAfterMs: number };
-
-/** Holds a throttled attempt without using CPU time (workerd's scheduler; a timer elsewhere). */
-function sleep(ms: number): Promise<void> {
-  return typeof scheduler !== "undefined" ? scheduler.wait(ms) : new Promise((resolve) => setTimeout(resolve, ms));
-}
 
 export async function attemptSignIn(
   context: AppLoadContext,
