@@ -15,11 +15,6 @@ export class ViewCounter extends DurableObject<Env> {
     );
   }
 
-  /** Queues one open (tests; the app sends batches). */
-  async record(view: QueuedView): Promise<void> {
-    await this.recordMany([view]);
-  }
-
   /**
    * Queues a batch of opens that a Worker isolate gathered (app/server/view-batches.server.ts);
    * the flush alarm is set by the first batch after a flush.

@@ -38,7 +38,7 @@ function sameOriginRefererPath(request: Request, env: Env): string | null {
 
 /**
  * Call from the detail loader once the listing is known to be visible (and from the edge cache
- * for a cached detail page, workers/edge-cache). The open is queued in the listing's
+ * for a cached detail page, edge-cache.server.ts). The open is queued in the listing's
  * ViewCounter shard (gathered with the isolate's other opens of that shard for a second, see
  * view-batches.server.ts), which writes it to D1 a few seconds later; the queueing runs in the
  * background (waitUntil) so the page is not delayed; failures are only logged.

@@ -13,8 +13,10 @@ import { LOCALITY_CENTRES, LOCALITY_RADIUS_DEG } from "../../app/domain/locality
 import { COMMON_STREETS, LISTINGS_PER_LOCALITY, LOCALITY_INFO, type Tier } from "./localities";
 import { createRng, type Rng } from "./prng";
 
-/** Children before parents, so foreign keys never block the wipe. d1_migrations is kept.
- * The bench (scripts/bench/seed-sql.ts) wipes with it too. */
+/**
+ * Children before parents, so foreign keys never block the wipe. d1_migrations is kept.
+ * The bench (scripts/bench/seed-sql.ts) wipes with it too.
+ */
 export const WIPE_ORDER = [
   "sessions",
   "auth_tokens",

@@ -117,13 +117,12 @@ describe("view counting", () => {
     // Same shard: ids that differ by the shard count.
     const { VIEW_SHARDS } = await import("~/domain/view-flush");
     const kept = await insertListing({ id: gone + VIEW_SHARDS * 1000 });
-    await viewShardOf(gone).record({ listingId: gone, userId: "no-such-user", counted: true, at: 1_700_000_000_000 });
-    await viewShardOf(kept.id).record({
-      listingId: kept.id,
-      userId: "no-such-user",
-      counted: true,
-      at: 1_700_000_000_000,
-    });
+    await viewShardOf(gone).recordMany([
+      { listingId: gone, userId: "no-such-user", counted: true, at: 1_700_000_000_000 },
+    ]);
+    await viewShardOf(kept.id).recordMany([
+      { listingId: kept.id, userId: "no-such-user", counted: true, at: 1_700_000_000_000 },
+    ]);
     await env.DB.prepare("DELETE FROM listings WHERE id = ?").bind(gone).run();
     expect(await flushViews(kept.id)).toBe(true);
     expect(await viewState(kept.id)).toEqual({ views: 1, rows: [{ user_id: null, counted: 1 }] });
