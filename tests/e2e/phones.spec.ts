@@ -275,3 +275,24 @@ test("map: count bubbles zoom in to price pills; popup clear of the label; local
   }).toPass({ timeout: 5_000 });
   await expect(label).toBeInViewport();
 });
+
+test.describe("on a dense screen", () => {
+  test.use({ deviceScaleFactor: 2 });
+
+  test("map: its canvas is drawn at one pixel per CSS pixel (the tiles are 256 px pictures, the markers HTML)", async ({
+    page,
+  }) => {
+    test.skip(!isPhone(page), "the same map on a tablet");
+    await page.route("https://tile.openstreetmap.org/**", (route) => route.abort());
+    await page.goto("/?view=map");
+    const failed = page.getByText("the map could not start");
+    const bubble = page.locator(".cluster-marker").first();
+    await expect(bubble.or(failed)).toBeVisible({ timeout: 15_000 });
+    test.skip(await failed.isVisible(), "no WebGL in this browser");
+    const canvas = page.locator("canvas.maplibregl-canvas");
+    const [width, cssWidth] = await canvas.evaluate((c: HTMLCanvasElement) => [c.width, c.clientWidth]);
+    expect(cssWidth).toBeGreaterThan(300);
+    expect(width).toBe(cssWidth);
+    await expect(bubble).toBeInViewport();
+  });
+});

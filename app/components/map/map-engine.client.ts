@@ -10,7 +10,7 @@ import "maplibre-gl/dist/maplibre-gl.css";
 import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, PROPERTY_TYPE_NAMES, type PropertyType } from "~/domain/catalog";
 import { formatIndianNumber, formatShortAmount } from "~/domain/format";
 import { LOCALITY_CENTRES } from "~/domain/locality-geo";
-import { OSM_LAYER, osmRasterSource } from "./osm";
+import { MAP_PIXEL_RATIO, OSM_LAYER, osmRasterSource } from "./osm";
 import { webglAvailable } from "./webgl";
 
 maplibregl.setWorkerUrl(workerUrl);
@@ -80,6 +80,7 @@ export function createListingsMap(
     },
     center: [MAP_DEFAULT_CENTER.longitude, MAP_DEFAULT_CENTER.latitude],
     zoom: MAP_DEFAULT_ZOOM,
+    pixelRatio: MAP_PIXEL_RATIO,
     attributionControl: { compact: false },
   });
   map.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");

@@ -3,7 +3,7 @@
 import { Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from "maplibre-gl";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import mapCssUrl from "maplibre-gl/dist/maplibre-gl.css?url";
-import { OSM_LAYER, osmRasterSource } from "./osm";
+import { MAP_PIXEL_RATIO, OSM_LAYER, osmRasterSource } from "./osm";
 
 export type Point = { latitude: number; longitude: number };
 
@@ -36,6 +36,7 @@ export async function createPinMap(
     container,
     center: [center.longitude, center.latitude],
     zoom,
+    pixelRatio: MAP_PIXEL_RATIO,
     cooperativeGestures: true,
     attributionControl: { compact: true },
     style: { version: 8, sources: { osm: osmRasterSource(tileUrl) }, layers: [OSM_LAYER] },
