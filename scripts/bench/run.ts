@@ -10,6 +10,7 @@ import path from "node:path";
 import { gzipBytes, mapOnDemand, scriptsIn } from "./js-weight";
 import { lighthouseTable, runLighthouse } from "./lighthouse";
 import { benchSeedSql, BENCH_LISTINGS, BENCH_SELLER_USERNAME, BENCH_SESSION_TOKEN, DETAIL_ID } from "./seed-sql";
+import { benchTilePng } from "./tile";
 import { type BenchServer, benchEnv as env, ROOT, startWrangler } from "./wrangler-server";
 
 // --- What is measured (paths are the contract with the home and detail routes) ---
@@ -140,8 +141,11 @@ async function main() {
   rmSync(STATIC_DIR, { recursive: true, force: true });
   mkdirSync(STATIC_DIR, { recursive: true });
   for (const [file, body] of bodies) writeFileSync(path.join(STATIC_DIR, file), body);
+  writeFileSync(path.join(STATIC_DIR, "tile.png"), benchTilePng());
 
-  await startServer();
+  // Map tiles from the static folder (one stand-in picture for every tile), as production's
+  // tile server answers them: offline, each tile would be a failed request in Lighthouse's log.
+  await startServer({ MAP_TILE_URL: `${base}/bench/tile.png?{z}/{x}/{y}` });
   const rows: { name: string; path: string; page: Result; stat: Result }[] = [];
   for (const t of targets) {
     log(`loading ${t.path}`);
