@@ -2,18 +2,14 @@
 // (docs/product.md#admin): a new listing is moderated by a superadmin (a rejection needs a
 // reason, which is mailed to the poster; then approval from the table) until it shows on the
 // home page; a visitor asks for a call back from the footer and an admin closes and deletes it.
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { createListing, RED } from "./helpers/listing-form";
+import { noTiles } from "./helpers/map";
 import { DEMO_USERS, runIpHeaders, signIn, uniqueSuffix } from "./helpers/session";
 
 const SLOW = { timeout: 20_000 };
 const RUN_IP = runIpHeaders();
 test.use({ extraHTTPHeaders: RUN_IP });
-
-/** Map tiles come from the internet, which this machine does not have: answer with nothing. */
-function noTiles(context: BrowserContext) {
-  return context.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204, body: "" }));
-}
 
 /** A second browser, signed in as `email`, with the same JavaScript setting as the test. */
 async function signedInPage(browser: Browser, email: string, javaScriptEnabled: boolean): Promise<Page> {

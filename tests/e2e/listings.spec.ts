@@ -2,9 +2,10 @@
 // with photos, edit and delete from My Listings; make another photo main; a superadmin approves
 // and the listing reaches the home page. And the slow phone: 700 kbps up, 300 ms latency, five
 // 4 MB photos, the connection cut during the third upload and restored.
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { phonePhotos } from "../helpers/phone-photos";
 import { BLUE, createListing, fillListing, RED } from "./helpers/listing-form";
+import { noTiles } from "./helpers/map";
 import { creditsBadge, DEMO_USERS, runIpHeaders, signIn, signUpVerified } from "./helpers/session";
 
 const SLOW = { timeout: 20_000 };
@@ -13,11 +14,6 @@ const RUN_IP = runIpHeaders();
 test.use({ extraHTTPHeaders: RUN_IP });
 
 const uniqueTitle = (p: string) => `${p} ${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
-
-/** Map tiles come from the internet, which this machine does not have: answer with nothing. */
-async function noTiles(context: BrowserContext) {
-  await context.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204, body: "" }));
-}
 
 /** A new verified seller with 100 credits (bought through the local test provider), signed in. */
 async function newSeller(page: Page, tag: string, javaScriptEnabled: boolean): Promise<string> {

@@ -4,7 +4,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { firstListingPath } from "./helpers/axe";
 import { openDropdown } from "./helpers/dropdown";
-import { zoomToPricePill } from "./helpers/map";
+import { openMapOffline, zoomToPricePill } from "./helpers/map";
 import { runIpHeaders, signUpVerified } from "./helpers/session";
 
 test.use({ extraHTTPHeaders: runIpHeaders() });
@@ -251,12 +251,7 @@ test("map: count bubbles zoom in to price pills; popup clear of the label; local
   test.skip(!isPhone(page), "the popup and label clash on phones; the map is the same on a tablet");
   test.slow(); // WebGL in software, and a few zooms
   // No street tiles (as offline): the localities are drawn instead.
-  await page.route("https://tile.openstreetmap.org/**", (route) => route.abort());
-  await page.goto("/?view=map");
-  const failed = page.getByText("the map could not start");
-  const bubble = page.locator(".cluster-marker").first();
-  await expect(bubble.or(failed)).toBeVisible({ timeout: 15_000 });
-  test.skip(await failed.isVisible(), "no WebGL in this browser");
+  const bubble = await openMapOffline(page);
   const label = page.locator(".listings-map__status");
   await expect(label).toContainText("Street map unavailable: localities shown");
   await expect(page.locator(".locality-label")).toHaveCount(27);
@@ -283,12 +278,7 @@ test.describe("on a dense screen", () => {
     page,
   }) => {
     test.skip(!isPhone(page), "the same map on a tablet");
-    await page.route("https://tile.openstreetmap.org/**", (route) => route.abort());
-    await page.goto("/?view=map");
-    const failed = page.getByText("the map could not start");
-    const bubble = page.locator(".cluster-marker").first();
-    await expect(bubble.or(failed)).toBeVisible({ timeout: 15_000 });
-    test.skip(await failed.isVisible(), "no WebGL in this browser");
+    const bubble = await openMapOffline(page);
     const canvas = page.locator("canvas.maplibregl-canvas");
     const [width, cssWidth] = await canvas.evaluate((c: HTMLCanvasElement) => [c.width, c.clientWidth]);
     expect(cssWidth).toBeGreaterThan(300);

@@ -39,7 +39,7 @@ describe("load priority", () => {
   });
 
   it("signed in too (rendered for the user, never from the edge cache)", async () => {
-    const user = await insertUser({ role: "user" });
+    const user = await insertUser({ role: "buyer" });
     const cookie = await signInAs(user.id);
     expectScriptsAtLowPriority(await (await get("/", { cookie })).text());
   });
