@@ -3,7 +3,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "./db/client.server";
 import { favourites, listings, users } from "./db/schema.server";
-import { mainImages } from "./listings.server";
+import { mainImageColumns, smallImage, takeMainImage } from "./listings.server";
 
 export type FavouriteSummary = {
   id: number;
@@ -63,23 +63,16 @@ export async function getFavouritesSummary(db: Db, userId: string): Promise<Favo
       landArea: listings.landArea,
       area: listings.area,
       username: users.username,
+      ...mainImageColumns,
     })
     .from(favourites)
     .innerJoin(listings, eq(listings.id, favourites.listingId))
     .innerJoin(users, eq(users.id, listings.postedById))
     .where(and(eq(favourites.userId, userId), eq(listings.isPublic, true)))
     .orderBy(desc(favourites.createdAt), desc(favourites.listingId));
-  const images = await mainImages(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map(({ username, ...r }) => {
-    const img = images.get(r.id);
-    return {
-      ...r,
-      image: img ? { src128: img.src128, width: img.width, height: img.height } : null,
-      postedBy: { username },
-    };
+  return rows.map((row) => {
+    const [image, { username, ...r }] = takeMainImage(row);
+    return { ...r, image: smallImage(image), postedBy: { username } };
   });
 }
 

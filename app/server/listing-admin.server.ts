@@ -8,7 +8,7 @@ import { type AuditActor, auditInsert } from "./audit.server";
 import type { Db } from "./db/client.server";
 import { listings, users } from "./db/schema.server";
 import { deleteListingPhotos, type PhotoEnv } from "./images/photos.server";
-import { mainImages } from "./listings.server";
+import { mainImageColumns, smallImage, takeMainImage } from "./listings.server";
 
 /** The daily cron (wrangler.toml [triggers]) on which the Worker deletes orphan photo uploads. */
 export const PHOTO_CLEANUP_CRON = "17 3 * * *";
@@ -148,26 +148,18 @@ export async function myListings(
       createdAt: listings.createdAt,
       // Spelt out: inside a subquery drizzle would leave the column names unqualified.
       enquiries: sql<number>`(SELECT count(*) FROM enquiries AS e WHERE e.listing_id = "listings"."id")`,
+      ...mainImageColumns,
     })
     .from(listings)
     .where(eq(listings.postedById, userId))
     .orderBy(desc(listings.id))
     .limit(pageSize + 1)
     .offset((page - 1) * pageSize);
-  const pageRows = rows.slice(0, pageSize);
-  const images = await mainImages(
-    db,
-    pageRows.map((r) => r.id),
-  );
   return {
     isEnd: rows.length <= pageSize,
-    rows: pageRows.map((r) => {
-      const image = images.get(r.id);
-      return {
-        ...r,
-        enquiries: Number(r.enquiries),
-        image: image ? { src128: image.src128, width: image.width, height: image.height } : null,
-      };
+    rows: rows.slice(0, pageSize).map((row) => {
+      const [image, r] = takeMainImage(row);
+      return { ...r, enquiries: Number(r.enquiries), image: smallImage(image) };
     }),
   };
 }

@@ -56,6 +56,41 @@ function publicWhere(filters: Filters): SQL | undefined {
   return and(eq(listings.isPublic, true), ...filterTerms(filters));
 }
 
+/**
+ * One column of a listing's main picture (position 0), as a subquery of a query on `listings`:
+ * the picture comes with its row, in the same D1 query, not in a second round trip. Spelt out:
+ * inside a subquery drizzle would leave the column names unqualified.
+ */
+const mainImageColumn = <T>(column: string) =>
+  sql<T | null>`(SELECT li.${sql.raw(column)} FROM listing_images AS li WHERE li.listing_id = "listings"."id" AND li.position = 0 LIMIT 1)`;
+
+/** The main picture's columns for a listing query (cards, favourites, My Listings, the map popup); see takeMainImage. */
+export const mainImageColumns = {
+  image375: mainImageColumn<string>("key_375"),
+  image128: mainImageColumn<string>("key_128"),
+  imageWidth: mainImageColumn<number>("width"),
+  imageHeight: mainImageColumn<number>("height"),
+};
+type MainImageRow = { [K in keyof typeof mainImageColumns]: (typeof mainImageColumns)[K]["_"]["type"] };
+
+/** A row selected with mainImageColumns, as its picture (null when the listing has none) and its other columns. */
+export function takeMainImage<R extends MainImageRow>(row: R): [ListingCard["image"], Omit<R, keyof MainImageRow>] {
+  const { image375, image128, imageWidth, imageHeight, ...rest } = row;
+  if (image375 === null || image128 === null) return [null, rest];
+  const image = {
+    src375: imageUrl(image375),
+    src128: imageUrl(image128),
+    width: Number(imageWidth),
+    height: Number(imageHeight),
+  };
+  return [image, rest];
+}
+
+/** The 128 px picture where a list shows one small (favourites, My Listings, the map popup). */
+export function smallImage(image: ListingCard["image"]): { src128: string; width: number; height: number } | null {
+  return image && { src128: image.src128, width: image.width, height: image.height };
+}
+
 /** The columns a listing card shows (home, seller page). */
 export const cardColumns = {
   id: listings.id,
@@ -70,26 +105,21 @@ export const cardColumns = {
   dtcpApproved: listings.dtcpApproved,
   status: listings.status,
   createdAt: listings.createdAt,
+  ...mainImageColumns,
 };
-type CardRow = Omit<ListingCard, "image" | "postedBy">;
+type CardRow = Omit<ListingCard, "image" | "postedBy"> & MainImageRow;
 
-/**
- * A page of cards from a query that fetched one row more than a page (to tell the end), with
- * each card's main image fetched in one query.
- */
-export async function toCardPage(
-  db: Db,
+/** A page of cards from a query that fetched one row more than a page (to tell the end). */
+export function toCardPage(
   rows: (CardRow & { username: string })[],
   pageSize: number,
-): Promise<{ listings: ListingCard[]; isEnd: boolean }> {
-  const pageRows = rows.slice(0, pageSize);
-  const images = await mainImages(
-    db,
-    pageRows.map((r) => r.id),
-  );
+): { listings: ListingCard[]; isEnd: boolean } {
   return {
     isEnd: rows.length <= pageSize,
-    listings: pageRows.map(({ username, ...r }) => ({ ...r, image: images.get(r.id) ?? null, postedBy: { username } })),
+    listings: rows.slice(0, pageSize).map((row) => {
+      const [image, { username, ...r }] = takeMainImage(row);
+      return { ...r, image, postedBy: { username } };
+    }),
   };
 }
 
@@ -113,21 +143,7 @@ export async function listPublicListings(
   page: number,
   pageSize = PAGE_SIZE,
 ): Promise<{ listings: ListingCard[]; isEnd: boolean }> {
-  return toCardPage(db, await publicListingsQuery(db, filters, page, pageSize), pageSize);
-}
-
-/** The main image (position 0) of each listing, in one query. */
-export async function mainImages(db: Db, ids: number[]) {
-  const out = new Map<number, NonNullable<ListingCard["image"]>>();
-  if (!ids.length) return out;
-  const rows = await db
-    .select()
-    .from(listingImages)
-    .where(and(inArray(listingImages.listingId, ids), eq(listingImages.position, 0)));
-  for (const r of rows) {
-    out.set(r.listingId, { src375: imageUrl(r.key375), src128: imageUrl(r.key128), width: r.width, height: r.height });
-  }
-  return out;
+  return toCardPage(await publicListingsQuery(db, filters, page, pageSize), pageSize);
 }
 
 export type MapListing = {
@@ -226,11 +242,11 @@ export type ListingSummary = Pick<
 export async function getListingSummary(db: Db, listingId: number): Promise<ListingSummary | null> {
   const { id, title, type, price, landArea, squareFeet, area, bhk } = cardColumns;
   const row = await db
-    .select({ id, title, type, price, landArea, squareFeet, area, bhk })
+    .select({ id, title, type, price, landArea, squareFeet, area, bhk, ...mainImageColumns })
     .from(listings)
     .where(and(eq(listings.id, listingId), eq(listings.isPublic, true)))
     .get();
   if (!row) return null;
-  const image = (await mainImages(db, [listingId])).get(listingId);
-  return { ...row, image: image ? { src128: image.src128, width: image.width, height: image.height } : null };
+  const [image, listing] = takeMainImage(row);
+  return { ...listing, image: smallImage(image) };
 }

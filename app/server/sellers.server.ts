@@ -67,7 +67,6 @@ export async function listSellerListings(
 ): Promise<{ listings: ListingCard[]; isEnd: boolean }> {
   const rows = await sellerListingsQuery(db, seller.id, filters, page, pageSize);
   return toCardPage(
-    db,
     rows.map((r) => ({ ...r, username: seller.username })),
     pageSize,
   );

@@ -1,6 +1,7 @@
 // Home list view in workerd: filters (type, location, both, none), paging and the end flag,
 // page reset, canonical URLs for plain GET forms, and the no-JavaScript panels.
 import { beforeAll, describe, expect, it } from "vitest";
+import { insertListing, insertUser } from "../helpers/db";
 import { get, ORIGIN } from "../helpers/http";
 import { cardIds, insertListings } from "../helpers/home";
 
@@ -206,5 +207,18 @@ describe("the other filters (price, BHK, facing, DTCP, ready, gated, land area)"
     const past = await get(`/?${where}&dtcp=1&maxArea=5&page=3`);
     expect(past.status).toBe(302);
     expect(past.headers.get("Location")).toBe(`/?${where}&dtcp=1&maxArea=5`);
+  });
+});
+
+describe("card pictures (in the list's one query)", () => {
+  it("a card shows its listing's main photo of several; a listing without photos shows its placeholder", async () => {
+    const seller = await insertUser({ role: "seller" });
+    const withPhotos = await insertListing({ postedById: seller.id, type: "villa", area: "Kovaipudur" }, { images: 3 });
+    const without = await insertListing({ postedById: seller.id, type: "villa", area: "Kovaipudur" }, { images: 0 });
+    const html = await (await get("/?type=villa&location=Kovaipudur")).text();
+    expect(cardIds(html).slice(0, 2)).toEqual([without.id, withPhotos.id]);
+    expect(html).toContain(`src="/images/${withPhotos.images[0]!.key375}"`);
+    for (const other of withPhotos.images.slice(1)) expect(html).not.toContain(other.key375);
+    expect(html).toContain(`aria-label="No photo yet: ${without.title}"`);
   });
 });
