@@ -58,8 +58,8 @@ function publicWhere(filters: Filters): SQL | undefined {
 
 /**
  * One column of a listing's main picture (position 0), as a subquery of a query on `listings`:
- * the picture comes with its row, in the same D1 query, not in a second round trip. Spelt out:
- * inside a subquery drizzle would leave the column names unqualified.
+ * the picture comes with its row, in the same D1 query, not in a second round trip (decision
+ * 0017). Spelt out: inside a subquery drizzle would leave the column names unqualified.
  */
 const mainImageColumn = <T>(column: string) =>
   sql<T | null>`(SELECT li.${sql.raw(column)} FROM listing_images AS li WHERE li.listing_id = "listings"."id" AND li.position = 0 LIMIT 1)`;
@@ -200,8 +200,8 @@ export function parseBbox(value: string | null): Bbox | undefined {
 
 /** Full listing for the detail page; null when unknown or not public (unless the viewer may see it). */
 export async function getListing(db: Db, id: number, viewer?: { id: string; role: Role } | null) {
-  // One D1 round trip for the row and its photos (the photos of a listing the viewer may not see
-  // are read and dropped).
+  // One D1 round trip for the row and its photos (decision 0017); the photos of a listing the
+  // viewer may not see are read and dropped.
   const [rows, images] = await db.batch([
     db
       .select({
