@@ -200,22 +200,24 @@ export function parseBbox(value: string | null): Bbox | undefined {
 
 /** Full listing for the detail page; null when unknown or not public (unless the viewer may see it). */
 export async function getListing(db: Db, id: number, viewer?: { id: string; role: Role } | null) {
-  // One D1 round trip for the row and its photos (decision 0017); the photos of a listing the
-  // viewer may not see are read and dropped.
-  const [rows, images] = await db.batch([
-    db
-      .select({
-        listing: listings,
-        postedBy: { id: users.id, username: users.username, fullName: users.fullName, profileImage: users.profileImage },
-      })
-      .from(listings)
-      .innerJoin(users, eq(users.id, listings.postedById))
-      .where(eq(listings.id, id)),
-    db.select().from(listingImages).where(eq(listingImages.listingId, id)).orderBy(asc(listingImages.position)),
-  ]);
-  const row = rows[0];
+  // Two round trips, not one db.batch: drizzle maps a batched select's rows by column name, and
+  // this join has two columns named "id" (decision 0017).
+  const row = await db
+    .select({
+      listing: listings,
+      postedBy: { id: users.id, username: users.username, fullName: users.fullName, profileImage: users.profileImage },
+    })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.postedById))
+    .where(eq(listings.id, id))
+    .get();
   if (!row) return null;
   if (!canSeeListing(viewer, row.listing)) return null;
+  const images = await db
+    .select()
+    .from(listingImages)
+    .where(eq(listingImages.listingId, id))
+    .orderBy(asc(listingImages.position));
   return {
     ...row.listing,
     postedBy: row.postedBy,
