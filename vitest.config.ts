@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 
 // Unit and integration tests run inside workerd with real local D1, R2 and Durable Objects.
 // Integration tests fetch the BUILT app (workers/app.ts imports ../build/server), so run
-// `remix vite:build` first (scripts/test.sh does).
+// `remix vite:build` first (scripts/test.sh does; tests/build-is-fresh.ts refuses a stale build).
 export default defineConfig(async () => ({
   plugins: [
     cloudflareTest({
@@ -20,6 +20,7 @@ export default defineConfig(async () => ({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     setupFiles: ["./tests/apply-migrations.ts"],
+    globalSetup: ["./tests/build-is-fresh.ts"],
     // One workerd runtime per worker, shared by its files (docs/decisions/0013-tests-within-budget.md):
     // a fresh runtime per file cost 7 minutes of the CI budget for 1 minute of tests. Files make
     // their own rows and users, and requests carry one client address per file
