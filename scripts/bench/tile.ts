@@ -1,5 +1,5 @@
 // A stand-in for an OpenStreetMap tile (the bench machine has no internet): a 256 px PNG of
-// streets and a park, about the size of a real city tile (~25 KB), served from the bench's
+// streets and a park, about the size of a real city tile (22 KB), served from the bench's
 // static folder for every {z}/{x}/{y}, so Lighthouse sees the map page load tiles as it does in
 // production instead of logging a failed request for each one.
 import { crc32, deflateSync } from "node:zlib";
