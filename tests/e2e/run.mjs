@@ -1,7 +1,6 @@
 // `npm run test:e2e [-- playwright args]`: Playwright with the tools from node_modules/.bin
-// (Node 24 from the `node` package). Builds first when there is no build yet.
+// (Node 24 from the `node` package). Builds first when there is no build yet, or app/ changed since.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -12,7 +11,8 @@ const env = {
 };
 const run = (cmd, args) => spawnSync(cmd, args, { cwd: root, env, stdio: "inherit" }).status ?? 1;
 
-if (!existsSync(path.join(root, "build/server/index.js"))) {
+// No build, or one older than app/: build (scripts/build-is-fresh.sh).
+if (spawnSync("bash", ["scripts/build-is-fresh.sh"], { cwd: root, env, stdio: "ignore" }).status !== 0) {
   const built = run("remix", ["vite:build"]);
   if (built !== 0) process.exit(built);
 }

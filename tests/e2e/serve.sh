@@ -7,10 +7,7 @@ export PATH="$PWD/node_modules/.bin:$PATH" WRANGLER_SEND_METRICS=false
 PORT="${1:-8788}"
 STATE=.wrangler/e2e-state
 
-if [ ! -f build/server/index.js ]; then
-  echo "serve.sh: build/server is missing; run 'remix vite:build' first" >&2
-  exit 1
-fi
+bash scripts/build-is-fresh.sh
 
 rm -rf "$STATE"
 mkdir -p "$STATE"
