@@ -24,7 +24,14 @@ export default defineConfig(() => ({
       },
     }),
   ],
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  resolve: {
+    alias: {
+      "~": new URL("./app", import.meta.url).pathname,
+      // Radix Themes' <Theme> brings the tooltip Provider, and with it floating-ui, to every page;
+      // the app shows no tooltip (app/shims/radix-tooltip.tsx).
+      "@radix-ui/react-tooltip": new URL("./app/shims/radix-tooltip.tsx", import.meta.url).pathname,
+    },
+  },
   ssr: {
     resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker"] },
   },
