@@ -7,8 +7,9 @@ export function osmRasterSource(tileUrl: string): RasterSourceSpecification {
 }
 
 /**
- * Tiles appear as they arrive instead of fading in over 300 ms: each fade redraws the whole map
- * every frame, which on a phone loading the map page was 27 frames instead of 10 (decision 0018).
+ * Tiles appear as they arrive instead of fading in over 300 ms. While a tile fades, the whole map
+ * is redrawn every frame: 27 frames instead of 10 as the map page loads in the bench's phone run
+ * (decision 0018).
  */
 export const OSM_LAYER: LayerSpecification = {
   id: "osm",
