@@ -1,4 +1,4 @@
-// vitest globalSetup: integration tests fetch the BUILT app, so refuse a build older than app/
+// vitest globalSetup: integration tests fetch the BUILT app, so refuse a build older than its sources
 // (scripts/build-is-fresh.sh says why). `npm test` builds first, so it never trips there.
 import { spawnSync } from "node:child_process";
 import path from "node:path";

@@ -1,5 +1,5 @@
 // `npm run test:e2e [-- playwright args]`: Playwright with the tools from node_modules/.bin
-// (Node 24 from the `node` package). Builds first when there is no build yet, or app/ changed since.
+// (Node 24 from the `node` package). Builds first when there is no build yet, or its sources changed since.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 
@@ -11,7 +11,7 @@ const env = {
 };
 const run = (cmd, args) => spawnSync(cmd, args, { cwd: root, env, stdio: "inherit" }).status ?? 1;
 
-// No build, or one older than app/: build (scripts/build-is-fresh.sh).
+// No build, or one older than its sources: build (scripts/build-is-fresh.sh).
 if (spawnSync("bash", ["scripts/build-is-fresh.sh"], { cwd: root, env, stdio: "ignore" }).status !== 0) {
   const built = run("remix", ["vite:build"]);
   if (built !== 0) process.exit(built);
