@@ -197,7 +197,11 @@ test.describe("top-bar dropdowns", () => {
   test("a dropdown opened while the next page is on its way stays open when it arrives", async ({ page }) => {
     await page.goto("/terms");
     const release = await holdRequests(page, "**/privacy-policy.data*");
+    // Opened once the new page is on its way (its data requested), not in the moment before: on
+    // a busy machine the click's route discovery can take longer than opening the menu.
+    const requested = page.waitForRequest("**/privacy-policy.data*");
     await page.getByRole("link", { name: "Privacy Policy" }).first().click();
+    await requested;
     const account = await openDropdown(page, /Account menu/);
     release();
     await expect(page).toHaveURL(/\/privacy-policy$/);
