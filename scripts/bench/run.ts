@@ -2,13 +2,15 @@
 // 100,000 listings, then latency and throughput of the filtered list page, the map data and a
 // detail page under concurrent load, cached (anonymous), uncached (anonymous, edge cache off) and
 // signed in, each beside a static file of the same size served by the same workerd; gzipped
-// JavaScript for the list and map views; Lighthouse on six pages (scripts/bench/lighthouse.ts).
+// JavaScript for the list and map views; Lighthouse on six pages (scripts/bench/lighthouse.ts); a
+// returning visitor's page loads on slow 4G against a first visit (scripts/bench/returning-visitor.ts).
 // Only talks to 127.0.0.1.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipBytes, mapOnDemand, scriptsIn } from "./js-weight";
 import { lighthouseTable, runLighthouse } from "./lighthouse";
+import { returningVisitorTable, runReturningVisitor } from "./returning-visitor";
 import { benchSeedSql, BENCH_LISTINGS, BENCH_SELLER_USERNAME, BENCH_SESSION_TOKEN, DETAIL_ID } from "./seed-sql";
 import { benchTilePng } from "./tile";
 import { type BenchServer, benchEnv as env, ROOT, startWrangler } from "./wrangler-server";
@@ -166,6 +168,9 @@ async function main() {
     { name: "seller", path: `/seller/${BENCH_SELLER_USERNAME}`, cookie: SIGNED_IN },
   ];
   const lighthouse = process.env.BENCH_LIGHTHOUSE === "0" ? [] : runLighthouse(ROOT, base, lighthousePages);
+  const visitPages = lighthousePages.filter((p) => ["home", "filtered", "detail"].includes(p.name));
+  log("a returning visitor on slow 4G");
+  const returning = await runReturningVisitor(base, visitPages);
   await stopServer();
 
   // Anonymous pages rendered for every request (a cache miss each time): the same server with
@@ -234,6 +239,7 @@ async function main() {
   );
   lines.push("   signed in = rendered for every request with the session, favourites and credits of a seller)");
   if (lighthouse.length) lines.push("", ...lighthouseTable(lighthouse, lighthousePages));
+  lines.push("", ...returningVisitorTable(returning, visitPages));
   lines.push("");
   lines.push("JavaScript, gzipped (gzip -6):");
   lines.push(
