@@ -10,6 +10,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "user.credits": "Credits adjusted",
   "enquiry.status": "Enquiry status",
   "enquiry.delete": "Enquiry deleted",
+  "ai_identity.create": "AI identity added",
+  "ai_identity.edit": "AI identity edited",
+  "ai_identity.delete": "AI identity deleted",
 };
 
 function show(value: unknown): string {
@@ -30,4 +33,23 @@ export function describeChange(before: Record<string, unknown> | null, after: Re
       return `${key}: ${show(after?.[key])}`;
     })
     .join("; ");
+}
+
+/**
+ * What an edit's audit row records: the fields of `next` whose value differs from `current`
+ * (compared as JSON, so lists compare by their items), as they were and as they became.
+ */
+export function changedFields(
+  current: Record<string, unknown>,
+  next: Record<string, unknown>,
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(next)) {
+    if (JSON.stringify(current[key] ?? null) !== JSON.stringify(value ?? null)) {
+      before[key] = current[key];
+      after[key] = value;
+    }
+  }
+  return { before, after };
 }

@@ -82,9 +82,12 @@ export const AUDIT_ACTIONS = [
   "user.credits",
   "enquiry.status",
   "enquiry.delete",
+  "ai_identity.create",
+  "ai_identity.edit",
+  "ai_identity.delete",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_TARGETS = ["listing", "user", "quick_enquiry"] as const;
+export const AUDIT_TARGETS = ["listing", "user", "quick_enquiry", "ai_identity"] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 export const ROLES = ["buyer", "seller", "both", "admin", "superadmin"] as const;

@@ -6,6 +6,7 @@ import { Box, Code, Heading, Link as RadixLink, Table, Text } from "@radix-ui/th
 import { AdminNav } from "~/components/admin/admin-nav";
 import { Pagination } from "~/components/listings/pagination";
 import { AUDIT_ACTION_LABELS, describeChange } from "~/domain/audit";
+import type { AuditAction, AuditTarget } from "~/domain/catalog";
 import { formatDateTime } from "~/domain/dates";
 import { parsePage } from "~/domain/filters";
 import { AUDIT_PAGE_SIZE, listAudit } from "~/server/audit.server";
@@ -55,7 +56,7 @@ export default function AuditPage() {
                     {/* A link per row: the admin goes on to the row, and the table's scroll area
                         (on a phone) has something to reach it by keyboard. */}
                     <RadixLink asChild>
-                      <Link to={targetHref(row.targetType, row.targetId)}>
+                      <Link to={targetHref(row)}>
                         <Code variant="ghost">
                           {row.targetType} {row.targetId}
                         </Code>
@@ -79,9 +80,15 @@ export default function AuditPage() {
 
 export const meta: MetaFunction = () => [{ title: "Audit trail | Admin" }, { name: "robots", content: "noindex" }];
 
-/** Where an audited row lives in the admin pages. */
-function targetHref(type: string, id: string): string {
-  if (type === "listing") return `/admin/listing/${id}`;
-  if (type === "user") return `/admin/user-analytics/${id}`;
-  return "/admin/listings?tab=quick-enquiries";
+/** Where an audited row lives in the admin pages (a deleted AI identity: the list it was in). */
+const TARGET_HREFS: Record<AuditTarget, (id: string, action: AuditAction) => string> = {
+  listing: (id) => `/admin/listing/${id}`,
+  user: (id) => `/admin/user-analytics/${id}`,
+  quick_enquiry: () => "/admin/listings?tab=quick-enquiries",
+  ai_identity: (id, action) => (action === "ai_identity.delete" ? "/admin" : `/admin?edit=${id}`),
+};
+
+function targetHref(row: { targetType: AuditTarget; targetId: string; action: AuditAction }): string {
+  // A type this build does not know (a row written by a newer one) stays on the trail.
+  return TARGET_HREFS[row.targetType]?.(row.targetId, row.action) ?? "/admin/audit";
 }

@@ -1,7 +1,7 @@
 // Rules of the admin users pages: who may set which role, who may adjust credits, the plan of
 // an adjustment, the users table's query in the URL and the audit lines (the views chart: views-chart.test.ts).
 import { describe, expect, it } from "vitest";
-import { describeChange } from "~/domain/audit";
+import { changedFields, describeChange } from "~/domain/audit";
 import { ROLES, type Role } from "~/domain/catalog";
 import { adjustIdempotencyKey, adjustmentDescription, planAdjustment } from "~/domain/credits";
 import { type Actor, canAdjustCredits, decideRole, roleChoices } from "~/domain/permissions";
@@ -127,5 +127,24 @@ describe("audit lines", () => {
     expect(describeChange({ credits: 10 }, { credits: 60 })).toBe("credits: 10 → 60");
     expect(describeChange({ role: "buyer" }, null)).toBe("role: buyer");
     expect(describeChange(null, null)).toBe("—");
+  });
+
+  it("an edit records only the fields that changed, lists by their items", () => {
+    const current = { name: "A", models: ["m1", "m2"], inUse: false, url: "https://a.test" };
+    expect(changedFields(current, { name: "B", models: ["m1", "m2"], inUse: true, url: "https://a.test" })).toEqual({
+      before: { name: "A", inUse: false },
+      after: { name: "B", inUse: true },
+    });
+    expect(changedFields(current, { models: ["m2", "m1"] })).toEqual({
+      before: { models: ["m1", "m2"] },
+      after: { models: ["m2", "m1"] },
+    });
+    expect(changedFields(current, { ...current, models: [...current.models] })).toEqual({ before: {}, after: {} });
+    // Absent and null are the same "nothing"; a field new to the row is recorded as it became.
+    expect(changedFields({ bio: null }, { bio: undefined })).toEqual({ before: {}, after: {} });
+    expect(changedFields({}, { phone: "+91 98765 43210" })).toEqual({
+      before: { phone: undefined },
+      after: { phone: "+91 98765 43210" },
+    });
   });
 });
