@@ -4,8 +4,10 @@
 //
 //   await db.batch([db.update(listings).set({ status })..., auditInsert(db, admin, { ... })]);
 //
-// The Durable Object that serialises credits takes the same row as SQL (auditStatement).
-import { desc, sql } from "drizzle-orm";
+// A change whose WHERE may match nothing (the row went since it was read) passes the same
+// condition as `onlyIf`, so its audit row is written only when the change is made. The Durable
+// Object that serialises credits takes the same row as SQL (auditStatement).
+import { desc, getTableColumns, is, SQL, sql } from "drizzle-orm";
 import type { AuditAction, AuditTarget } from "~/domain/catalog";
 import type { Db } from "./db/client.server";
 import { auditLog } from "./db/schema.server";
@@ -16,7 +18,8 @@ export type AuditActor = { id: string; email: string };
 export type AuditEntry = {
   action: AuditAction;
   targetType: AuditTarget;
-  targetId: string | number;
+  /** The row's id, or SQL giving the id of a row the same batch has just inserted. */
+  targetId: string | number | SQL;
   /** The fields the action changed, as they were and as they became (stored as JSON). */
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
@@ -31,7 +34,7 @@ function values(actor: AuditActor, entry: AuditEntry) {
     actorEmail: actor.email,
     action: entry.action,
     targetType: entry.targetType,
-    targetId: String(entry.targetId),
+    targetId: is(entry.targetId, SQL) ? sql`cast(${entry.targetId} as text)` : String(entry.targetId),
     before: entry.before ? JSON.stringify(entry.before) : null,
     after: entry.after ? JSON.stringify(entry.after) : null,
     reason: entry.reason?.trim() || null,
@@ -39,13 +42,24 @@ function values(actor: AuditActor, entry: AuditEntry) {
   };
 }
 
-/** The audit row as a drizzle query, to put in the same `db.batch([...])` as the change. */
-export function auditInsert(db: Db, actor: AuditActor, entry: AuditEntry) {
-  return db.insert(auditLog).values(values(actor, entry));
+/**
+ * The audit row as a drizzle query, to put in the same `db.batch([...])` as the change. With
+ * `onlyIf`, an SQL condition, the row is written only when the condition holds as the batch runs.
+ */
+export function auditInsert(db: Db, actor: AuditActor, entry: AuditEntry, onlyIf?: SQL) {
+  const row = values(actor, entry);
+  if (!onlyIf) return db.insert(auditLog).values(row);
+  // INSERT ... SELECT <the same values> WHERE <onlyIf>: every column, in the table's order.
+  const columns = Object.keys(getTableColumns(auditLog)) as ("id" | keyof typeof row)[];
+  const selected = columns.map((key) => (key === "id" ? sql`null` : sql`${row[key]}`));
+  return db.insert(auditLog).select(sql`select ${sql.join(selected, sql`, `)} where ${onlyIf}`);
 }
 
 /** The audit row as SQL and parameters, for code that batches raw D1 statements. */
-export function auditStatement(actor: AuditActor, entry: AuditEntry): { sql: string; params: unknown[] } {
+export function auditStatement(
+  actor: AuditActor,
+  entry: AuditEntry & { targetId: string | number },
+): { sql: string; params: unknown[] } {
   const v = values(actor, entry);
   return {
     sql: `INSERT INTO audit_log (actor_id, actor_email, action, target_type, target_id, before, after, reason, created_at)
