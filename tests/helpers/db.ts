@@ -1,8 +1,10 @@
 // Test data helpers. Local storage is NOT reset between tests in one file, so every helper
 // makes unique rows (random ids, unique e-mails/usernames) and returns what it created.
 import { env } from "cloudflare:test";
+import { and, eq } from "drizzle-orm";
+import type { AuditTarget } from "~/domain/catalog";
 import { createDb } from "~/server/db/client.server";
-import { listingImages, listings, users } from "~/server/db/schema.server";
+import { auditLog, listingImages, listings, users } from "~/server/db/schema.server";
 import { listingImageKey } from "~/server/images.server";
 import { hashPassword } from "~/server/password.server";
 
@@ -52,6 +54,16 @@ export async function insertUser(overrides: NewUser = {}, opts: { password?: str
     .returning()
     .get();
   return row;
+}
+
+/** The audit rows written about one row (`before` and `after` as stored: JSON text), oldest first. */
+export async function auditRows(targetType: AuditTarget, targetId: string | number) {
+  return db()
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, String(targetId))))
+    .orderBy(auditLog.id)
+    .all();
 }
 
 /** The R2 keys of one listing image's three renditions (the app serves them under /images/<key>). */

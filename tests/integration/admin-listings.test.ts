@@ -2,17 +2,17 @@
 // with its filters, sort and paging in the URL; status changes (superadmins) and deletes with
 // their audit rows; the Quick enquiries tab; /admin/listing/:id with the rejection mail, the
 // enquiries and the views per day. Who may open them is in role-by-route.test.ts.
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Role } from "~/domain/catalog";
 import { DAY_MS, istDayStart } from "~/domain/dates";
 import { MODERATION_MESSAGES } from "~/schemas/admin-listings";
 import { QUICK_ENQUIRY_MESSAGES } from "~/schemas/quick-enquiry";
-import { auditLog, enquiries, listings, listingViews, quickEnquiries } from "~/server/db/schema.server";
+import { enquiries, listings, listingViews, quickEnquiries } from "~/server/db/schema.server";
 import { LISTING_ADMIN_MESSAGES } from "~/server/listing-admin.server";
 import { viewsPerDay } from "~/server/views-chart.server";
 import { lastMail } from "../helpers/auth";
-import { db, insertListing, insertUser, unique } from "../helpers/db";
+import { auditRows, db, insertListing, insertUser, unique } from "../helpers/db";
 import { get, location, postForm, signInAs, toastOf } from "../helpers/http";
 
 async function as(role: Role) {
@@ -29,14 +29,6 @@ async function html(path: string, cookie: string): Promise<string> {
 /** The titles in the order the page shows them, out of `titles`. */
 function order(page: string, titles: string[]): string[] {
   return titles.filter((t) => page.includes(t)).sort((a, b) => page.indexOf(a) - page.indexOf(b));
-}
-
-async function auditRows(targetType: "listing" | "quick_enquiry", targetId: number) {
-  return db()
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, String(targetId))))
-    .all();
 }
 
 const statusOf = async (id: number) =>
