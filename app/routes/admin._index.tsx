@@ -55,7 +55,7 @@ function addModelIntent(formData: FormData): void {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request, context);
+  const admin = await requireAdmin(request, context);
   const db = getDb(context);
   const secret = getConfig(context).appSecret;
   const formData = await readForm(request);
@@ -68,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         test: id === null ? { id: 0, ok: false as const, error: "Unknown identity" } : await testIdentity(context, id),
       };
     }
-    const deleted = id !== null && (await deleteIdentity(db, id).catch(() => false));
+    const deleted = id !== null && (await deleteIdentity(db, admin, id).catch(() => false));
     return deleted
       ? redirectWithToast("/admin", "success", IDENTITY_MESSAGES.deleted)
       : redirectWithToast("/admin", "error", IDENTITY_MESSAGES.deleteFailed);
@@ -87,10 +87,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const value = submission.value;
   try {
     if (value.id === undefined) {
-      await createIdentity(db, secret, value);
+      await createIdentity(db, secret, admin, value);
       return redirectWithToast("/admin", "success", IDENTITY_MESSAGES.created);
     }
-    if (await updateIdentity(db, secret, value.id, value)) {
+    if (await updateIdentity(db, secret, admin, value.id, value)) {
       return redirectWithToast("/admin", "success", IDENTITY_MESSAGES.updated);
     }
   } catch (error) {

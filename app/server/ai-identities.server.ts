@@ -2,8 +2,11 @@
 // (docs/product.md#ai-search). The API key is stored encrypted (AES-GCM under a key derived
 // from APP_SECRET with HKDF) and never leaves the server: pages get its last four characters.
 // At most one identity is in use; turning one on turns the others off in the same batch.
+// Creating, editing and deleting one writes its audit row in the same batch (docs/product.md#admin).
 import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { changedFields } from "~/domain/audit";
 import type { IdentityInput } from "~/schemas/identity";
+import { type AuditActor, auditInsert } from "./audit.server";
 import type { Db } from "./db/client.server";
 import { aiIdentities } from "./db/schema.server";
 
@@ -111,8 +114,18 @@ export async function getIdentity(db: Db, secret: string, id: number): Promise<I
   return row ? toView(secret, row) : null;
 }
 
+/** What an identity's audit row records of it: never the key (an edit says only that it changed). */
+function audited(row: Pick<Row, "name" | "url" | "models" | "selectedModel" | "inUse">) {
+  return { name: row.name, url: row.url, models: row.models, selectedModel: row.selectedModel, inUse: row.inUse };
+}
+
+/** True while the identity exists, evaluated as the batch runs. */
+function stillThere(id: number) {
+  return sql`exists (select 1 from ${aiIdentities} where ${aiIdentities.id} = ${id})`;
+}
+
 /** Creates an identity (the schema has checked it; `apiKey` is required here). Returns its id. */
-export async function createIdentity(db: Db, secret: string, input: IdentityInput): Promise<number> {
+export async function createIdentity(db: Db, secret: string, actor: AuditActor, input: IdentityInput): Promise<number> {
   if (!input.apiKey) throw new Error("createIdentity needs an API key");
   const values = {
     name: input.name,
@@ -122,14 +135,17 @@ export async function createIdentity(db: Db, secret: string, input: IdentityInpu
     selectedModel: input.selectedModel ?? input.models[0] ?? "",
     inUse: input.inUse,
   };
-  if (!input.inUse) {
-    const row = await db.insert(aiIdentities).values(values).returning({ id: aiIdentities.id }).get();
-    return row.id;
-  }
-  const [, inserted] = await db.batch([
-    db.update(aiIdentities).set({ inUse: false }),
-    db.insert(aiIdentities).values(values).returning({ id: aiIdentities.id }),
-  ]);
+  const insert = db.insert(aiIdentities).values(values).returning({ id: aiIdentities.id });
+  // The new id is unknown until the insert: the audit row, next in the batch, takes it from SQLite.
+  const audit = auditInsert(db, actor, {
+    action: "ai_identity.create",
+    targetType: "ai_identity",
+    targetId: sql`last_insert_rowid()`,
+    after: audited(values),
+  });
+  let inserted: { id: number }[];
+  if (input.inUse) [, inserted] = await db.batch([db.update(aiIdentities).set({ inUse: false }), insert, audit]);
+  else [inserted] = await db.batch([insert, audit]);
   const id = inserted[0]?.id;
   if (id === undefined) throw new Error("createIdentity: no id returned");
   return id;
@@ -139,7 +155,15 @@ export async function createIdentity(db: Db, secret: string, input: IdentityInpu
  * Updates an identity; an empty `apiKey` keeps the stored one. Returns false when it does not
  * exist. Turning it on turns every other identity off in the same batch.
  */
-export async function updateIdentity(db: Db, secret: string, id: number, input: IdentityInput): Promise<boolean> {
+export async function updateIdentity(
+  db: Db,
+  secret: string,
+  actor: AuditActor,
+  id: number,
+  input: IdentityInput,
+): Promise<boolean> {
+  const row = await db.select().from(aiIdentities).where(eq(aiIdentities.id, id)).get();
+  if (!row) return false;
   const values = {
     name: input.name,
     url: input.url,
@@ -148,23 +172,47 @@ export async function updateIdentity(db: Db, secret: string, id: number, input: 
     inUse: input.inUse,
     ...(input.apiKey ? { apiKeyEncrypted: await encryptApiKey(secret, input.apiKey) } : {}),
   };
+  const { before, after } = changedFields(audited(row), audited(values));
+  if (input.apiKey) after.apiKey = "changed";
   const update = db.update(aiIdentities).set(values).where(eq(aiIdentities.id, id)).returning({ id: aiIdentities.id });
-  if (!input.inUse) return (await update).length > 0;
+  // Read first for the before values; the row is also conditional in SQL, so a delete landing
+  // between the read and the batch leaves neither the change nor its row.
+  const audit = auditInsert(
+    db,
+    actor,
+    { action: "ai_identity.edit", targetType: "ai_identity", targetId: id, before, after },
+    stillThere(id),
+  );
+  if (!input.inUse) {
+    const [updated] = await db.batch([update, audit]);
+    return updated.length > 0;
+  }
   // Others go off only if this one exists (a stale form for a deleted identity changes nothing).
-  const exists = sql`exists (select 1 from ${aiIdentities} where ${aiIdentities.id} = ${id})`;
   const [, updated] = await db.batch([
     db
       .update(aiIdentities)
       .set({ inUse: false })
-      .where(and(ne(aiIdentities.id, id), exists)),
+      .where(and(ne(aiIdentities.id, id), stillThere(id))),
     update,
+    audit,
   ]);
   return updated.length > 0;
 }
 
 /** Deletes an identity; false when it did not exist. */
-export async function deleteIdentity(db: Db, id: number): Promise<boolean> {
-  const deleted = await db.delete(aiIdentities).where(eq(aiIdentities.id, id)).returning({ id: aiIdentities.id });
+export async function deleteIdentity(db: Db, actor: AuditActor, id: number): Promise<boolean> {
+  const row = await db.select().from(aiIdentities).where(eq(aiIdentities.id, id)).get();
+  if (!row) return false;
+  // The audit row goes first, written only while the identity is still there to be deleted.
+  const [, deleted] = await db.batch([
+    auditInsert(
+      db,
+      actor,
+      { action: "ai_identity.delete", targetType: "ai_identity", targetId: id, before: audited(row) },
+      stillThere(id),
+    ),
+    db.delete(aiIdentities).where(eq(aiIdentities.id, id)).returning({ id: aiIdentities.id }),
+  ]);
   return deleted.length > 0;
 }
 

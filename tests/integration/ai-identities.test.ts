@@ -1,25 +1,31 @@
 // /admin, the AI identities manager, in workerd: who may open it, create/edit/delete with the
 // spec's messages, the API key encrypted at rest and never in any response (HTML, loader data,
 // .data, refused-form replies), at most one identity in use, models added and removed without
-// JavaScript, the Test button, and AI search asking the identity in use.
+// JavaScript, the Test button, AI search asking the identity in use, and the audit row each
+// create, edit and delete writes (docs/product.md#admin).
 import { env } from "cloudflare:test";
+import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEV_APP_SECRET } from "~/server/env.server";
 import { decryptApiKey } from "~/server/ai-identities.server";
-import { insertUser, unique } from "../helpers/db";
+import { auditInsert } from "~/server/audit.server";
+import { aiIdentities } from "~/server/db/schema.server";
+import { auditRows, db, insertUser, type UserRow, unique } from "../helpers/db";
 import { get, location, postForm, signInAs, toastOf } from "../helpers/http";
 import { AI_IDENTITY, aiMock } from "../mocks/ai";
 import { fetchMock } from "../mocks/fetch";
 
 type Row = { id: number; name: string; url: string; api_key_encrypted: string; models: string; in_use: number };
 
+let adminUser: UserRow;
 let admin: string;
 let superadmin: string;
 let buyer: string;
 let seller: string;
 
 beforeAll(async () => {
-  admin = await signInAs((await insertUser({ role: "admin" })).id);
+  adminUser = await insertUser({ role: "admin" });
+  admin = await signInAs(adminUser.id);
   superadmin = await signInAs((await insertUser({ role: "superadmin" })).id);
   buyer = await signInAs((await insertUser({ role: "buyer" })).id);
   seller = await signInAs((await insertUser({ role: "seller" })).id);
@@ -281,5 +287,160 @@ describe("Test", () => {
       { cookie: admin },
     );
     expect(await nonsense.text()).toContain("Test failed: The answer was not valid filters");
+  });
+});
+
+describe("the audit trail", () => {
+  /** The identity's audit rows, with before and after parsed; none of them may hold the key. */
+  async function trail(id: number | undefined, ...keys: string[]) {
+    const rows = await auditRows("ai_identity", String(id));
+    const ciphertext = (
+      await env.DB.prepare("SELECT api_key_encrypted FROM ai_identities WHERE id = ?")
+        .bind(id)
+        .first<{ api_key_encrypted: string }>()
+    )?.api_key_encrypted;
+    for (const secret of [...keys, ...(ciphertext?.split(".") ?? [])]) {
+      expect(JSON.stringify(rows)).not.toContain(secret);
+    }
+    return rows.map((r) => ({
+      ...r,
+      before: r.before === null ? null : JSON.parse(r.before),
+      after: r.after === null ? null : JSON.parse(r.after),
+    }));
+  }
+
+  it("create: one row by the admin with what was set (after only), never the key", async () => {
+    const off = await create();
+    const on = await create({ inUse: "on", apiKey: "sk-created-on-5151" });
+    const offId = (await rowByName(off.name))?.id;
+    const onId = (await rowByName(on.name))?.id;
+
+    const [created, ...more] = await trail(offId, AI_IDENTITY.apiKey);
+    expect(more).toEqual([]);
+    expect(created).toMatchObject({
+      action: "ai_identity.create",
+      targetType: "ai_identity",
+      targetId: String(offId),
+      actorId: adminUser.id,
+      actorEmail: adminUser.email,
+      before: null,
+      reason: null,
+    });
+    expect(created?.after).toEqual({
+      name: off.name,
+      url: AI_IDENTITY.url,
+      models: [AI_IDENTITY.model, "test-model-large"],
+      selectedModel: AI_IDENTITY.model,
+      inUse: false,
+    });
+    // Created in use (the batch that turns the others off): the row names the new identity.
+    const onTrail = await trail(onId, "sk-created-on-5151");
+    expect(onTrail).toHaveLength(1);
+    expect(onTrail[0]?.after).toMatchObject({ name: on.name, inUse: true });
+  });
+
+  it("edit: only the fields that changed; a new key only as 'changed'; turning it on shows inUse: true", async () => {
+    const { name } = await create();
+    const other = await create({ inUse: "on" });
+    const id = (await rowByName(name))?.id;
+    const otherId = (await rowByName(other.name))?.id;
+
+    const renamed = `${name} renamed`;
+    await postForm("/admin?index", identityFields({ id: String(id), name: renamed, apiKey: "" }), { cookie: admin });
+    await postForm(
+      "/admin?index",
+      identityFields({
+        id: String(id),
+        name: renamed,
+        apiKey: "sk-edited-key-8080",
+        selectedModel: "test-model-large",
+        inUse: "on",
+      }),
+      { cookie: admin },
+    );
+    expect((await rowByName(renamed))?.in_use).toBe(1);
+    expect((await rowByName(other.name))?.in_use).toBe(0);
+
+    const [, rename, rekey] = await trail(id, AI_IDENTITY.apiKey, "sk-edited-key-8080");
+    expect(rename).toMatchObject({ action: "ai_identity.edit", actorEmail: adminUser.email, targetId: String(id) });
+    expect(rename?.before).toEqual({ name });
+    expect(rename?.after).toEqual({ name: renamed });
+    expect(rekey).toMatchObject({ action: "ai_identity.edit", actorEmail: adminUser.email });
+    expect(rekey?.before).toEqual({ selectedModel: AI_IDENTITY.model, inUse: false });
+    expect(rekey?.after).toEqual({ selectedModel: "test-model-large", inUse: true, apiKey: "changed" });
+    // The identity turned off by it writes no row of its own: only its create.
+    expect((await trail(otherId)).map((r) => r.action)).toEqual(["ai_identity.create"]);
+
+    // /admin/audit reads them, each linking to the identity's form.
+    const page = await (await get("/admin/audit", { cookie: admin })).text();
+    expect(page).toContain("AI identity edited");
+    expect(page).toContain("apiKey: changed");
+    expect(page).toContain(`href="/admin?edit=${id}"`);
+    expect(page).not.toContain("sk-edited-key-8080");
+  });
+
+  it("delete: one row with the identity as it was (before only), never the key", async () => {
+    const { name } = await create({ apiKey: "sk-deleted-key-4242" });
+    const id = (await rowByName(name))?.id;
+    const ciphertext = (await rowByName(name))?.api_key_encrypted ?? "";
+    await postForm("/admin?index", { intent: "delete", id: String(id) }, { cookie: admin });
+    expect(await rowByName(name)).toBeNull();
+
+    const rows = await trail(id, "sk-deleted-key-4242", ...ciphertext.split("."));
+    expect(rows.map((r) => r.action)).toEqual(["ai_identity.create", "ai_identity.delete"]);
+    expect(rows[1]).toMatchObject({ actorId: adminUser.id, actorEmail: adminUser.email, after: null });
+    expect(rows[1]?.before).toEqual({
+      name,
+      url: AI_IDENTITY.url,
+      models: [AI_IDENTITY.model, "test-model-large"],
+      selectedModel: AI_IDENTITY.model,
+      inUse: false,
+    });
+    const page = await (await get("/admin/audit", { cookie: admin })).text();
+    expect(page).toContain("AI identity deleted");
+  });
+
+  it("a stale form (the identity already deleted) changes nothing and writes no row", async () => {
+    const { name } = await create();
+    const id = (await rowByName(name))?.id;
+    await postForm("/admin?index", { intent: "delete", id: String(id) }, { cookie: admin });
+
+    const edit = await postForm("/admin?index", identityFields({ id: String(id), inUse: "on" }), { cookie: admin });
+    expect(edit.status).toBe(400);
+    const again = await postForm("/admin?index", { intent: "delete", id: String(id) }, { cookie: admin });
+    expect(toastOf(again)?.kind).toBe("error");
+    expect((await trail(id)).map((r) => r.action)).toEqual(["ai_identity.create", "ai_identity.delete"]);
+
+    await postForm("/admin?index", identityFields({ id: "999999", apiKey: "" }), { cookie: admin });
+    await postForm("/admin?index", { intent: "delete", id: "999999" }, { cookie: admin });
+    expect(await trail(999999)).toEqual([]);
+  });
+
+  it("a row conditional on the identity is not written when it goes between the read and the batch", async () => {
+    const { name } = await create();
+    const id = (await rowByName(name))?.id ?? 0;
+    const still = sql`exists (select 1 from ${aiIdentities} where ${aiIdentities.id} = ${id})`;
+    const entry = {
+      action: "ai_identity.edit",
+      targetType: "ai_identity",
+      targetId: id,
+      after: { name: "x" },
+    } as const;
+    // The condition holds: the row is written whole, like an unconditional one.
+    await db().batch([auditInsert(db(), adminUser, entry, still)]);
+    // Another admin's delete lands first, in the same batch here: no row.
+    await db().batch([
+      db().delete(aiIdentities).where(eq(aiIdentities.id, id)),
+      auditInsert(db(), adminUser, entry, still),
+    ]);
+    const rows = await trail(id);
+    expect(rows.map((r) => r.action)).toEqual(["ai_identity.create", "ai_identity.edit"]);
+    expect(rows[1]).toMatchObject({
+      actorId: adminUser.id,
+      actorEmail: adminUser.email,
+      before: null,
+      after: { name: "x" },
+    });
+    expect(rows[1]?.createdAt).toBeGreaterThan(0);
   });
 });
