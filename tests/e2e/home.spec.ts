@@ -156,6 +156,27 @@ test.describe("Search dialog (JavaScript)", () => {
     await expect(popup).toBeHidden();
   });
 
+  test("map view in a browser without WebGL2: a note and a link to the list, never a crash", async ({ page }) => {
+    // maplibre-gl 6 draws with WebGL2 only; old phones and some locked-down browsers have none.
+    await page.addInitScript(() => {
+      const getContext = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+        if (type === "webgl2") return null;
+        return (getContext as (...args: unknown[]) => unknown).call(this, type, ...rest);
+      } as typeof getContext;
+    });
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto("/?view=map&type=plot");
+    await expect(page.getByText("Sorry, the map could not start in this browser (it needs WebGL).")).toBeVisible();
+    await expect(page.getByRole("alert").getByRole("link", { name: "View on List" })).toHaveAttribute(
+      "href",
+      /type=plot/,
+    );
+    await expect(page.getByText("Loading map…")).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
   test("maplibre is not loaded on the list view", async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (r) => {

@@ -11,7 +11,6 @@ import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, PROPERTY_TYPE_NAMES, type Propert
 import { formatIndianNumber, formatShortAmount } from "~/domain/format";
 import { LOCALITY_CENTRES } from "~/domain/locality-geo";
 import { MAP_PIXEL_RATIO, OSM_LAYER, osmRasterSource } from "./osm";
-import { webglAvailable } from "./webgl";
 
 maplibregl.setWorkerUrl(workerUrl);
 
@@ -55,7 +54,8 @@ export function createListingsMap(
     avoid: () => HTMLElement | null;
   },
 ): ListingsMapController {
-  if (!webglAvailable()) throw new Error("WebGL is not available");
+  // Without WebGL2 the constructor throws (maplibre's GPUInitializationError) and ListingsMap
+  // shows its note. No test context first: it would cost the start-up a second context.
   const map = new maplibregl.Map({
     container,
     style: {

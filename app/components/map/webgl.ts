@@ -1,9 +1,12 @@
-// Whether the browser can give maplibre a WebGL context (headless or old devices may not). Kept
-// apart from the map modules so a page can ask before it downloads maplibre.
+// Whether the browser can give maplibre the WebGL2 context it needs (maplibre-gl 6 has no WebGL1
+// path; headless or old devices may have neither). Kept apart from the map modules so a page can
+// ask before it downloads maplibre. The test context is given back at once: until it is
+// collected it holds a context in the GPU process, and browsers keep only a few.
 export function webglAvailable(): boolean {
   try {
-    const canvas = document.createElement("canvas");
-    return Boolean(canvas.getContext("webgl2") ?? canvas.getContext("webgl"));
+    const gl = document.createElement("canvas").getContext("webgl2");
+    gl?.getExtension("WEBGL_lose_context")?.loseContext();
+    return Boolean(gl);
   } catch {
     return false;
   }
