@@ -6,8 +6,9 @@ import { useHydrated } from "~/components/layout/use-root-data";
 
 /**
  * Type and location filters for a seller's listings. A GET form of checkboxes: without
- * JavaScript "Apply filters" submits it (the loader joins repeated params into the
- * comma-joined form); with JavaScript each change navigates at once.
+ * JavaScript (and on a slow phone until the page hydrates) "Apply filters" submits it (the
+ * loader joins repeated params into the comma-joined form); once hydrated each change
+ * navigates at once and the button is hidden.
  */
 export function SellerFilters({ filters }: { filters: ListFilters }) {
   const location = useLocation();
@@ -66,11 +67,6 @@ export function SellerFilters({ filters }: { filters: ListFilters }) {
           </fieldset>
         </details>
         <Flex gap="3" align="center">
-          {!hydrated && (
-            <Button type="submit" size="2">
-              Apply filters
-            </Button>
-          )}
           {active > 0 && (
             <Text size="2">
               <Link to={location.pathname} preventScrollReset>
@@ -78,6 +74,11 @@ export function SellerFilters({ filters }: { filters: ListFilters }) {
               </Link>
             </Text>
           )}
+          {/* Once hydrated it is hidden, not removed: it keeps its room, so the listings below
+              do not jump when the scripts arrive (issue 13: no layout shift). */}
+          <Button type="submit" size="2" className="seller-filters__apply" data-hydrated={hydrated || undefined}>
+            Apply filters
+          </Button>
         </Flex>
       </Flex>
     </Form>
