@@ -1,6 +1,7 @@
 // Security headers for every answer the Worker gives (docs/product.md#security). The whole
 // policy lives here: to allow a new outside origin (a payment page, a tile server), extend
-// the source lists below.
+// the source lists below. Static files, which Cloudflare serves without the Worker, take
+// theirs from public/_headers (decision 0020).
 import { YOUTUBE_EMBED_ORIGIN } from "~/domain/video";
 import { isLocal, publicSettings } from "./context.server";
 import { randomToken } from "./crypto.server";
