@@ -42,20 +42,21 @@ export async function runReturningVisitor(base: string, pages: VisitPage[]): Pro
         cdp.on("Network.responseReceived", (e) => {
           if (new URL(e.response.url).pathname.startsWith("/assets/")) assets.add(e.requestId);
         });
-        let asked = 0;
+        /** One page load: ms until hydrated, and the /assets/ files it asked of the server. */
         const load = async () => {
           assets = new Set();
           await page.goto(base + path, { waitUntil: "commit" });
           await page.waitForSelector(HYDRATED, { state: "attached", timeout: 60_000 });
           const ms = await page.evaluate(() => Math.round(performance.now()));
           await page.waitForLoadState("networkidle");
-          asked = [...assets].filter((id) => !fromCache.has(id)).length;
-          return ms;
+          return { ms, asked: [...assets].filter((id) => !fromCache.has(id)).length };
         };
-        first.push(await load());
-        firstAssets = asked;
-        back.push(await load());
-        returnAssets = asked;
+        const visit = await load();
+        const again = await load();
+        first.push(visit.ms);
+        back.push(again.ms);
+        firstAssets = visit.asked;
+        returnAssets = again.asked;
         await context.close();
       }
       rows.push({ page: name, firstMs: median(first), returnMs: median(back), firstAssets, returnAssets });
