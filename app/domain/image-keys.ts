@@ -1,8 +1,9 @@
 // Which R2 keys the public /images/* route may serve, and the key shapes of pictures. Pure, so
 // it is unit tested and shared with the browser.
 import type { ImageWidth } from "./catalog";
+import { type Actor, isAdmin } from "./permissions";
 
-/** Folders of R2 that hold public pictures (listing photos, uploaded photos, profile pictures). */
+/** Folders of R2 the /images/* route serves (listing photos, uploaded photos, profile pictures); see pictureOwner. */
 export const PUBLIC_IMAGE_PREFIXES = ["listings/", "photos/", "profiles/"] as const;
 
 const SAFE_KEY = /^[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)+$/;
@@ -57,4 +58,38 @@ export function photoKey(uploadId: string, width: ImageWidth): string {
 export function photoUploadIdFromKey(key: string): string | null {
   const match = /^photos\/([a-f0-9]{32})\/\d+\.[a-z]+$/.exec(key);
   return match ? match[1]! : null;
+}
+
+/**
+ * What a servable key belongs to, for the rule of who may see it (docs/product.md#security,
+ * "Pictures"): a listing's seeded picture (`listings/<listing id>/…`), an upload
+ * (`photos/<upload id>/…`, attached to a listing or not) or a profile picture (always public).
+ * Null for keys of no known shape: not found.
+ */
+export type PictureOwner =
+  | { kind: "listing"; listingId: number }
+  | { kind: "upload"; uploadId: string }
+  | { kind: "profile" };
+
+export function pictureOwner(key: string): PictureOwner | null {
+  if (!isServableImageKey(key)) return null;
+  if (key.startsWith("profiles/")) return { kind: "profile" };
+  const listing = /^listings\/([1-9]\d{0,15})\//.exec(key);
+  if (listing) return { kind: "listing", listingId: Number(listing[1]) };
+  const uploadId = photoUploadIdFromKey(key);
+  return uploadId ? { kind: "upload", uploadId } : null;
+}
+
+/**
+ * Who may see a picture: anyone when its listing is public (Approved or Sold); otherwise (a
+ * Pending or Rejected listing, an upload no listing took) only the people in `owners` (the
+ * listing's poster, the uploader) and admins. Everyone else is told it does not exist.
+ */
+export function maySeePicture(
+  viewer: Actor | null | undefined,
+  picture: { isPublic: boolean; owners: readonly (string | null)[] },
+): boolean {
+  if (picture.isPublic) return true;
+  if (!viewer) return false;
+  return isAdmin(viewer.role) || picture.owners.includes(viewer.id);
 }

@@ -1,8 +1,13 @@
-// Resource route: serves public pictures from R2 at /images/<key> (see imageUrl()).
+// Resource route: serves pictures from R2 at /images/<key> (see imageUrl()); pictures of listings
+// that are not public, and uploads no listing took, only to their owner and admins.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getEnv } from "~/server/context.server";
+import { getDb, getEnv } from "~/server/context.server";
 import { imageResponse } from "~/server/image-response.server";
+import { getOptionalUser } from "~/server/session.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  return imageResponse(getEnv(context).IMAGES, params["*"] ?? "", request);
+  return imageResponse(getEnv(context).IMAGES, params["*"] ?? "", request, {
+    db: getDb(context),
+    viewer: () => getOptionalUser(request, context),
+  });
 }

@@ -129,6 +129,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: revealSchema });
   if (submission.status !== "success") return refuseWithToast(back, submission);
   const db = getDb(context);
+  // A listing that is not public is not found for anyone but its poster and admins, who pay
+  // nothing: it never sells its seller's number (docs/product.md#credits).
   const listing = await getListing(db, id, viewer);
   if (!listing) throw notFound();
   const result = await revealSellerPhone(getEnv(context), db, viewer, listing.postedById, listing.id);

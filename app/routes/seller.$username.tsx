@@ -41,8 +41,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   const db = getDb(context);
   const seller = await getSellerByUsername(db, params.username ?? "");
-  // Unknown or deleted: the old client's toast, then home (docs/product.md#accounts).
-  if (!seller) throw redirectWithToast("/", "error", SELLER_NOT_FOUND);
+  // No seller page (unknown, deleted, or nothing public): not found (docs/product.md#accounts).
+  if (!seller) throw notFound();
   const filters = parseFilters(url.searchParams);
   const page = parsePage(url.searchParams.get("page"));
   const result = await listSellerListings(db, seller, filters, page);
@@ -83,6 +83,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: revealSchema });
   if (submission.status !== "success") return refuseWithToast(back, submission);
   const db = getDb(context);
+  // The same rule as the page, before any credit is touched: no seller page, nothing for sale.
   const seller = await getSellerByUsername(db, params.username ?? "");
   if (!seller) throw notFound();
   const result = await revealSellerPhone(getEnv(context), db, viewer, seller.id, null);

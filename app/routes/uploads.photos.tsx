@@ -4,12 +4,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { PHOTO_MESSAGES, PHOTO_RULES } from "~/domain/image-bytes";
 import { canPostListings } from "~/domain/permissions";
+import { PHOTO_LIMIT_MESSAGES } from "~/domain/photo-limits";
 import { getDb, getEnv } from "~/server/context.server";
 import { ingestPhoto, tooManyPendingUploads, usableUploads } from "~/server/images/photos.server";
 import { readCappedBody } from "~/server/images/upload-request.server";
 import { getOptionalUser, type SessionUser } from "~/server/session.server";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
+
+const STATUS: Partial<Record<string, number>> = { "too-large": 413, type: 415, pending: 429, "per-hour": 429 };
 
 function reply(body: unknown, status = 200): Response {
   return Response.json(body, { status, headers: NO_STORE });
@@ -42,9 +45,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await uploader(request, context);
   if (user instanceof Response) return user;
   const env = getEnv(context);
-  if (await tooManyPendingUploads(getDb(context), user.id)) {
-    return refuse("Too many photos are waiting for a listing. Save your listing first, then add more.", 429);
-  }
+  // A cheap early refusal before the body is read; ingestPhoto() reserves the place atomically.
+  if (await tooManyPendingUploads(getDb(context), user.id)) return refuse(PHOTO_LIMIT_MESSAGES.pending, 429);
 
   const body = await readCappedBody(request, PHOTO_RULES.maxBytes);
   if (!body.ok) return refuse(body.status === 413 ? PHOTO_MESSAGES.tooLarge : PHOTO_MESSAGES.missing, body.status);
@@ -54,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const result = await ingestPhoto(env, { bytes: new Uint8Array(await photo.arrayBuffer()), ownerId: user.id });
   if (!result.ok) {
-    const status = result.reason === "too-large" ? 413 : result.reason === "type" ? 415 : 400;
+    const status = STATUS[result.reason] ?? 400;
     return refuse(result.message, status);
   }
   return reply({ ok: true, upload: result.upload });

@@ -184,8 +184,24 @@ async function ingestFiles(env: Env, ownerId: string, files: File[], room: numbe
     const result = await ingestPhoto(env, { bytes: new Uint8Array(await file.arrayBuffer()), ownerId });
     if (result.ok) uploads.push(result.upload);
     else errors.push(result.message);
+    // A spent limit (waiting uploads, photos this hour) refuses the rest too: stop asking.
+    if (!result.ok && (result.reason === "pending" || result.reason === "per-hour")) break;
   }
   return { uploads, errors: [...new Set(errors)] };
+}
+
+export const LISTING_PHOTOS_NOT_STORED =
+  "Photos are saved only when every other field is filled in correctly. Please fix the fields marked above and choose the photos again.";
+
+/**
+ * Whether the form is valid apart from its intent: a list's Add or Remove (no JavaScript) is
+ * checked as if it were the submit, so its photos are stored only from a form that would save.
+ */
+function fieldsValid(form: FormData, submission: { status?: string }, mode: ListingFormMode): boolean {
+  if (submission.status !== undefined) return submission.status === "success";
+  const plain = new FormData();
+  for (const [name, value] of form) if (name !== "__intent__") plain.append(name, value);
+  return parseWithZod(plain, { schema: listingSchema(mode) }).status === "success";
 }
 
 /** `ids` as the picker shows them: the listing's photos and the user's free uploads, in order. */
@@ -253,18 +269,23 @@ export async function listingFormAction({ request, context, user, mode, listing 
   }
   applyListAdd(form);
 
-  // Photos sent with the form (no JavaScript) are stored first, whatever else is wrong, so they
-  // come back as kept photos instead of being picked and sent again.
+  // Photos sent with the form (no JavaScript) are stored only once every field is valid
+  // (docs/product.md#listings): a refused form stores nothing, and costs no transformation.
+  // Stored, they come back as kept photos, so they are never sent twice.
   const keptIds = postedPhotoIds(form);
   const files = postedFiles(form);
-  const stored = files.length
+  const first = parseWithZod(form, { schema: listingSchema(mode) });
+  const mayStore = files.length > 0 && fieldsValid(form, first, mode);
+  const stored = mayStore
     ? await ingestFiles(env, user.id, files, Math.max(0, PHOTO_RULES.maxPhotos - keptIds.length))
-    : { uploads: [], errors: [] };
+    : { uploads: [], errors: files.length ? [LISTING_PHOTOS_NOT_STORED] : [] };
   form.delete("photos");
   for (const upload of stored.uploads) form.append("photoIds", upload.id);
   const photoIds = postedPhotoIds(form);
 
-  const submission = parseWithZod(form, { schema: listingSchema(mode) });
+  // Parsed again with the stored photos as ids; a form that stored nothing keeps its first answer
+  // (which counted the files, so "at least one image" is not added to the real errors).
+  const submission = mayStore ? parseWithZod(form, { schema: listingSchema(mode) }) : first;
   const photoErrors = [...stored.errors];
   // Errors about single photos (photoIds[2], photos[0]) show where the picker shows its message.
   for (const [name, messages] of Object.entries(submission.status === "error" ? (submission.error ?? {}) : {})) {

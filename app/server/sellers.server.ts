@@ -16,7 +16,13 @@ export type Seller = {
   createdAt: number;
 };
 
-/** A live account by username, or null (unknown or deleted: the page is a 404). */
+/**
+ * The seller behind /seller/:username, or null. Only a live account with at least one public
+ * (Approved or Sold) listing has a seller page (docs/product.md#accounts, "Seller pages"):
+ * buyers, admins, the superadmin and sellers with nothing public get null, the same answer as an
+ * unknown or deleted username, so their number is never for sale and nobody learns who they are.
+ * The reveal checks this before it reaches the credits code.
+ */
 export async function getSellerByUsername(db: Db, username: string): Promise<Seller | null> {
   const row = await db
     .select({
@@ -29,7 +35,14 @@ export async function getSellerByUsername(db: Db, username: string): Promise<Sel
       createdAt: users.createdAt,
     })
     .from(users)
-    .where(and(eq(users.username, username), isNull(users.deletedAt)))
+    .where(
+      and(
+        eq(users.username, username),
+        isNull(users.deletedAt),
+        // listings_posted_by_idx finds the seller's few listings.
+        sql`EXISTS (SELECT 1 FROM ${listings} WHERE ${listings.postedById} = ${users.id} AND ${listings.isPublic} = 1)`,
+      ),
+    )
     .get();
   return row ?? null;
 }

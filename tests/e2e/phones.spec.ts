@@ -219,10 +219,10 @@ test("signed in: heart in the action bar, toasts clear of open menus, menus clos
   await page.keyboard.press("Escape");
   await expect(menu).not.toHaveAttribute("open", "");
 
-  // An unknown seller: the old client's toast, then home.
-  await page.goto("/seller/nobody-at-all-here");
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("alert").filter({ hasText: "Error fetching sellers listings." })).toBeVisible();
+  // An unknown seller: the not-found page (docs/decisions/0024).
+  const unknown = await page.goto("/seller/nobody-at-all-here");
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByText("Sorry, we couldn't find this page.")).toBeVisible();
 
   if (!isPhone(page)) {
     // The credits menu (1024 px and up): its icon is not a rupee sign; Escape and outside clicks close it.

@@ -197,7 +197,8 @@ describe("POST /uploads/photos", () => {
       expect(body.ok).toBe(true);
       expect(body.upload).toMatchObject({ width: 64, height: 48 });
       expect((await uploadRow(body.upload.id))?.owner_id).toBe(user.id);
-      const image = await get(body.upload.urls[375]);
+      // Not attached to a listing yet: its uploader (and admins) only, never cached by others.
+      const image = await get(body.upload.urls[375], { cookie });
       expect(image.status).toBe(200);
       expect(image.headers.get("Content-Type")).toBe("image/webp");
     }

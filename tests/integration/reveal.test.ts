@@ -15,9 +15,11 @@ function mobile(): { phone: string; digits: string } {
   return { phone: `+91 9${n.slice(1)} ${tail}`, digits: `+919${n.slice(1)}${tail}` };
 }
 
+/** A seller with a mobile and a public listing (only such a seller has a seller page). */
 async function sellerWithPhone() {
   const m = mobile();
   const seller = await insertUser({ role: "seller", phone: m.phone, fullName: `Seller ${unique()}` });
+  await insertListing({ postedById: seller.id }, { images: 0 });
   return { seller, ...m };
 }
 
@@ -195,6 +197,7 @@ describe("Show Mobile Number on a seller page", () => {
 
   it("never charges for a seller without a number, and refuses unknown intents", async () => {
     const seller = await insertUser({ role: "seller", phone: "" });
+    await insertListing({ postedById: seller.id }, { images: 0 });
     const buyer = await insertUser({ credits: 50 });
     const cookie = await signInAs(buyer.id);
     const page = await get(`/seller/${seller.username}`, { cookie }).then((r) => r.text());
@@ -251,5 +254,65 @@ describe("Show Mobile Number on a listing", () => {
     const res = await postForm(`/listing/${listing.id}`, { intent: "reveal" });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent(`/listing/${listing.id}`)}`);
+  });
+});
+
+// Issue 21, item 4: a reveal sold the number of any account. Only a seller with a public listing
+// has a seller page, and a reveal of anyone else changes nothing (docs/product.md#credits).
+describe("a reveal of someone without a seller page changes nothing", () => {
+  it("buyer, admin, superadmin and a seller with nothing public: 404, no credits, no enquiry, no number", async () => {
+    const targets = [];
+    for (const role of ["buyer", "admin", "superadmin", "seller"] as const) {
+      const m = mobile();
+      const user = await insertUser({ role, phone: m.phone });
+      if (role === "seller") await insertListing({ postedById: user.id, status: "Pending" }, { images: 0 });
+      targets.push({ user, ...m });
+    }
+    const buyer = await insertUser({ credits: 100 });
+    const cookie = await signInAs(buyer.id);
+    for (const { user, ...m } of targets) {
+      const res = await postForm(`/seller/${user.username}`, { intent: "reveal" }, { cookie });
+      expect(`${user.role}: ${res.status}`).toBe(`${user.role}: 404`);
+      expectNoPhone(await res.text(), m);
+      // With JavaScript (single fetch) too.
+      const data = await postForm(`/seller/${user.username}.data`, { intent: "reveal" }, { cookie });
+      expect(`${user.role} .data: ${data.status}`).toBe(`${user.role} .data: 404`);
+      expectNoPhone(await data.text(), m);
+    }
+    expect(await balanceOf(buyer.id)).toBe(100);
+    expect(await ledgerOf(buyer.id)).toEqual([]);
+    expect(await enquiriesOf(buyer.id)).toEqual([]);
+  });
+
+  it("a listing that is not public sells nothing to non-owners: 404, no credits, no enquiry", async () => {
+    const { seller, ...m } = await sellerWithPhone();
+    const buyer = await insertUser({ credits: 100 });
+    const cookie = await signInAs(buyer.id);
+    for (const status of ["Pending", "Rejected"] as const) {
+      const listing = await insertListing({ postedById: seller.id, status }, { images: 0 });
+      const res = await postForm(`/listing/${listing.id}`, { intent: "reveal" }, { cookie });
+      expect(`${status}: ${res.status}`).toBe(`${status}: 404`);
+      expectNoPhone(await res.text(), m);
+    }
+    expect(await balanceOf(buyer.id)).toBe(100);
+    expect(await enquiriesOf(buyer.id)).toEqual([]);
+    // The same seller's public listing still sells the number, once.
+    const open = await insertListing({ postedById: seller.id }, { images: 0 });
+    const res = await postForm(`/listing/${open.id}`, { intent: "reveal" }, { cookie });
+    expect(toastOf(res)?.message).toBe("Mobile number fetched successfully");
+    expect(await balanceOf(buyer.id)).toBe(90);
+  });
+
+  it("a seller whose listings all stop being public loses the page and its reveal", async () => {
+    const { seller, ...m } = await sellerWithPhone();
+    const buyer = await insertUser({ credits: 100 });
+    const cookie = await signInAs(buyer.id);
+    expect((await get(`/seller/${seller.username}`, { cookie })).status).toBe(200);
+    await env.DB.prepare("UPDATE listings SET status = 'Rejected' WHERE posted_by_id = ?").bind(seller.id).run();
+    const res = await postForm(`/seller/${seller.username}`, { intent: "reveal" }, { cookie });
+    expect(res.status).toBe(404);
+    expectNoPhone(await res.text(), m);
+    expect(await balanceOf(buyer.id)).toBe(100);
+    expect(await enquiriesOf(buyer.id)).toEqual([]);
   });
 });

@@ -82,6 +82,7 @@ describe("pages by role", () => {
 
   it("GET /seller/:username needs sign-in, for every role", async () => {
     const seller = await insertUser({ role: "seller" });
+    await insertListing({ postedById: seller.id }); // only a seller with a public listing has a page
     const path = `/seller/${seller.username}`;
     for (const who of EVERYONE) {
       const res = await get(path, { cookie: await cookieFor(who) });
@@ -196,12 +197,13 @@ describe("actions by role", () => {
   it("deleting someone else's account: refused for non-admins, allowed for admins", async () => {
     for (const who of ["buyer", "seller", "both", "admin", "superadmin"] as const) {
       const victim = await insertUser({ role: "seller" });
+      await insertListing({ postedById: victim.id });
       const res = await postForm("/profile/delete", { userId: victim.id }, { cookie: await cookieFor(who) });
       const admin = who === "admin" || who === "superadmin";
       expect(`${who}: ${res.status}`).toBe(`${who}: ${admin ? 302 : 403}`);
-      // A deleted seller's page sends visitors home with a toast (docs/product.md#accounts).
+      // A deleted seller's page is not found (docs/product.md#accounts).
       const page = await get(`/seller/${victim.username}`, { cookie: await cookieFor("buyer") });
-      expect(`${who}: ${page.status}`).toBe(`${who}: ${admin ? 302 : 200}`);
+      expect(`${who}: ${page.status}`).toBe(`${who}: ${admin ? 404 : 200}`);
     }
   });
 

@@ -51,7 +51,12 @@ const ACTIONS: Action[] = [
   { name: "listing reveal", target: async () => signedIn(`/listing/${(await insertListing()).id}`) },
   {
     name: "seller page reveal",
-    target: async () => signedIn(`/seller/${(await insertUser({ role: "seller" })).username}`),
+    target: async () => {
+      // A seller with a public listing: nobody else has a seller page.
+      const seller = await insertUser({ role: "seller" });
+      await insertListing({ postedById: seller.id });
+      return signedIn(`/seller/${seller.username}`);
+    },
   },
   {
     name: "listing status",

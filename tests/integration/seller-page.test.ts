@@ -1,10 +1,12 @@
 import { env } from "cloudflare:test";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { LISTING_STATUSES, ROLES } from "../../app/domain/catalog";
 import type { Filters } from "../../app/domain/filters";
 import { createDb } from "../../app/server/db/client.server";
 import { sellerListingsQuery } from "../../app/server/sellers.server";
 import { insertListing, insertUser } from "../helpers/db";
-import { get, signInAs, toastOf } from "../helpers/http";
+import { get, signInAs } from "../helpers/http";
 
 /** Listing ids linked from a page, in order. */
 function listingIds(html: string): number[] {
@@ -26,6 +28,7 @@ describe("/seller/:username", () => {
       bio: "DTCP plots since 2004",
       phone: "+91 91234 56789",
     });
+    await insertListing({ postedById: seller.id });
     const viewer = await signInAs((await insertUser()).id);
     const html = await (await get(`/seller/${seller.username}`, { cookie: viewer })).text();
     expect(html).toContain("Karthik Builders");
@@ -34,7 +37,8 @@ describe("/seller/:username", () => {
     expect(html).toContain("DTCP plots since 2004");
     expect(html).toContain("Member since");
     expect(html).not.toContain("91234 56789");
-    expect(html).toContain("No listings found for this seller.");
+    const none = await (await get(`/seller/${seller.username}?type=commercial`, { cookie: viewer })).text();
+    expect(none).toContain("No listings found for this seller.");
   });
 
   it("lists only the seller's public listings, newest first, 12 a page, with Previous/Next and the ellipsis", async () => {
@@ -133,21 +137,22 @@ describe("/seller/:username", () => {
     expect(invalid.headers.get("Location")).toBe(`${base}?maxPrice=5000000`);
   });
 
-  it("sends unknown and deleted sellers home with 'Error fetching sellers listings.'", async () => {
+  it("answers unknown and deleted sellers with the not-found page (the same answer for both)", async () => {
     const viewer = await signInAs((await insertUser()).id);
     const unknown = await get(`/seller/nobody-${crypto.randomUUID()}`, { cookie: viewer });
-    expect(unknown.status).toBe(302);
-    expect(unknown.headers.get("Location")).toBe("/");
-    expect(toastOf(unknown)).toMatchObject({ kind: "error", message: "Error fetching sellers listings." });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain("Sorry, we couldn&#x27;t find this page.");
 
     const gone = await insertUser({ role: "seller" });
+    await insertListing({ postedById: gone.id });
     await env.DB.prepare(`UPDATE users SET deleted_at = ? WHERE id = ?`).bind(Date.now(), gone.id).run();
     const deleted = await get(`/seller/${gone.username}`, { cookie: viewer });
-    expect([deleted.status, deleted.headers.get("Location")]).toEqual([302, "/"]);
+    expect([deleted.status, deleted.headers.get("Location")]).toEqual([404, null]);
   });
 
   it("shows the seller their own number", async () => {
     const seller = await insertUser({ role: "seller", phone: "+91 93456 78901" });
+    await insertListing({ postedById: seller.id, status: "Sold" });
     const html = await (await get(`/seller/${seller.username}`, { cookie: await signInAs(seller.id) })).text();
     expect(html).toContain("+91 93456 78901");
     expect(html).not.toContain("Show Mobile Number");
@@ -172,4 +177,62 @@ describe("/seller/:username", () => {
       expect(details).not.toContain("TEMP B-TREE");
     }
   });
+});
+
+// Issue 21, item 4: the page sold the number of any account. Only a seller with a public
+// (Approved or Sold) listing has a page (docs/product.md#accounts, "Seller pages").
+describe("only sellers with a public listing have a seller page", () => {
+  it("buyers, admins, the superadmin and sellers with nothing public are not found, for every viewer", async () => {
+    const phone = "+91 97123 40987";
+    const buyer = await insertUser({ role: "buyer", phone });
+    const admin = await insertUser({ role: "admin", phone });
+    const superadmin = await insertUser({ role: "superadmin", phone });
+    const hidden = await insertUser({ role: "seller", phone });
+    await insertListing({ postedById: hidden.id, status: "Pending" });
+    await insertListing({ postedById: hidden.id, status: "Rejected" });
+    const viewers = [await insertUser(), await insertUser({ role: "admin" }), hidden];
+    for (const target of [buyer, admin, superadmin, hidden]) {
+      for (const viewer of viewers) {
+        const cookie = await signInAs(viewer.id);
+        for (const path of [`/seller/${target.username}`, `/seller/${target.username}.data`]) {
+          const res = await get(path, { cookie });
+          expect(`${target.role} ${path} as ${viewer.role}: ${res.status}`).toBe(
+            `${target.role} ${path} as ${viewer.role}: 404`,
+          );
+          expect(await res.text()).not.toContain("97123");
+        }
+      }
+    }
+  });
+
+  it("a seller with one public listing keeps the page", async () => {
+    for (const status of ["Approved", "Sold"] as const) {
+      const seller = await insertUser({ role: "seller" });
+      await insertListing({ postedById: seller.id, status });
+      const res = await get(`/seller/${seller.username}`, { cookie: await signInAs((await insertUser()).id) });
+      expect(`${status}: ${res.status}`).toBe(`${status}: 200`);
+    }
+  });
+
+  it("property: any role with any listings has a page exactly when one listing is Approved or Sold", async () => {
+    const viewer = await signInAs((await insertUser()).id);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...ROLES),
+        fc.array(fc.constantFrom(...LISTING_STATUSES), { maxLength: 4 }),
+        fc.boolean(),
+        async (role, statuses, deleted) => {
+          const user = await insertUser({ role });
+          for (const status of statuses) await insertListing({ postedById: user.id, status }, { images: 0 });
+          if (deleted) {
+            await env.DB.prepare("UPDATE users SET deleted_at = ? WHERE id = ?").bind(Date.now(), user.id).run();
+          }
+          const res = await get(`/seller/${user.username}`, { cookie: viewer });
+          const hasPage = !deleted && statuses.some((s) => s === "Approved" || s === "Sold");
+          expect(res.status).toBe(hasPage ? 200 : 404);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  }, 60_000);
 });

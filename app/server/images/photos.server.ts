@@ -6,6 +6,7 @@ import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 import { IMAGE_WIDTHS, type ImageWidth } from "~/domain/catalog";
 import { checkPhotoBytes, PHOTO_MESSAGES, PHOTO_RULES, readImageSize } from "~/domain/image-bytes";
 import { isPhotoUploadId, type PhotoUpload, photoKey, photoUploadIdFromKey } from "~/domain/image-keys";
+import { PHOTO_LIMIT_MESSAGES, PHOTO_LIMITS, photoBudgetKey } from "~/domain/photo-limits";
 import { randomHex } from "../crypto.server";
 import { createDb, type Db } from "../db/client.server";
 import { listingImages, photoUploads } from "../db/schema.server";
@@ -15,14 +16,16 @@ import { encodeWebp, WEBP_CONTENT_TYPE } from "./transform.server";
 export type { PhotoUpload };
 
 export type PhotoEnv = Pick<Env, "DB" | "IMAGES" | "IMAGES_TRANSFORM">;
+/** Storing a photo also takes from the uploader's hourly budget (a RateLimiter object). */
+export type IngestEnv = PhotoEnv & Pick<Env, "RATE_LIMITER">;
 
 export type IngestResult =
   | { ok: true; upload: PhotoUpload }
   | {
       ok: false;
       message: string;
-      /** Why, for the HTTP status: too-large 413, type 415, the others 400. */
-      reason: "empty" | "too-large" | "type" | "pixels" | "unreadable";
+      /** Why, for the HTTP status: too-large 413, type 415, pending and per-hour 429, the others 400. */
+      reason: "empty" | "too-large" | "type" | "pixels" | "unreadable" | "pending" | "per-hour";
     };
 
 /** Uploads never attached to a listing are deleted after this long. */
@@ -41,44 +44,94 @@ function photoKeys(uploadId: string): string[] {
 }
 
 /**
- * Checks one uploaded photo and stores it. Magic bytes and the pixel count are read from the
- * headers before anything decodes the file; then the Images binding makes the 1000 px version
- * (orientation applied, all metadata dropped) and the 375 and 128 px ones from it. The original
- * is never stored. On success the upload belongs to `ownerId` and waits for attachPhotos().
+ * Takes one of `ownerId`'s pending-upload places (PHOTO_LIMITS.pendingUploads) in one statement:
+ * the row is inserted only while the owner has fewer unattached uploads than the cap, so parallel
+ * uploads cannot overshoot it. The row (width and height 0 until the photo is stored) is the
+ * reservation; releaseUpload() gives it back.
  */
-export async function ingestPhoto(env: PhotoEnv, input: { bytes: Uint8Array; ownerId: string }): Promise<IngestResult> {
+async function reserveUpload(d1: D1Database, id: string, ownerId: string): Promise<boolean> {
+  const result = await d1
+    .prepare(
+      "INSERT INTO photo_uploads (id, owner_id, width, height) SELECT ?, ?, 0, 0 " +
+        "WHERE (SELECT COUNT(*) FROM photo_uploads WHERE owner_id = ? AND listing_id IS NULL) < ?",
+    )
+    .bind(id, ownerId, ownerId, PHOTO_LIMITS.pendingUploads)
+    .run();
+  return result.meta.changes === 1;
+}
+
+async function releaseUpload(env: PhotoEnv, id: string): Promise<void> {
+  await env.IMAGES.delete(photoKeys(id));
+  await env.DB.prepare("DELETE FROM photo_uploads WHERE id = ? AND listing_id IS NULL").bind(id).run();
+}
+
+/**
+ * Checks one uploaded photo and stores it. Magic bytes and the pixel count are read from the
+ * headers before anything decodes the file; then a pending-upload place is reserved and the
+ * hourly budget taken (docs/product.md#listings: the same limits for the picker and the form
+ * without JavaScript); only then does the Images binding make the 1000 px version (orientation
+ * applied, all metadata dropped) and the 375 and 128 px ones from it. The original is never
+ * stored. On success the upload belongs to `ownerId` and waits for attachPhotos(); on any
+ * failure its place is given back (the hourly budget is not: the transformations were spent).
+ */
+export async function ingestPhoto(
+  env: IngestEnv,
+  input: { bytes: Uint8Array; ownerId: string },
+): Promise<IngestResult> {
   const verdict = checkPhotoBytes(input.bytes);
   if (!verdict.ok) return { ok: false, message: verdict.message, reason: verdict.reason };
 
-  const unreadable = { ok: false, message: PHOTO_MESSAGES.unreadable, reason: "unreadable" } as const;
-  const large = await encodeWebp(env.IMAGES_TRANSFORM, input.bytes, 1000);
+  const id = randomHex(16);
+  if (!(await reserveUpload(env.DB, id, input.ownerId))) {
+    return { ok: false, message: PHOTO_LIMIT_MESSAGES.pending, reason: "pending" };
+  }
+  const { limit, windowMs } = PHOTO_LIMITS.perHour;
+  const budget = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(photoBudgetKey(input.ownerId)));
+  if (!(await budget.take({ limit, windowMs })).allowed) {
+    await releaseUpload(env, id);
+    return { ok: false, message: PHOTO_LIMIT_MESSAGES.perHour, reason: "per-hour" };
+  }
+  try {
+    const stored = await storeVersions(env, id, input.bytes);
+    if (!stored) {
+      await releaseUpload(env, id);
+      return { ok: false, message: PHOTO_MESSAGES.unreadable, reason: "unreadable" };
+    }
+    return { ok: true, upload: { id, width: stored.width, height: stored.height, urls: photoUrls(id) } };
+  } catch (error) {
+    await releaseUpload(env, id);
+    throw error;
+  }
+}
+
+/** Makes the three versions, stores them under photos/<id>/ and records the size; null when unreadable. */
+async function storeVersions(
+  env: PhotoEnv,
+  id: string,
+  bytes: Uint8Array,
+): Promise<{ width: number; height: number } | null> {
+  const large = await encodeWebp(env.IMAGES_TRANSFORM, bytes, 1000);
   const size = large && readImageSize(large);
-  if (!large || !size) return unreadable;
+  if (!large || !size) return null;
   // The smaller versions come from the 1000 px one: decoding a 12-megapixel phone photo once
   // instead of three times.
   const [medium, small] = await Promise.all([
     encodeWebp(env.IMAGES_TRANSFORM, large, 375),
     encodeWebp(env.IMAGES_TRANSFORM, large, 128),
   ]);
-  if (!medium || !small) return unreadable;
-
-  const id = randomHex(16);
+  if (!medium || !small) return null;
   const versions: Record<ImageWidth, Uint8Array> = { 128: small, 375: medium, 1000: large };
-  // The row first: if storing fails half-way, the row still leads the cleanup job to the objects.
-  const db = createDb(env.DB);
-  await db.insert(photoUploads).values({ id, ownerId: input.ownerId, width: size.width, height: size.height });
-  try {
-    await Promise.all(
-      IMAGE_WIDTHS.map((w) =>
-        env.IMAGES.put(photoKey(id, w), versions[w], { httpMetadata: { contentType: WEBP_CONTENT_TYPE } }),
-      ),
-    );
-  } catch (error) {
-    await env.IMAGES.delete(photoKeys(id));
-    await db.delete(photoUploads).where(eq(photoUploads.id, id));
-    throw error;
-  }
-  return { ok: true, upload: { id, width: size.width, height: size.height, urls: photoUrls(id) } };
+  // The reserved row already leads the cleanup job to the objects if storing stops half-way.
+  await Promise.all(
+    IMAGE_WIDTHS.map((w) =>
+      env.IMAGES.put(photoKey(id, w), versions[w], { httpMetadata: { contentType: WEBP_CONTENT_TYPE } }),
+    ),
+  );
+  await createDb(env.DB)
+    .update(photoUploads)
+    .set({ width: size.width, height: size.height })
+    .where(eq(photoUploads.id, id));
+  return size;
 }
 
 /** A D1 statement as plain data, so it can travel to the UserCredits Durable Object's batch. */
@@ -309,14 +362,12 @@ export async function cleanupOrphanUploads(env: PhotoEnv, now: number): Promise<
   return { deleted };
 }
 
-/** One seller rarely has more than a few listings' photos waiting; this stops R2 being filled. */
-export const MAX_PENDING_UPLOADS = 100;
-
+/** Whether `ownerId` already has every pending-upload place taken (a cheap early refusal before reading a body). */
 export async function tooManyPendingUploads(db: Db, ownerId: string): Promise<boolean> {
   const row = await db
     .select({ n: count() })
     .from(photoUploads)
     .where(and(eq(photoUploads.ownerId, ownerId), isNull(photoUploads.listingId)))
     .get();
-  return (row?.n ?? 0) >= MAX_PENDING_UPLOADS;
+  return (row?.n ?? 0) >= PHOTO_LIMITS.pendingUploads;
 }
