@@ -199,11 +199,13 @@ function isPhoneDigits(d: string): boolean {
   );
 }
 
-/** Numbers a plain description lists: "plots 6 7 8 9 10 11 12", "61 62 63 64 65". */
+/** Numbers a plain description lists: "plots 6 7 8 9 10 11 12", "61 62 63 64 65", "600 900 1200". */
 function looksLikeList(tokens: Token[]): boolean {
   if (tokens.length < 3 || tokens.some((t) => t.spelled)) return false;
   const consecutive = tokens.every((t, i) => i === 0 || Number(t.digits) === Number(tokens[i - 1]?.digits) + 1);
   if (consecutive) return true;
+  // Round figures one after another are sizes or prices: "600 900 1200 2400 sqft".
+  if (tokens.every((t) => t.digits.length >= 3 && t.digits.endsWith("00"))) return true;
   // Digits spaced out one or two at a time are a number only when spaced evenly.
   // A leading 0 or 91 ("0 98 45 01 23 45", "091 9 8 4 ...") is the prefix, not one of them.
   const body = /^(?:0\d?|91|091|0091)$/.test(tokens[0]?.digits ?? "") ? tokens.slice(1) : tokens;
