@@ -2,7 +2,7 @@
 // what /admin/listing/:id adds to the detail page (the rejection mail; its views per day come
 // from views-chart.server.ts). Status changes and deletes themselves are in
 // listing-admin.server.ts, shared with the detail page.
-import { type AnyColumn, and, asc, desc, eq, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { ListingStatus, PosterType, PropertyType } from "~/domain/catalog";
 import type { AdminListingsQuery } from "~/schemas/admin-listings";
 import type { Db } from "./db/client.server";
@@ -34,7 +34,8 @@ const contains = (column: AnyColumn, needle: string) => sql`instr(lower(${column
 /** One page of every listing, whatever its status, filtered and sorted as the URL says. */
 export async function adminListingsPage(
   db: Db,
-  q: Pick<AdminListingsQuery, "area" | "city" | "status" | "type" | "sort" | "order" | "page">,
+  q: Pick<AdminListingsQuery, "area" | "city" | "status" | "type" | "sort" | "order" | "page"> &
+    Partial<Pick<AdminListingsQuery, "review">>,
   pageSize = ADMIN_LISTINGS_PAGE_SIZE,
 ): Promise<{ rows: AdminListingRow[]; isEnd: boolean }> {
   const where = and(
@@ -42,6 +43,7 @@ export async function adminListingsPage(
     q.city ? contains(listings.city, q.city) : undefined,
     q.status ? eq(listings.status, q.status) : undefined,
     q.type ? eq(listings.type, q.type) : undefined,
+    q.review === "edited" ? isNotNull(listingReviews.listingId) : undefined,
   );
   const order =
     q.sort === "views"

@@ -102,6 +102,10 @@ describe("an approved listing edited by its seller", () => {
       const later = await insertListing({ title: `Later ${unique()}` });
       const all = await queuePage(admin.cookie, later.title);
       expect(all.indexOf(newTitle)).toBeLessThan(all.indexOf(later.title));
+      // And a filter shows only them.
+      const edited = await (await get("/admin/listings?review=edited", { cookie: admin.cookie })).text();
+      expect(edited).toContain(newTitle);
+      expect(edited).not.toContain(later.title);
     },
     SLOW,
   );
