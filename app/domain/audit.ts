@@ -4,6 +4,7 @@ import type { AuditAction } from "./catalog";
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "listing.status": "Listing status",
   "listing.edit": "Listing edited",
+  "listing.review": "Listing edit reviewed",
   "listing.delete": "Listing deleted",
   "user.edit": "User edited",
   "user.delete": "User deleted",

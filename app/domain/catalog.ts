@@ -76,6 +76,7 @@ export const QUICK_ENQUIRY_STATUS_LABELS: Record<QuickEnquiryStatus, string> = {
 export const AUDIT_ACTIONS = [
   "listing.status",
   "listing.edit",
+  "listing.review",
   "listing.delete",
   "user.edit",
   "user.delete",

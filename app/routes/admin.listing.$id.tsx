@@ -1,15 +1,17 @@
 // /admin/listing/:id (docs/product.md#admin): the listing as its detail page shows it (the same
 // components), plus moderation: the status (a superadmin sets it; a rejection's reason is
-// mailed to the poster), who revealed the seller's number from it, and its views per day.
+// mailed to the poster), the changes of an edit since approval (a superadmin marks them
+// reviewed), who revealed the seller's number from it, and its views per day.
 // Admins and superadmins only; an unknown id is the not-found page.
 import { ListingSection } from "~/components/listing-detail/listing-section";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { ViewsChart } from "~/components/admin/views-chart";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Badge, Box, Card, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Badge, Box, Button, Card, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
 import { ModerationForm } from "~/components/admin-listings/moderation-form";
+import { EditedBadge, ReviewChangesList } from "~/components/admin-listings/review-changes";
 import { EnquiriesTable } from "~/components/credits/enquiries-table";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { AddressCard } from "~/components/listing-detail/address-card";
@@ -31,6 +33,7 @@ import { getEmailSender } from "~/server/email.server";
 import { invalidForm, readForm } from "~/server/form.server";
 import { imageUrl } from "~/server/images.server";
 import { LISTING_ADMIN_MESSAGES, setListingStatus } from "~/server/listing-admin.server";
+import { clearListingReview, pendingReview, REVIEW_MESSAGES } from "~/server/listing-reviews.server";
 import { getListing } from "~/server/listings.server";
 import { requireAdmin } from "~/server/permissions.server";
 import { forbidden, notFound } from "~/server/responses.server";
@@ -49,9 +52,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const db = getDb(context);
   const listing = await getListing(db, id, user);
   if (!listing) throw notFound();
-  const [enquiries, views] = await Promise.all([
+  const [enquiries, views, review] = await Promise.all([
     enquiriesFor(db, { listingId: id }),
     viewsPerDay(db, { listingId: id }, Date.now()),
+    pendingReview(db, id),
   ]);
   const { postedById: _owner, ...shown } = listing;
   const search = new URL(request.url).searchParams;
@@ -68,6 +72,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     },
     enquiries,
     views,
+    review,
     canChangeStatus: canChangeListingStatus(user),
   };
 }
@@ -77,7 +82,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!canChangeListingStatus(user)) throw forbidden();
   const id = parseListingId(params.id);
   if (id === null) throw notFound();
-  const submission = parseWithZod(await readForm(request), { schema: moderationSchema });
+  const form = await readForm(request);
+  // "Mark edit reviewed" (docs/product.md#admin): the edit time shown guards against a newer edit.
+  if (form.get("intent") === "review") {
+    const editedAt = Number(form.get("editedAt"));
+    const result = Number.isSafeInteger(editedAt)
+      ? await clearListingReview(getDb(context), user, id, editedAt)
+      : ({ ok: false, message: REVIEW_MESSAGES.failed } as const);
+    return result.ok
+      ? redirectWithToast(`/admin/listing/${id}`, "success", REVIEW_MESSAGES.reviewed)
+      : redirectWithToast(`/admin/listing/${id}`, "error", result.message);
+  }
+  const submission = parseWithZod(form, { schema: moderationSchema });
   if (submission.status !== "success") return invalidForm(submission.reply());
   const { status, reason } = submission.value;
   const result = await setListingStatus(getDb(context), user, id, status, { reason });
@@ -97,7 +113,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function AdminListingPage() {
-  const { listing, enquiries, views, canChangeStatus, image, gallery } = useLoaderData<typeof loader>();
+  const { listing, enquiries, views, review, canChangeStatus, image, gallery } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>()?.result;
   const typeName = PROPERTY_TYPE_NAMES[listing.type];
   const place = [listing.area, listing.city].filter(Boolean).join(", ");
@@ -147,6 +163,23 @@ export default function AdminListingPage() {
           Moderation
         </Heading>
         <ModerationForm status={listing.status} canChangeStatus={canChangeStatus} lastResult={lastResult} />
+        {review ? (
+          <section aria-labelledby="review-heading" className="admin-review">
+            <Heading as="h3" size="3" id="review-heading" mt="4">
+              <EditedBadge />
+            </Heading>
+            <ReviewChangesList changes={review.changes} />
+            {canChangeStatus ? (
+              <Form method="post">
+                <input type="hidden" name="intent" value="review" />
+                <input type="hidden" name="editedAt" value={review.editedAt} />
+                <Button type="submit" variant="soft">
+                  Mark edit reviewed
+                </Button>
+              </Form>
+            ) : null}
+          </section>
+        ) : null}
       </Card>
 
       <Gallery images={listing.images} title={listing.title} selected={image} galleryIndex={gallery} rotated={false} />

@@ -1,8 +1,8 @@
 // /admin/listings (docs/product.md#admin): `tab=listings` (default), every listing as a
 // moderation queue (Pending first), or `tab=quick-enquiries`, the call-back requests. Filters,
 // sort and page live in the URL. Admins and superadmins only; only a superadmin changes a
-// listing's status. Row actions (intent): listing-status, listing-delete, enquiry-status,
-// enquiry-delete; each is audited.
+// listing's status or marks an edit since approval reviewed. Row actions (intent):
+// listing-status, listing-review, listing-delete, enquiry-status, enquiry-delete; each is audited.
 import { AdminNav } from "~/components/admin/admin-nav";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { type ShouldRevalidateFunction, useLoaderData, useLocation } from "@remix-run/react";
@@ -22,6 +22,7 @@ import { adminListingsPage } from "~/server/admin-listings.server";
 import { getDb, getEnv } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
 import { deleteListing, LISTING_ADMIN_MESSAGES, setListingStatus } from "~/server/listing-admin.server";
+import { clearListingReview, REVIEW_MESSAGES } from "~/server/listing-reviews.server";
 import { requireAdmin } from "~/server/permissions.server";
 import { deleteQuickEnquiry, quickEnquiryPage, setQuickEnquiryStatus } from "~/server/quick-enquiries.server";
 import { forbidden } from "~/server/responses.server";
@@ -56,6 +57,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
       : redirectWithToast(back, ok ? "success" : "error", message);
   const db = getDb(context);
   const intent = form.get("intent");
+
+  if (intent === "listing-review") {
+    if (!canChangeListingStatus(user)) throw forbidden();
+    const id = parseId(form.get("listingId"));
+    const editedAt = Number(form.get("editedAt"));
+    if (id === null || !Number.isSafeInteger(editedAt)) return reply(false, REVIEW_MESSAGES.failed);
+    const result = await clearListingReview(db, user, id, editedAt);
+    return reply(result.ok, result.ok ? REVIEW_MESSAGES.reviewed : result.message);
+  }
 
   if (intent === "listing-status" || intent === "listing-delete") {
     const id = parseId(form.get("listingId"));

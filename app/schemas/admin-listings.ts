@@ -23,6 +23,8 @@ export const adminListingsQuerySchema = z.object({
   city: text,
   status: z.enum(LISTING_STATUSES).optional().catch(undefined),
   type: z.enum(PROPERTY_TYPES).optional().catch(undefined),
+  /** Only listings edited since approval (docs/product.md#admin). */
+  review: z.enum(["edited"]).optional().catch(undefined),
   /** Without it: Pending first (the moderation queue), then newest. */
   sort: z.enum(["views"]).optional().catch(undefined),
   order: z.enum(["asc", "desc"]).catch("desc"),

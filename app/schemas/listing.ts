@@ -16,6 +16,7 @@ import {
   PROPERTY_TYPE_NAMES,
   PROPERTY_TYPES,
 } from "~/domain/catalog";
+import { CONTACT_DETAILS_MESSAGE, isCleanVideoLink, isFreeOfContactDetails } from "~/domain/contact-details";
 import { PHOTO_MESSAGES, PHOTO_RULES } from "~/domain/image-bytes";
 
 export const LISTING_MESSAGES = {
@@ -41,6 +42,7 @@ export const LISTING_MESSAGES = {
   photoTooMany: PHOTO_MESSAGES.tooMany,
   photoUnavailable: PHOTO_MESSAGES.unavailable,
   video: "Please enter a valid video link starting with http:// or https://",
+  contactDetails: CONTACT_DETAILS_MESSAGE,
   token: "This form has expired. Please reload the page and try again.",
   needCredits: "You need atleast 20 credits to create a listing",
   created: "Listing created successfully",
@@ -89,8 +91,18 @@ const coordinate = (limit: number, message: string) =>
     .refine((value) => Math.abs(Number(value)) <= limit, message)
     .transform(Number);
 
+/** Free text buyers read: no phone number, e-mail or link (they are sold by the reveal). */
+const noContactDetails = [isFreeOfContactDetails, LISTING_MESSAGES.contactDetails] as const;
+
 const listItems = z
-  .array(z.string().trim().min(1).max(LIST_ITEM_MAX, LISTING_MESSAGES.listItem))
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(LIST_ITEM_MAX, LISTING_MESSAGES.listItem)
+      .refine(...noContactDetails),
+  )
   .max(LIST_MAX_ITEMS, LISTING_MESSAGES.listTooLong)
   .optional()
   .transform((items) => items ?? []);
@@ -115,14 +127,19 @@ const httpUrl = z
   .string()
   .trim()
   .max(500, LISTING_MESSAGES.video)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === "https:" || url.protocol === "http:") && Boolean(url.hostname);
-    } catch {
-      return false;
-    }
-  }, LISTING_MESSAGES.video);
+  .refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === "https:" || url.protocol === "http:") && Boolean(url.hostname);
+      } catch {
+        return false;
+      }
+    },
+    { message: LISTING_MESSAGES.video, abort: true },
+  )
+  // The one link a listing may carry: nothing after it, no number or address inside it.
+  .refine(isCleanVideoLink, LISTING_MESSAGES.contactDetails);
 
 export type ListingFormMode = "create" | "edit";
 
@@ -141,12 +158,14 @@ function buildListingSchema(mode: ListingFormMode) {
           .string({ error: LISTING_MESSAGES.title })
           .trim()
           .min(2, LISTING_MESSAGES.title)
-          .max(50, LISTING_MESSAGES.title),
+          .max(50, LISTING_MESSAGES.title)
+          .refine(...noContactDetails),
         description: z
           .string({ error: LISTING_MESSAGES.description })
           .trim()
           .min(8, LISTING_MESSAGES.description)
-          .max(200, LISTING_MESSAGES.description),
+          .max(200, LISTING_MESSAGES.description)
+          .refine(...noContactDetails),
         poster: z.enum(POSTER_TYPES, { error: LISTING_MESSAGES.poster }),
         type: z.enum(PROPERTY_TYPES, { error: LISTING_MESSAGES.type }),
         price: z
@@ -173,7 +192,8 @@ function buildListingSchema(mode: ListingFormMode) {
           .string({ error: LISTING_MESSAGES.street })
           .trim()
           .min(1, LISTING_MESSAGES.street)
-          .max(200, LISTING_MESSAGES.street),
+          .max(200, LISTING_MESSAGES.street)
+          .refine(...noContactDetails),
         area: z.enum(LOCALITIES, { error: LISTING_MESSAGES.area }),
         city: z.enum(CITIES, { error: LISTING_MESSAGES.city }),
         pincode: z

@@ -2,12 +2,13 @@
 // what /admin/listing/:id adds to the detail page (the rejection mail; its views per day come
 // from views-chart.server.ts). Status changes and deletes themselves are in
 // listing-admin.server.ts, shared with the detail page.
-import { type AnyColumn, and, asc, desc, eq, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { ListingStatus, PosterType, PropertyType } from "~/domain/catalog";
 import type { AdminListingsQuery } from "~/schemas/admin-listings";
 import type { Db } from "./db/client.server";
-import { listings, users } from "./db/schema.server";
+import { listingReviews, listings, users } from "./db/schema.server";
 import type { EmailMessage } from "./email.server";
+import { type PendingReview, pendingReviews } from "./listing-reviews.server";
 
 export const ADMIN_LISTINGS_PAGE_SIZE = 20;
 
@@ -23,6 +24,8 @@ export type AdminListingRow = {
   city: string;
   views: number;
   status: ListingStatus;
+  /** "Edited since approval": what changed, for the queue to show before and after. */
+  review: PendingReview | null;
 };
 
 /** Contains `needle`, any case (no LIKE, so % and _ typed in a filter are plain characters). */
@@ -31,7 +34,8 @@ const contains = (column: AnyColumn, needle: string) => sql`instr(lower(${column
 /** One page of every listing, whatever its status, filtered and sorted as the URL says. */
 export async function adminListingsPage(
   db: Db,
-  q: Pick<AdminListingsQuery, "area" | "city" | "status" | "type" | "sort" | "order" | "page">,
+  q: Pick<AdminListingsQuery, "area" | "city" | "status" | "type" | "sort" | "order" | "page"> &
+    Partial<Pick<AdminListingsQuery, "review">>,
   pageSize = ADMIN_LISTINGS_PAGE_SIZE,
 ): Promise<{ rows: AdminListingRow[]; isEnd: boolean }> {
   const where = and(
@@ -39,12 +43,16 @@ export async function adminListingsPage(
     q.city ? contains(listings.city, q.city) : undefined,
     q.status ? eq(listings.status, q.status) : undefined,
     q.type ? eq(listings.type, q.type) : undefined,
+    q.review === "edited" ? isNotNull(listingReviews.listingId) : undefined,
   );
   const order =
     q.sort === "views"
       ? [q.order === "asc" ? asc(listings.views) : desc(listings.views), desc(listings.id)]
-      : // The moderation queue: what waits for a decision comes first.
-        [sql`CASE WHEN ${listings.status} = 'Pending' THEN 0 ELSE 1 END`, desc(listings.id)];
+      : // The moderation queue: what waits for a decision comes first, then edits since approval.
+        [
+          sql`CASE WHEN ${listings.status} = 'Pending' THEN 0 WHEN ${listingReviews.listingId} IS NOT NULL THEN 1 ELSE 2 END`,
+          desc(listings.id),
+        ];
   const rows = await db
     .select({
       id: listings.id,
@@ -61,11 +69,17 @@ export async function adminListingsPage(
     })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.postedById))
+    .leftJoin(listingReviews, eq(listingReviews.listingId, listings.id))
     .where(where)
     .orderBy(...order)
     .limit(pageSize + 1)
     .offset((q.page - 1) * pageSize);
-  return { rows: rows.slice(0, pageSize), isEnd: rows.length <= pageSize };
+  const page = rows.slice(0, pageSize);
+  const reviews = await pendingReviews(
+    db,
+    page.map((r) => r.id),
+  );
+  return { rows: page.map((r) => ({ ...r, review: reviews.get(r.id) ?? null })), isEnd: rows.length <= pageSize };
 }
 
 /** The mail to a poster whose listing was rejected, with the admin's reason. */

@@ -6,7 +6,7 @@ import type { ListingStatus, PropertyType } from "~/domain/catalog";
 import { type Actor, canChangeListingStatus, canDeleteListing, isAdmin } from "~/domain/permissions";
 import { type AuditActor, auditInsert } from "./audit.server";
 import type { Db } from "./db/client.server";
-import { listings, users } from "./db/schema.server";
+import { listingReviews, listings, users } from "./db/schema.server";
 import { deleteListingPhotos, type PhotoEnv } from "./images/photos.server";
 import { mainImageColumns, smallImage, takeMainImage } from "./listings.server";
 
@@ -31,7 +31,8 @@ export type StatusOutcome =
 
 /**
  * Sets a listing's status; a superadmin only (canChangeListingStatus), any value, in any order.
- * The change and its audit row (with the reason, when one was given) go in one D1 batch.
+ * The change and its audit row (with the reason, when one was given) go in one D1 batch; any
+ * status but Sold also clears a waiting review of its edits.
  */
 export async function setListingStatus(
   db: Db,
@@ -49,8 +50,12 @@ export async function setListingStatus(
     .get();
   if (!row) return { ok: false, reason: "not-found" };
   const at = opts.now ?? Date.now();
+  // Approving, rejecting or sending back a listing decides on it as it now is: a waiting review of
+  // its edits is done with (docs/product.md#admin). Marking it Sold is not a look at its text.
+  const review = status === "Sold" ? [] : [db.delete(listingReviews).where(eq(listingReviews.listingId, listingId))];
   await db.batch([
     db.update(listings).set({ status, updatedAt: at }).where(eq(listings.id, listingId)),
+    ...review,
     auditInsert(db, actor, {
       action: "listing.status",
       targetType: "listing",

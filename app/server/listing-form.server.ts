@@ -33,6 +33,7 @@ import {
   type SqlStatement,
   usableUploads,
 } from "./images/photos.server";
+import { editReviewStatements } from "./listing-reviews.server";
 import { listingColumns, updateListingStatement } from "./listing-rows.server";
 import type { SessionUser } from "./session.server";
 import { redirectWithToast } from "./toast.server";
@@ -334,6 +335,13 @@ export async function listingFormAction({ request, context, user, mode, listing 
     const statements = [updateListingStatement(db, listingId, fields, at), ...photos.statements];
     // An admin's edit is an admin action: its audit row goes in the same batch.
     if (isAdmin(user.role) && listing) statements.push(editAudit(user, listing, fields, at));
+    // A public listing edited in what buyers read waits for review, with the edit (docs/product.md#admin).
+    if (listing) {
+      const after = await resolvePhotos(db, user.id, ids, listingId);
+      statements.push(
+        ...(await editReviewStatements(db, { listing, editorRole: user.role, fields, photos: after, at })),
+      );
+    }
     await runStatements(env.DB, statements);
   } catch (error) {
     console.error("listing update failed", error);

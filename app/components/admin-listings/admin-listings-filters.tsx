@@ -3,6 +3,7 @@
 import { Form, Link } from "@remix-run/react";
 import { Button, Flex, Link as RadixLink, Text, TextField } from "@radix-ui/themes";
 import { LISTING_STATUSES, PROPERTY_TYPE_NAMES, PROPERTY_TYPES } from "~/domain/catalog";
+import { EDITED_SINCE_APPROVAL } from "~/domain/listing-review";
 import type { AdminListingsQuery, AdminTab } from "~/schemas/admin-listings";
 
 const TABS: { tab: AdminTab; label: string; href: string }[] = [
@@ -69,7 +70,7 @@ function SelectFilter({
   );
 }
 
-/** Area, city, status and type; the sort is kept, the page starts again at 1. */
+/** Area, city, status, review and type; the sort is kept, the page starts again at 1. */
 export function ListingFilters({ query }: { query: AdminListingsQuery }) {
   return (
     <Form method="get" className="admin-filters" aria-label="Filter listings">
@@ -86,6 +87,12 @@ export function ListingFilters({ query }: { query: AdminListingsQuery }) {
         label="Status"
         value={query.status}
         options={LISTING_STATUSES.map((s) => ({ value: s, label: s }))}
+      />
+      <SelectFilter
+        name="review"
+        label="Review"
+        value={query.review}
+        options={[{ value: "edited", label: EDITED_SINCE_APPROVAL }]}
       />
       <SelectFilter
         name="type"

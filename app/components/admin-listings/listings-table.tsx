@@ -1,11 +1,13 @@
 // The Listings tab of /admin/listings (docs/product.md#admin): every listing with its poster,
-// views (sortable) and status (a select for superadmins, text for admins), Edit and Delete.
+// views (sortable) and status (a select for superadmins, text for admins), Edit and Delete; a
+// listing edited since approval shows its changes, and a superadmin marks them reviewed.
 import { Link } from "@remix-run/react";
 import { Button, Flex, Link as RadixLink, Table, Text } from "@radix-ui/themes";
 import { LISTING_STATUSES, PROPERTY_TYPE_NAMES } from "~/domain/catalog";
 import { capitalise, formatIndianNumber, formatRupees } from "~/domain/format";
 import { ListingStatusBadge } from "~/components/listing-status-badge";
 import type { AdminListingRow } from "~/server/admin-listings.server";
+import { EditedBadge, ReviewChangesList } from "./review-changes";
 import { AutoSubmitSelect, RowActionForm } from "./row-action";
 
 const STATUS_OPTIONS = LISTING_STATUSES.map((value) => ({ value, label: value }));
@@ -64,6 +66,39 @@ export function AdminListingsTable({
                 <RadixLink asChild>
                   <Link to={`/admin/listing/${row.id}`}>{row.title}</Link>
                 </RadixLink>
+                {row.review ? (
+                  <div className="admin-review">
+                    <EditedBadge />
+                    <details>
+                      <summary>Changes since approval</summary>
+                      <ReviewChangesList changes={row.review.changes} />
+                    </details>
+                    {canChangeStatus ? (
+                      <RowActionForm
+                        intent="listing-review"
+                        redirectTo={back}
+                        hidden={{ listingId: row.id, editedAt: row.review.editedAt }}
+                      >
+                        {(fetcher) =>
+                          fetcher.data?.ok ? (
+                            <Text size="2" color="gray">
+                              Reviewed
+                            </Text>
+                          ) : (
+                            <Button
+                              type="submit"
+                              size="1"
+                              variant="soft"
+                              aria-label={`Mark edit reviewed: ${row.title}`}
+                            >
+                              Mark edit reviewed
+                            </Button>
+                          )
+                        }
+                      </RowActionForm>
+                    ) : null}
+                  </div>
+                ) : null}
               </Table.RowHeaderCell>
               <Table.Cell>{PROPERTY_TYPE_NAMES[row.type]}</Table.Cell>
               <Table.Cell justify="end">{formatRupees(row.price)}</Table.Cell>

@@ -193,6 +193,20 @@ export const listingImages = sqliteTable(
   (t) => [index("listing_images_listing_idx").on(t.listingId, t.position)],
 );
 
+/**
+ * A public listing edited since a superadmin last looked at it (docs/product.md#admin): the
+ * reviewed fields and photos as they were before the first such edit (JSON, see
+ * app/domain/listing-review.ts) and when it was last edited. Reviewing deletes the row.
+ */
+export const listingReviews = sqliteTable("listing_reviews", {
+  listingId: integer("listing_id")
+    .primaryKey()
+    .references(() => listings.id, { onDelete: "cascade" }),
+  before: text("before").notNull(),
+  editedAt: integer("edited_at").notNull(),
+  createdAt: createdAt(),
+});
+
 export const favourites = sqliteTable(
   "favourites",
   {
