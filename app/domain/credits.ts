@@ -146,6 +146,39 @@ export function planSettlement(order: OrderFacts, payment: ProviderPaymentFacts)
   return { kind: "credit" };
 }
 
+/** Our order as the callback and the settle job check a payment against it. */
+export type CheckedOrder = OrderFacts & { providerOrderId: string };
+/** A payment as the provider's own API reports it (GET /v1/payments/:id), or null when it has none. */
+export type FetchedPayment = ProviderPaymentFacts & { orderId: string };
+
+export type PaymentCheckPlan =
+  | { kind: "credit" }
+  | { kind: "capture"; amountPaise: number; currency: string }
+  | { kind: "already-paid" }
+  | { kind: "not-found" }
+  | { kind: "other-order" }
+  | { kind: "amount-mismatch"; expectedPaise: number; gotPaise: number; currency: string }
+  | { kind: "not-captured"; status: string };
+
+/**
+ * What to do with a payment fetched from the provider for one of our orders
+ * (docs/product.md#payments): it must exist, belong to this order and carry its amount and
+ * currency; captured credits, authorized is captured by us (with our amount) and then credited;
+ * anything else (created, failed, refunded) credits nothing and waits for the webhook or the job.
+ */
+export function planPaymentCheck(order: CheckedOrder, payment: FetchedPayment | null): PaymentCheckPlan {
+  if (order.status === "paid") return { kind: "already-paid" };
+  if (!payment) return { kind: "not-found" };
+  if (payment.orderId !== order.providerOrderId) return { kind: "other-order" };
+  const expectedPaise = rupeesToPaise(order.amountRupees);
+  if (payment.amountPaise !== expectedPaise || payment.currency !== CURRENCY) {
+    return { kind: "amount-mismatch", expectedPaise, gotPaise: payment.amountPaise, currency: payment.currency };
+  }
+  if (payment.status === "captured") return { kind: "credit" };
+  if (payment.status === "authorized") return { kind: "capture", amountPaise: expectedPaise, currency: CURRENCY };
+  return { kind: "not-captured", status: payment.status };
+}
+
 export type PendingOrderPlan = { kind: "wait" } | { kind: "expire"; reason: string } | { kind: "fail"; reason: string };
 
 /**
@@ -174,6 +207,8 @@ export const CREDIT_MESSAGES = {
   paymentPending: "We are waiting for the payment provider to confirm your payment.",
   paymentCancelled: "Payment cancelled. No money was taken.",
   paymentFailed: "Your payment could not be completed. No credits were added.",
+  paymentMismatch:
+    "This payment does not belong to this order, so no credits were added. If money was taken for this order, your credits are added automatically once the payment is confirmed.",
   orderFailed: "We could not start the payment. Please try again in a moment.",
   noHistory: "No credit transactions found.",
   adjusted: "Credits updated successfully",
@@ -181,10 +216,24 @@ export const CREDIT_MESSAGES = {
   adjustBelowZero: "The balance cannot go below 0 credits.",
 } as const;
 
-/** Failure reasons a callback may name; anything else reads as a plain failure. */
-export const PAYMENT_FAILURE_TEXT: Record<string, string> = {
-  payment_failed: "The bank or card declined the payment.",
-  payment_cancelled: CREDIT_MESSAGES.paymentCancelled,
-  authentication_failed: "The payment could not be authenticated with your bank.",
-  insufficient_funds: "The account did not have enough funds.",
-};
+/**
+ * Failure reasons a callback may name; anything else reads as a plain failure. A Map, not an
+ * object: the reason comes from outside, and "__proto__" or "constructor" must not find
+ * Object.prototype's members (docs/product.md#payments).
+ */
+export const PAYMENT_FAILURE_TEXT: ReadonlyMap<string, string> = new Map([
+  ["payment_failed", "The bank or card declined the payment."],
+  ["payment_cancelled", CREDIT_MESSAGES.paymentCancelled],
+  ["authentication_failed", "The payment could not be authenticated with your bank."],
+  ["insufficient_funds", "The account did not have enough funds."],
+]);
+
+/** The reason as one we know, else "payment_failed" (any text from outside is only a key). */
+export function knownFailureReason(reason: unknown): string {
+  return typeof reason === "string" && PAYMENT_FAILURE_TEXT.has(reason) ? reason : "payment_failed";
+}
+
+/** The words the result page shows for a failure reason from the callback or the URL. */
+export function paymentFailureText(reason: unknown): string {
+  return (typeof reason === "string" && PAYMENT_FAILURE_TEXT.get(reason)) || CREDIT_MESSAGES.paymentFailed;
+}

@@ -388,7 +388,8 @@ export const localProviderPayments = sqliteTable(
     /** Paise. */
     amount: integer("amount").notNull(),
     currency: text("currency").notNull().default("INR"),
-    status: text("status", { enum: ["captured", "failed"] }).notNull(),
+    /** authorized: taken but not captured yet (manual capture); the app captures it. */
+    status: text("status", { enum: ["authorized", "captured", "failed"] }).notNull(),
     errorReason: text("error_reason"),
     errorDescription: text("error_description"),
     createdAt: createdAt(),

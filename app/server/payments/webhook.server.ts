@@ -13,6 +13,7 @@ import { getOrderByProviderId, settleOrder } from "./orders.server";
 import { verifyHmacSha256Hex } from "./signature.server";
 
 const MAX_BODY_BYTES = 256 * 1024;
+const PAYMENT_EVENTS = new Set(["payment.captured", "order.paid", "payment.authorized"]);
 
 const paymentEntity = z.object({
   id: z.string().min(1),
@@ -51,8 +52,8 @@ export async function handleRazorpayWebhook(request: Request, env: Env): Promise
     console.error("webhook:", error);
     return json({ error: "Payments are not configured" }, 503);
   }
-  const raw = new Uint8Array(await request.arrayBuffer());
-  if (raw.byteLength > MAX_BODY_BYTES) return json({ error: "Payload too large" }, 413);
+  const raw = await readBodyUpTo(request, MAX_BODY_BYTES);
+  if (raw === "too-large") return json({ error: "Payload too large" }, 413);
   if (!(await verifyHmacSha256Hex(secret, raw, request.headers.get("X-Razorpay-Signature")))) {
     return json({ error: "Invalid signature" }, 400);
   }
@@ -86,8 +87,44 @@ export async function handleRazorpayWebhook(request: Request, env: Env): Promise
   return json({ status: outcome });
 }
 
+/**
+ * The body, or "too-large" without reading it past `max` bytes: refused on its declared
+ * Content-Length before a byte is read, and counted while reading, because a body with no
+ * Content-Length (or a false one) must not be read to its end either (docs/product.md#payments).
+ */
+export async function readBodyUpTo(request: Request, max: number): Promise<Uint8Array | "too-large"> {
+  const declared = request.headers.get("Content-Length");
+  if (declared !== null && !(/^\d{1,15}$/.test(declared.trim()) && Number(declared) <= max)) {
+    await request.body?.cancel().catch(() => undefined);
+    return "too-large";
+  }
+  const reader = request.body?.getReader();
+  if (!reader) return new Uint8Array(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      return "too-large";
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return body;
+}
+
 async function applyEvent(env: Env, event: z.infer<typeof eventSchema>): Promise<WebhookOutcome> {
-  if (event.event !== "payment.captured" && event.event !== "order.paid") return "ignored";
+  // payment.authorized moves nothing: the webhook makes no calls out, so capturing is left to the
+  // callback and the settle job (which capture an authorized payment of the order's amount).
+  if (!PAYMENT_EVENTS.has(event.event)) return "ignored";
   const payment = event.payload?.payment?.entity;
   if (!payment) return "ignored";
   const order = await getOrderByProviderId(env, payment.order_id);
@@ -97,8 +134,11 @@ async function applyEvent(env: Env, event: z.infer<typeof eventSchema>): Promise
     { status: payment.status, amountPaise: payment.amount, currency: payment.currency },
   );
   switch (plan.kind) {
-    case "credit":
-      return settleOrder(env, order, { paymentId: payment.id, by: "webhook" });
+    case "credit": {
+      const settled = await settleOrder(env, order, { paymentId: payment.id, by: "webhook" });
+      // A payment id that already paid another order pays nothing here (recorded as ignored).
+      return settled === "payment-reused" ? "ignored" : settled;
+    }
     case "amount-mismatch":
       console.error(
         `webhook: order #${order.id} expected ${plan.expectedPaise} paise, payment ${payment.id} has ${plan.gotPaise} ${plan.currency}`,
