@@ -1,5 +1,12 @@
 import { DurableObject } from "cloudflare:workers";
-import { adjustmentDescription, planAdjustment, planDebit, planReveal, revealDescription } from "../app/domain/credits";
+import {
+  ADMIN_GRANT_PREFIX,
+  adjustmentDescription,
+  planAdjustment,
+  planDebit,
+  planReveal,
+  revealDescription,
+} from "../app/domain/credits";
 import { istDayStart } from "../app/domain/dates";
 import { listingIdFromPostDescription, POST_COST, POST_DESCRIPTION_PREFIX } from "../app/domain/listing-post";
 import { canPostListings } from "../app/domain/permissions";
@@ -67,7 +74,9 @@ export type AdjustRequest = {
 
 export type AdjustResult =
   | { ok: true; applied: boolean; balance: number }
-  | { ok: false; reason: "user-not-found" | "below-zero" | "failed"; balance: number };
+  | { ok: false; reason: "user-not-found" | "below-zero" | "failed"; balance: number }
+  /** Grants to this user today would pass DAILY_GRANT_LIMIT and the actor is not a superadmin. */
+  | { ok: false; reason: "daily-limit"; balance: number; grantedToday: number };
 
 /**
  * The things credits buy, described by type. The object turns them into SQL itself, so no
@@ -117,7 +126,8 @@ export class UserCredits extends DurableObject<Env> {
 
   /**
    * An admin adds or removes credits (docs/product.md#admin): the balance, the ledger row with
-   * its unique key and the audit row in one D1 batch. Never below 0; a repeated key is a no-op.
+   * its unique key and the audit row in one D1 batch. Never below 0; a repeated key is a no-op;
+   * more than DAILY_GRANT_LIMIT granted to this user today (IST) needs a superadmin.
    */
   adjust(req: AdjustRequest): Promise<AdjustResult> {
     return this.serialise(() => this.adjustNow(req));
@@ -237,18 +247,32 @@ export class UserCredits extends DurableObject<Env> {
   private async adjustNow(req: AdjustRequest): Promise<AdjustResult> {
     const at = req.at ?? Date.now();
     const db = this.env.DB;
+    // The daily grant total is read here, inside this user's serialised queue, so two parallel
+    // grants cannot both pass the limit. The actor's role comes from the database, not the caller.
     const row = await db
       .prepare(
         `SELECT u.credits AS balance,
-           EXISTS (SELECT 1 FROM credit_transactions WHERE idempotency_key = ?2) AS applied
+           EXISTS (SELECT 1 FROM credit_transactions WHERE idempotency_key = ?2) AS applied,
+           (SELECT COALESCE(SUM(amount), 0) FROM credit_transactions
+              WHERE user_id = ?1 AND amount > 0 AND created_at >= ?4 AND description LIKE ?5) AS granted,
+           (SELECT role FROM users WHERE id = ?3 AND deleted_at IS NULL) AS actor_role
          FROM users u WHERE u.id = ?1 AND u.deleted_at IS NULL`,
       )
-      .bind(req.userId, req.idempotencyKey)
-      .first<{ balance: number; applied: number }>();
+      .bind(req.userId, req.idempotencyKey, req.actor.id, istDayStart(at), `${ADMIN_GRANT_PREFIX}:%`)
+      .first<{ balance: number; applied: number; granted: number; actor_role: string | null }>();
     if (!row) return { ok: false, reason: "user-not-found", balance: 0 };
-    const plan = planAdjustment({ balance: row.balance, amount: req.amount, alreadyApplied: row.applied === 1 });
+    const plan = planAdjustment({
+      balance: row.balance,
+      amount: req.amount,
+      alreadyApplied: row.applied === 1,
+      grantedToday: row.granted,
+      unlimited: row.actor_role === "superadmin",
+    });
     if (plan.kind === "replay") return { ok: true, applied: false, balance: row.balance };
     if (plan.kind === "below-zero") return { ok: false, reason: "below-zero", balance: row.balance };
+    if (plan.kind === "daily-limit") {
+      return { ok: false, reason: "daily-limit", balance: row.balance, grantedToday: plan.grantedToday };
+    }
 
     const audit = auditStatement(req.actor, {
       action: "user.credits",

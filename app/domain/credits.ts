@@ -66,23 +66,56 @@ export function planDebit(input: { balance: number; amount: number; alreadyAppli
 /** The most an admin adds or removes in one adjustment (a typo guard, not a business limit). */
 export const ADJUST_MAX = 100_000;
 
-export type AdjustPlan = { kind: "replay" } | { kind: "below-zero" } | { kind: "apply"; balanceAfter: number };
+/**
+ * The most credits admins may grant one user in one India-time day (calendar day, like the
+ * reveal limit); a grant that would pass it needs a superadmin (docs/product.md#admin).
+ */
+export const DAILY_GRANT_LIMIT = 1_000;
+
+export type AdjustPlan =
+  | { kind: "replay" }
+  | { kind: "below-zero" }
+  | { kind: "daily-limit"; grantedToday: number }
+  | { kind: "apply"; balanceAfter: number };
 
 /**
  * Decides an admin's credit adjustment (docs/product.md#admin): a signed, non-zero amount; the
- * same key again changes nothing; a removal never takes the balance below 0.
+ * same key again changes nothing; a removal never takes the balance below 0; grants to one user
+ * today, this one included, above DAILY_GRANT_LIMIT need a superadmin (removals do not give
+ * the allowance back).
  */
-export function planAdjustment(input: { balance: number; amount: number; alreadyApplied: boolean }): AdjustPlan {
+export function planAdjustment(input: {
+  balance: number;
+  amount: number;
+  alreadyApplied: boolean;
+  /** Credits admins granted this user since the start of today (IST), before this grant. */
+  grantedToday?: number;
+  /** The actor is a superadmin: no daily limit. */
+  unlimited?: boolean;
+}): AdjustPlan {
   if (!Number.isInteger(input.amount) || input.amount === 0) throw new Error("Adjustment must be a non-zero integer");
   if (input.alreadyApplied) return { kind: "replay" };
+  const grantedToday = input.grantedToday ?? 0;
+  if (input.amount > 0 && !input.unlimited && grantedToday + input.amount > DAILY_GRANT_LIMIT) {
+    return { kind: "daily-limit", grantedToday };
+  }
   const balanceAfter = input.balance + input.amount;
   if (balanceAfter < 0) return { kind: "below-zero" };
   return { kind: "apply", balanceAfter };
 }
 
+/** What an admin reads when a grant passes the daily limit. */
+export function dailyGrantLimitMessage(grantedToday: number): string {
+  const left = Math.max(0, DAILY_GRANT_LIMIT - grantedToday);
+  return `Admins can grant up to ${formatIndianNumber(DAILY_GRANT_LIMIT)} credits a day to one user (${formatIndianNumber(left)} left today). A larger grant needs a superadmin.`;
+}
+
+/** The ledger description of every admin grant starts with this (the daily limit sums them). */
+export const ADMIN_GRANT_PREFIX = "Credits added by admin";
+
 /** The ledger's words for an adjustment, shown in the user's credit history with the admin's reason. */
 export function adjustmentDescription(amount: number, reason: string): string {
-  return `${amount > 0 ? "Credits added by admin" : "Credits removed by admin"}: ${reason.trim()}`;
+  return `${amount > 0 ? ADMIN_GRANT_PREFIX : "Credits removed by admin"}: ${reason.trim()}`;
 }
 
 /** One key per admin, user and form token: a double submit of the same form applies once. */

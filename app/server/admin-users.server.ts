@@ -5,7 +5,7 @@
 // statements whatever the page size: counts come from correlated subqueries on indexed columns.
 import { sql } from "drizzle-orm";
 import type { Role } from "~/domain/catalog";
-import { adjustIdempotencyKey, CREDIT_MESSAGES } from "~/domain/credits";
+import { adjustIdempotencyKey, CREDIT_MESSAGES, dailyGrantLimitMessage } from "~/domain/credits";
 import type { DayCount } from "~/domain/views-chart";
 import { ADMIN_USERS_PAGE_SIZE, type AdjustCreditsInput, type AdminUsersQuery } from "~/schemas/admin-users";
 import type { AuditActor } from "./audit.server";
@@ -194,6 +194,7 @@ export async function adjustCredits(
     idempotencyKey: adjustIdempotencyKey(actor.id, userId, input.token),
   });
   if (result.ok) return result;
+  if (result.reason === "daily-limit") return { ok: false, message: dailyGrantLimitMessage(result.grantedToday) };
   return {
     ok: false,
     message: result.reason === "below-zero" ? CREDIT_MESSAGES.adjustBelowZero : CREDIT_MESSAGES.adjustFailed,
