@@ -5,7 +5,10 @@ import {
   planAdjustment,
   planDebit,
   planReveal,
+  planTakeBack,
+  type RefundKind,
   revealDescription,
+  takeBackDescription,
 } from "../app/domain/credits";
 import { istDayStart } from "../app/domain/dates";
 import { listingIdFromPostDescription, POST_COST, POST_DESCRIPTION_PREFIX } from "../app/domain/listing-post";
@@ -78,6 +81,21 @@ export type AdjustResult =
   /** Grants to this user today would pass DAILY_GRANT_LIMIT and the actor is not a superadmin. */
   | { ok: false; reason: "daily-limit"; balance: number; grantedToday: number };
 
+export type TakeBackRequest = {
+  /** Our payments row (a paid order of this user). */
+  orderId: number;
+  /** "refund:<Razorpay refund id>" or "dispute:<dispute id>": each applies once. */
+  refundId: string;
+  kind: RefundKind;
+  amountPaise: number;
+  currency: string;
+  at?: number;
+};
+
+export type TakeBackResult =
+  | { ok: true; applied: boolean; taken: number; shortfall: number; balance: number }
+  | { ok: false; reason: "order-not-found" | "mismatch" | "failed" };
+
 /**
  * The things credits buy, described by type. The object turns them into SQL itself, so no
  * caller ever hands it statements.
@@ -131,6 +149,15 @@ export class UserCredits extends DurableObject<Env> {
    */
   adjust(req: AdjustRequest): Promise<AdjustResult> {
     return this.serialise(() => this.adjustNow(req));
+  }
+
+  /**
+   * A refund or lost dispute of a paid order takes its credits back (docs/product.md#payments):
+   * the balance (never below 0), the ledger row keyed refund:<id>, the payment_refunds row with
+   * the shortfall, and an audit row, in one D1 batch. The same refund id again changes nothing.
+   */
+  takeBack(userId: string, req: TakeBackRequest): Promise<TakeBackResult> {
+    return this.serialise(() => this.takeBackNow(userId, req));
   }
 
   private serialise<T>(op: () => Promise<T>): Promise<T> {
@@ -300,6 +327,81 @@ export class UserCredits extends DurableObject<Env> {
       // Rolled back as a whole (the not-negative trigger, or the key taken meanwhile).
       console.error("adjust: batch failed", error);
       return { ok: false, reason: "failed", balance: row.balance };
+    }
+  }
+
+  private async takeBackNow(userId: string, req: TakeBackRequest): Promise<TakeBackResult> {
+    const at = req.at ?? Date.now();
+    const db = this.env.DB;
+    // "refund:<rfnd_...>" or "dispute:<disp_...>": the ledger key and the payment_refunds id.
+    const key = req.refundId;
+    const row = await db
+      .prepare(
+        `SELECT u.credits AS balance, p.credits AS credits, p.amount AS amount,
+           (SELECT COALESCE(SUM(credits), 0) FROM payment_refunds WHERE payment_row_id = p.id) AS taken_back,
+           EXISTS (SELECT 1 FROM payment_refunds WHERE id = ?3) AS applied
+         FROM payments p JOIN users u ON u.id = p.user_id
+         WHERE p.id = ?1 AND p.user_id = ?2 AND p.status = 'paid'`,
+      )
+      .bind(req.orderId, userId, req.refundId)
+      .first<{ balance: number; credits: number; amount: number; taken_back: number; applied: number }>();
+    if (!row) return { ok: false, reason: "order-not-found" };
+    const plan = planTakeBack({
+      balance: row.balance,
+      orderCredits: row.credits,
+      orderAmountRupees: row.amount,
+      refundPaise: req.amountPaise,
+      currency: req.currency,
+      alreadyTakenBack: row.taken_back,
+      alreadyApplied: row.applied === 1,
+    });
+    if (plan.kind === "replay") return { ok: true, applied: false, taken: 0, shortfall: 0, balance: row.balance };
+    if (plan.kind === "mismatch") return { ok: false, reason: "mismatch" };
+
+    // The audit trail's actor is the provider: no admin account, so actor_id stays empty.
+    const audit = auditStatement(
+      { id: null as unknown as string, email: "Razorpay (webhook)" },
+      {
+        action: "user.credits",
+        targetType: "user",
+        targetId: userId,
+        before: { credits: row.balance },
+        after: { credits: plan.balanceAfter, shortfall: plan.shortfall },
+        reason: `${req.kind === "refund" ? "Payment refunded" : "Dispute lost"} (${req.refundId}, order #${req.orderId}): ${plan.credits} credits to take back, ${plan.taken} taken, shortfall ${plan.shortfall}`,
+        at,
+      },
+    );
+    try {
+      await db.batch([
+        db.prepare("UPDATE users SET credits = credits - ? WHERE id = ?").bind(plan.taken, userId),
+        db
+          .prepare(
+            `INSERT INTO credit_transactions (user_id, amount, description, idempotency_key, balance_after, created_at)
+             SELECT id, ?, ?, ?, credits, ? FROM users WHERE id = ?`,
+          )
+          .bind(-plan.taken, takeBackDescription(req.kind, req.orderId, plan.credits, plan.taken), key, at, userId),
+        db
+          .prepare(
+            `INSERT INTO payment_refunds (id, payment_row_id, user_id, kind, amount_paise, credits, taken, shortfall, created_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .bind(
+            req.refundId,
+            req.orderId,
+            userId,
+            req.kind,
+            req.amountPaise,
+            plan.credits,
+            plan.taken,
+            plan.shortfall,
+            at,
+          ),
+        db.prepare(audit.sql).bind(...audit.params),
+      ]);
+      return { ok: true, applied: true, taken: plan.taken, shortfall: plan.shortfall, balance: plan.balanceAfter };
+    } catch (error) {
+      console.error("takeBack: batch failed", error);
+      return { ok: false, reason: "failed" };
     }
   }
 

@@ -212,6 +212,53 @@ export function planPaymentCheck(order: CheckedOrder, payment: FetchedPayment | 
   return { kind: "not-captured", status: payment.status };
 }
 
+export type RefundKind = "refund" | "dispute";
+
+export type TakeBackPlan =
+  | { kind: "replay" }
+  | { kind: "mismatch" }
+  | { kind: "apply"; credits: number; taken: number; shortfall: number; balanceAfter: number };
+
+/**
+ * Credits a refund (or a lost dispute) of a paid order takes back (docs/product.md#payments):
+ * its share of the order's credits, rounded up, never more than the order's credits not yet
+ * taken back by earlier refunds; taken from the balance down to 0, never below; the rest is
+ * the shortfall (credits already spent), shown to admins.
+ */
+export function planTakeBack(input: {
+  balance: number;
+  orderCredits: number;
+  orderAmountRupees: number;
+  refundPaise: number;
+  currency: string;
+  /** Credits earlier refunds of the same order took back (their `credits`, shortfall included). */
+  alreadyTakenBack: number;
+  /** This refund id was applied before. */
+  alreadyApplied: boolean;
+}): TakeBackPlan {
+  if (input.alreadyApplied) return { kind: "replay" };
+  const orderPaise = rupeesToPaise(input.orderAmountRupees);
+  if (
+    input.currency !== CURRENCY ||
+    !Number.isSafeInteger(input.refundPaise) ||
+    input.refundPaise <= 0 ||
+    input.refundPaise > orderPaise
+  ) {
+    return { kind: "mismatch" };
+  }
+  const share = Math.ceil((input.orderCredits * input.refundPaise) / orderPaise);
+  const credits = Math.max(0, Math.min(share, input.orderCredits - input.alreadyTakenBack));
+  const taken = Math.min(credits, Math.max(0, input.balance));
+  return { kind: "apply", credits, taken, shortfall: credits - taken, balanceAfter: input.balance - taken };
+}
+
+/** The ledger's words for a refund or lost dispute, in the buyer's credit history. */
+export function takeBackDescription(kind: RefundKind, orderId: number, credits: number, taken: number): string {
+  const what = kind === "refund" ? "Payment refunded" : "Payment disputed (chargeback)";
+  const spent = taken < credits ? "; the rest was already spent" : "";
+  return `${what}: order #${orderId}, ${taken} of ${credits} credits taken back${spent}`;
+}
+
 export type PendingOrderPlan = { kind: "wait" } | { kind: "expire"; reason: string } | { kind: "fail"; reason: string };
 
 /**

@@ -10,6 +10,7 @@ import {
   paymentFailureText,
   planAdjustment,
   planPaymentCheck,
+  planTakeBack,
   CREDIT_PACKS,
   DAILY_REVEAL_LIMIT,
   findPack,
@@ -222,5 +223,61 @@ describe("payment failure reasons and payment checks (issue 21, items 3 and 11)"
       expect(planPaymentCheck(order, { ...payment, status })).toEqual({ kind: "not-captured", status });
     }
     expect(planPaymentCheck({ ...order, status: "paid" }, payment)).toEqual({ kind: "already-paid" });
+  });
+});
+
+describe("planTakeBack: refunds and lost disputes (issue 21, item 9)", () => {
+  const base = {
+    orderCredits: 100,
+    orderAmountRupees: 1000,
+    currency: "INR",
+    alreadyTakenBack: 0,
+    alreadyApplied: false,
+  };
+
+  it("takes the refund's share back down to 0; the rest is the shortfall", () => {
+    expect(planTakeBack({ ...base, balance: 150, refundPaise: 100000 })).toEqual({
+      kind: "apply",
+      credits: 100,
+      taken: 100,
+      shortfall: 0,
+      balanceAfter: 50,
+    });
+    expect(planTakeBack({ ...base, balance: 40, refundPaise: 100000 })).toEqual({
+      kind: "apply",
+      credits: 100,
+      taken: 40,
+      shortfall: 60,
+      balanceAfter: 0,
+    });
+    expect(planTakeBack({ ...base, balance: 40, refundPaise: 50 })).toMatchObject({ credits: 1, taken: 1 });
+    expect(planTakeBack({ ...base, balance: 40, refundPaise: 100000, alreadyApplied: true })).toEqual({
+      kind: "replay",
+    });
+    expect(planTakeBack({ ...base, balance: 40, refundPaise: 100001 })).toEqual({ kind: "mismatch" });
+    expect(planTakeBack({ ...base, balance: 40, refundPaise: 100, currency: "USD" })).toEqual({ kind: "mismatch" });
+    expect(planTakeBack({ ...base, balance: 40, refundPaise: 0 })).toEqual({ kind: "mismatch" });
+  });
+
+  it("never goes below 0 and never takes back more than the order gave, over any refunds (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1000 }),
+        fc.array(fc.integer({ min: -10, max: 120_000 }), { maxLength: 12 }),
+        (start, refunds) => {
+          let balance = start;
+          let takenBack = 0;
+          for (const refundPaise of refunds) {
+            const plan = planTakeBack({ ...base, balance, refundPaise, alreadyTakenBack: takenBack });
+            if (plan.kind !== "apply") continue;
+            expect(plan.taken + plan.shortfall).toBe(plan.credits);
+            balance = plan.balanceAfter;
+            takenBack += plan.credits;
+            expect(balance).toBeGreaterThanOrEqual(0);
+          }
+          expect(takenBack).toBeLessThanOrEqual(base.orderCredits);
+        },
+      ),
+    );
   });
 });

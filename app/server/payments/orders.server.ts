@@ -29,6 +29,13 @@ export async function getOrderByProviderId(env: Pick<Env, "DB">, providerOrderId
   );
 }
 
+/** The order a provider payment paid (provider_payment_id is unique). */
+export async function getOrderByPaymentId(env: Pick<Env, "DB">, paymentId: string): Promise<Order | null> {
+  return (
+    (await createDb(env.DB).select().from(payments).where(eq(payments.providerPaymentId, paymentId)).get()) ?? null
+  );
+}
+
 export type CreateOrderResult = { ok: true; order: Order; checkoutPath: string } | { ok: false; orderId: number };
 
 /**

@@ -1,6 +1,8 @@
 // POST /webhooks/razorpay (docs/product.md#payments): the signature over the raw body is checked
-// before anything is parsed; every event id is remembered and repeats are ignored; only
-// payment.captured and order.paid move money. It answers quickly: a few D1 queries, no calls out.
+// before anything is parsed; every event id is remembered and repeats are ignored. Money moves on
+// payment.captured and order.paid (credit), and on refund.processed / payment.refunded and
+// payment.dispute.lost (take the credits back: docs/decisions/0022-refunds-and-disputes.md).
+// It answers quickly: a few D1 queries and the user's Durable Object, no calls out.
 import { eq } from "drizzle-orm";
 // First: zod must be configured before any schema is built (see zod-config.ts).
 import "~/schemas/zod-config";
@@ -9,7 +11,7 @@ import { planSettlement } from "~/domain/credits";
 import { createDb } from "../db/client.server";
 import { webhookEvents } from "../db/schema.server";
 import { paymentConfig } from "./config.server";
-import { getOrderByProviderId, settleOrder } from "./orders.server";
+import { getOrderByPaymentId, getOrderByProviderId, settleOrder } from "./orders.server";
 import { verifyHmacSha256Hex } from "./signature.server";
 
 const MAX_BODY_BYTES = 256 * 1024;
@@ -23,13 +25,30 @@ const paymentEntity = z.object({
   currency: z.string(),
 });
 
+/** A refund (rfnd_...) or a dispute (disp_...): both name the payment and an amount in paise. */
+const takeBackEntity = z.object({
+  id: z.string().min(1).max(100),
+  payment_id: z.string().min(1).max(100),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.string().optional(),
+});
+
 const eventSchema = z.object({
   event: z.string(),
   payload: z
-    .object({ payment: z.object({ entity: paymentEntity }).optional() })
+    .object({
+      payment: z.object({ entity: paymentEntity }).optional(),
+      refund: z.object({ entity: takeBackEntity }).optional(),
+      dispute: z.object({ entity: takeBackEntity }).optional(),
+    })
     .loose()
     .optional(),
 });
+
+/** Events that take credits back. A dispute does so only once lost (decision 0022). */
+const REFUND_EVENTS = new Set(["refund.processed", "payment.refunded"]);
+const DISPUTE_LOST = "payment.dispute.lost";
 
 export type WebhookOutcome =
   | "credited"
@@ -38,7 +57,9 @@ export type WebhookOutcome =
   | "ignored"
   | "unknown-order"
   | "amount-mismatch"
-  | "not-captured";
+  | "not-captured"
+  | "taken-back"
+  | "not-credited";
 
 function json(body: unknown, status = 200): Response {
   return Response.json(body, { status });
@@ -122,6 +143,7 @@ export async function readBodyUpTo(request: Request, max: number): Promise<Uint8
 }
 
 async function applyEvent(env: Env, event: z.infer<typeof eventSchema>): Promise<WebhookOutcome> {
+  if (REFUND_EVENTS.has(event.event) || event.event === DISPUTE_LOST) return applyTakeBack(env, event);
   // payment.authorized moves nothing: the webhook makes no calls out, so capturing is left to the
   // callback and the settle job (which capture an authorized payment of the order's amount).
   if (!PAYMENT_EVENTS.has(event.event)) return "ignored";
@@ -147,4 +169,30 @@ async function applyEvent(env: Env, event: z.infer<typeof eventSchema>): Promise
     default:
       return plan.kind;
   }
+}
+
+/**
+ * A refund or a lost dispute of a paid order takes its credits back through the buyer's
+ * UserCredits object, once per refund (or dispute) id. A refund of a payment we never credited
+ * moves nothing.
+ */
+async function applyTakeBack(env: Env, event: z.infer<typeof eventSchema>): Promise<WebhookOutcome> {
+  const kind = event.event === DISPUTE_LOST ? "dispute" : "refund";
+  const entity = kind === "dispute" ? event.payload?.dispute?.entity : event.payload?.refund?.entity;
+  // Only a refund that went through (refund.created may still fail).
+  if (!entity || (kind === "refund" && entity.status !== undefined && entity.status !== "processed")) return "ignored";
+  const order = await getOrderByPaymentId(env, entity.payment_id);
+  if (!order) return "unknown-order";
+  if (order.status !== "paid") return "not-credited";
+  const result = await env.CREDITS.get(env.CREDITS.idFromName(order.userId)).takeBack(order.userId, {
+    orderId: order.id,
+    refundId: `${kind === "dispute" ? "dispute" : "refund"}:${entity.id}`,
+    kind,
+    amountPaise: entity.amount,
+    currency: entity.currency,
+  });
+  if (result.ok) return result.applied ? "taken-back" : "duplicate";
+  if (result.reason === "mismatch") return "amount-mismatch";
+  if (result.reason === "order-not-found") return "not-credited";
+  throw new Error(`webhook: taking back ${entity.id} of order #${order.id} failed`);
 }
