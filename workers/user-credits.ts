@@ -1,5 +1,15 @@
 import { DurableObject } from "cloudflare:workers";
-import { adjustmentDescription, planAdjustment, planDebit, planReveal, revealDescription } from "../app/domain/credits";
+import {
+  ADMIN_GRANT_PREFIX,
+  adjustmentDescription,
+  planAdjustment,
+  planDebit,
+  planReveal,
+  planTakeBack,
+  type RefundKind,
+  revealDescription,
+  takeBackDescription,
+} from "../app/domain/credits";
 import { istDayStart } from "../app/domain/dates";
 import { listingIdFromPostDescription, POST_COST, POST_DESCRIPTION_PREFIX } from "../app/domain/listing-post";
 import { canPostListings } from "../app/domain/permissions";
@@ -67,7 +77,24 @@ export type AdjustRequest = {
 
 export type AdjustResult =
   | { ok: true; applied: boolean; balance: number }
-  | { ok: false; reason: "user-not-found" | "below-zero" | "failed"; balance: number };
+  | { ok: false; reason: "user-not-found" | "below-zero" | "failed"; balance: number }
+  /** Grants to this user today would pass DAILY_GRANT_LIMIT and the actor is not a superadmin. */
+  | { ok: false; reason: "daily-limit"; balance: number; grantedToday: number };
+
+export type TakeBackRequest = {
+  /** Our payments row (a paid order of this user). */
+  orderId: number;
+  /** "refund:<Razorpay refund id>" or "dispute:<dispute id>": each applies once. */
+  refundId: string;
+  kind: RefundKind;
+  amountPaise: number;
+  currency: string;
+  at?: number;
+};
+
+export type TakeBackResult =
+  | { ok: true; applied: boolean; taken: number; shortfall: number; balance: number }
+  | { ok: false; reason: "order-not-found" | "mismatch" | "failed" };
 
 /**
  * The things credits buy, described by type. The object turns them into SQL itself, so no
@@ -117,10 +144,20 @@ export class UserCredits extends DurableObject<Env> {
 
   /**
    * An admin adds or removes credits (docs/product.md#admin): the balance, the ledger row with
-   * its unique key and the audit row in one D1 batch. Never below 0; a repeated key is a no-op.
+   * its unique key and the audit row in one D1 batch. Never below 0; a repeated key is a no-op;
+   * more than DAILY_GRANT_LIMIT granted to this user today (IST) needs a superadmin.
    */
   adjust(req: AdjustRequest): Promise<AdjustResult> {
     return this.serialise(() => this.adjustNow(req));
+  }
+
+  /**
+   * A refund or lost dispute of a paid order takes its credits back (docs/product.md#payments):
+   * the balance (never below 0), the ledger row keyed refund:<id>, the payment_refunds row with
+   * the shortfall, and an audit row, in one D1 batch. The same refund id again changes nothing.
+   */
+  takeBack(userId: string, req: TakeBackRequest): Promise<TakeBackResult> {
+    return this.serialise(() => this.takeBackNow(userId, req));
   }
 
   private serialise<T>(op: () => Promise<T>): Promise<T> {
@@ -237,18 +274,32 @@ export class UserCredits extends DurableObject<Env> {
   private async adjustNow(req: AdjustRequest): Promise<AdjustResult> {
     const at = req.at ?? Date.now();
     const db = this.env.DB;
+    // The daily grant total is read here, inside this user's serialised queue, so two parallel
+    // grants cannot both pass the limit. The actor's role comes from the database, not the caller.
     const row = await db
       .prepare(
         `SELECT u.credits AS balance,
-           EXISTS (SELECT 1 FROM credit_transactions WHERE idempotency_key = ?2) AS applied
+           EXISTS (SELECT 1 FROM credit_transactions WHERE idempotency_key = ?2) AS applied,
+           (SELECT COALESCE(SUM(amount), 0) FROM credit_transactions
+              WHERE user_id = ?1 AND amount > 0 AND created_at >= ?4 AND description LIKE ?5) AS granted,
+           (SELECT role FROM users WHERE id = ?3 AND deleted_at IS NULL) AS actor_role
          FROM users u WHERE u.id = ?1 AND u.deleted_at IS NULL`,
       )
-      .bind(req.userId, req.idempotencyKey)
-      .first<{ balance: number; applied: number }>();
+      .bind(req.userId, req.idempotencyKey, req.actor.id, istDayStart(at), `${ADMIN_GRANT_PREFIX}:%`)
+      .first<{ balance: number; applied: number; granted: number; actor_role: string | null }>();
     if (!row) return { ok: false, reason: "user-not-found", balance: 0 };
-    const plan = planAdjustment({ balance: row.balance, amount: req.amount, alreadyApplied: row.applied === 1 });
+    const plan = planAdjustment({
+      balance: row.balance,
+      amount: req.amount,
+      alreadyApplied: row.applied === 1,
+      grantedToday: row.granted,
+      unlimited: row.actor_role === "superadmin",
+    });
     if (plan.kind === "replay") return { ok: true, applied: false, balance: row.balance };
     if (plan.kind === "below-zero") return { ok: false, reason: "below-zero", balance: row.balance };
+    if (plan.kind === "daily-limit") {
+      return { ok: false, reason: "daily-limit", balance: row.balance, grantedToday: plan.grantedToday };
+    }
 
     const audit = auditStatement(req.actor, {
       action: "user.credits",
@@ -276,6 +327,81 @@ export class UserCredits extends DurableObject<Env> {
       // Rolled back as a whole (the not-negative trigger, or the key taken meanwhile).
       console.error("adjust: batch failed", error);
       return { ok: false, reason: "failed", balance: row.balance };
+    }
+  }
+
+  private async takeBackNow(userId: string, req: TakeBackRequest): Promise<TakeBackResult> {
+    const at = req.at ?? Date.now();
+    const db = this.env.DB;
+    // "refund:<rfnd_...>" or "dispute:<disp_...>": the ledger key and the payment_refunds id.
+    const key = req.refundId;
+    const row = await db
+      .prepare(
+        `SELECT u.credits AS balance, p.credits AS credits, p.amount AS amount,
+           (SELECT COALESCE(SUM(credits), 0) FROM payment_refunds WHERE payment_row_id = p.id) AS taken_back,
+           EXISTS (SELECT 1 FROM payment_refunds WHERE id = ?3) AS applied
+         FROM payments p JOIN users u ON u.id = p.user_id
+         WHERE p.id = ?1 AND p.user_id = ?2 AND p.status = 'paid'`,
+      )
+      .bind(req.orderId, userId, req.refundId)
+      .first<{ balance: number; credits: number; amount: number; taken_back: number; applied: number }>();
+    if (!row) return { ok: false, reason: "order-not-found" };
+    const plan = planTakeBack({
+      balance: row.balance,
+      orderCredits: row.credits,
+      orderAmountRupees: row.amount,
+      refundPaise: req.amountPaise,
+      currency: req.currency,
+      alreadyTakenBack: row.taken_back,
+      alreadyApplied: row.applied === 1,
+    });
+    if (plan.kind === "replay") return { ok: true, applied: false, taken: 0, shortfall: 0, balance: row.balance };
+    if (plan.kind === "mismatch") return { ok: false, reason: "mismatch" };
+
+    // The audit trail's actor is the provider: no admin account, so actor_id stays empty.
+    const audit = auditStatement(
+      { id: null as unknown as string, email: "Razorpay (webhook)" },
+      {
+        action: "user.credits",
+        targetType: "user",
+        targetId: userId,
+        before: { credits: row.balance },
+        after: { credits: plan.balanceAfter, shortfall: plan.shortfall },
+        reason: `${req.kind === "refund" ? "Payment refunded" : "Dispute lost"} (${req.refundId}, order #${req.orderId}): ${plan.credits} credits to take back, ${plan.taken} taken, shortfall ${plan.shortfall}`,
+        at,
+      },
+    );
+    try {
+      await db.batch([
+        db.prepare("UPDATE users SET credits = credits - ? WHERE id = ?").bind(plan.taken, userId),
+        db
+          .prepare(
+            `INSERT INTO credit_transactions (user_id, amount, description, idempotency_key, balance_after, created_at)
+             SELECT id, ?, ?, ?, credits, ? FROM users WHERE id = ?`,
+          )
+          .bind(-plan.taken, takeBackDescription(req.kind, req.orderId, plan.credits, plan.taken), key, at, userId),
+        db
+          .prepare(
+            `INSERT INTO payment_refunds (id, payment_row_id, user_id, kind, amount_paise, credits, taken, shortfall, created_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .bind(
+            req.refundId,
+            req.orderId,
+            userId,
+            req.kind,
+            req.amountPaise,
+            plan.credits,
+            plan.taken,
+            plan.shortfall,
+            at,
+          ),
+        db.prepare(audit.sql).bind(...audit.params),
+      ]);
+      return { ok: true, applied: true, taken: plan.taken, shortfall: plan.shortfall, balance: plan.balanceAfter };
+    } catch (error) {
+      console.error("takeBack: batch failed", error);
+      return { ok: false, reason: "failed" };
     }
   }
 

@@ -66,23 +66,56 @@ export function planDebit(input: { balance: number; amount: number; alreadyAppli
 /** The most an admin adds or removes in one adjustment (a typo guard, not a business limit). */
 export const ADJUST_MAX = 100_000;
 
-export type AdjustPlan = { kind: "replay" } | { kind: "below-zero" } | { kind: "apply"; balanceAfter: number };
+/**
+ * The most credits admins may grant one user in one India-time day (calendar day, like the
+ * reveal limit); a grant that would pass it needs a superadmin (docs/product.md#admin).
+ */
+export const DAILY_GRANT_LIMIT = 1_000;
+
+export type AdjustPlan =
+  | { kind: "replay" }
+  | { kind: "below-zero" }
+  | { kind: "daily-limit"; grantedToday: number }
+  | { kind: "apply"; balanceAfter: number };
 
 /**
  * Decides an admin's credit adjustment (docs/product.md#admin): a signed, non-zero amount; the
- * same key again changes nothing; a removal never takes the balance below 0.
+ * same key again changes nothing; a removal never takes the balance below 0; grants to one user
+ * today, this one included, above DAILY_GRANT_LIMIT need a superadmin (removals do not give
+ * the allowance back).
  */
-export function planAdjustment(input: { balance: number; amount: number; alreadyApplied: boolean }): AdjustPlan {
+export function planAdjustment(input: {
+  balance: number;
+  amount: number;
+  alreadyApplied: boolean;
+  /** Credits admins granted this user since the start of today (IST), before this grant. */
+  grantedToday?: number;
+  /** The actor is a superadmin: no daily limit. */
+  unlimited?: boolean;
+}): AdjustPlan {
   if (!Number.isInteger(input.amount) || input.amount === 0) throw new Error("Adjustment must be a non-zero integer");
   if (input.alreadyApplied) return { kind: "replay" };
+  const grantedToday = input.grantedToday ?? 0;
+  if (input.amount > 0 && !input.unlimited && grantedToday + input.amount > DAILY_GRANT_LIMIT) {
+    return { kind: "daily-limit", grantedToday };
+  }
   const balanceAfter = input.balance + input.amount;
   if (balanceAfter < 0) return { kind: "below-zero" };
   return { kind: "apply", balanceAfter };
 }
 
+/** What an admin reads when a grant passes the daily limit. */
+export function dailyGrantLimitMessage(grantedToday: number): string {
+  const left = Math.max(0, DAILY_GRANT_LIMIT - grantedToday);
+  return `Admins can grant up to ${formatIndianNumber(DAILY_GRANT_LIMIT)} credits a day to one user (${formatIndianNumber(left)} left today). A larger grant needs a superadmin.`;
+}
+
+/** The ledger description of every admin grant starts with this (the daily limit sums them). */
+export const ADMIN_GRANT_PREFIX = "Credits added by admin";
+
 /** The ledger's words for an adjustment, shown in the user's credit history with the admin's reason. */
 export function adjustmentDescription(amount: number, reason: string): string {
-  return `${amount > 0 ? "Credits added by admin" : "Credits removed by admin"}: ${reason.trim()}`;
+  return `${amount > 0 ? ADMIN_GRANT_PREFIX : "Credits removed by admin"}: ${reason.trim()}`;
 }
 
 /** One key per admin, user and form token: a double submit of the same form applies once. */
@@ -146,6 +179,86 @@ export function planSettlement(order: OrderFacts, payment: ProviderPaymentFacts)
   return { kind: "credit" };
 }
 
+/** Our order as the callback and the settle job check a payment against it. */
+export type CheckedOrder = OrderFacts & { providerOrderId: string };
+/** A payment as the provider's own API reports it (GET /v1/payments/:id), or null when it has none. */
+export type FetchedPayment = ProviderPaymentFacts & { orderId: string };
+
+export type PaymentCheckPlan =
+  | { kind: "credit" }
+  | { kind: "capture"; amountPaise: number; currency: string }
+  | { kind: "already-paid" }
+  | { kind: "not-found" }
+  | { kind: "other-order" }
+  | { kind: "amount-mismatch"; expectedPaise: number; gotPaise: number; currency: string }
+  | { kind: "not-captured"; status: string };
+
+/**
+ * What to do with a payment fetched from the provider for one of our orders
+ * (docs/product.md#payments): it must exist, belong to this order and carry its amount and
+ * currency; captured credits, authorized is captured by us (with our amount) and then credited;
+ * anything else (created, failed, refunded) credits nothing and waits for the webhook or the job.
+ */
+export function planPaymentCheck(order: CheckedOrder, payment: FetchedPayment | null): PaymentCheckPlan {
+  if (order.status === "paid") return { kind: "already-paid" };
+  if (!payment) return { kind: "not-found" };
+  if (payment.orderId !== order.providerOrderId) return { kind: "other-order" };
+  const expectedPaise = rupeesToPaise(order.amountRupees);
+  if (payment.amountPaise !== expectedPaise || payment.currency !== CURRENCY) {
+    return { kind: "amount-mismatch", expectedPaise, gotPaise: payment.amountPaise, currency: payment.currency };
+  }
+  if (payment.status === "captured") return { kind: "credit" };
+  if (payment.status === "authorized") return { kind: "capture", amountPaise: expectedPaise, currency: CURRENCY };
+  return { kind: "not-captured", status: payment.status };
+}
+
+export type RefundKind = "refund" | "dispute";
+
+export type TakeBackPlan =
+  | { kind: "replay" }
+  | { kind: "mismatch" }
+  | { kind: "apply"; credits: number; taken: number; shortfall: number; balanceAfter: number };
+
+/**
+ * Credits a refund (or a lost dispute) of a paid order takes back (docs/product.md#payments):
+ * its share of the order's credits, rounded up, never more than the order's credits not yet
+ * taken back by earlier refunds; taken from the balance down to 0, never below; the rest is
+ * the shortfall (credits already spent), shown to admins.
+ */
+export function planTakeBack(input: {
+  balance: number;
+  orderCredits: number;
+  orderAmountRupees: number;
+  refundPaise: number;
+  currency: string;
+  /** Credits earlier refunds of the same order took back (their `credits`, shortfall included). */
+  alreadyTakenBack: number;
+  /** This refund id was applied before. */
+  alreadyApplied: boolean;
+}): TakeBackPlan {
+  if (input.alreadyApplied) return { kind: "replay" };
+  const orderPaise = rupeesToPaise(input.orderAmountRupees);
+  if (
+    input.currency !== CURRENCY ||
+    !Number.isSafeInteger(input.refundPaise) ||
+    input.refundPaise <= 0 ||
+    input.refundPaise > orderPaise
+  ) {
+    return { kind: "mismatch" };
+  }
+  const share = Math.ceil((input.orderCredits * input.refundPaise) / orderPaise);
+  const credits = Math.max(0, Math.min(share, input.orderCredits - input.alreadyTakenBack));
+  const taken = Math.min(credits, Math.max(0, input.balance));
+  return { kind: "apply", credits, taken, shortfall: credits - taken, balanceAfter: input.balance - taken };
+}
+
+/** The ledger's words for a refund or lost dispute, in the buyer's credit history. */
+export function takeBackDescription(kind: RefundKind, orderId: number, credits: number, taken: number): string {
+  const what = kind === "refund" ? "Payment refunded" : "Payment disputed (chargeback)";
+  const spent = taken < credits ? "; the rest was already spent" : "";
+  return `${what}: order #${orderId}, ${taken} of ${credits} credits taken back${spent}`;
+}
+
 export type PendingOrderPlan = { kind: "wait" } | { kind: "expire"; reason: string } | { kind: "fail"; reason: string };
 
 /**
@@ -174,6 +287,8 @@ export const CREDIT_MESSAGES = {
   paymentPending: "We are waiting for the payment provider to confirm your payment.",
   paymentCancelled: "Payment cancelled. No money was taken.",
   paymentFailed: "Your payment could not be completed. No credits were added.",
+  paymentMismatch:
+    "This payment does not belong to this order, so no credits were added. If money was taken for this order, your credits are added automatically once the payment is confirmed.",
   orderFailed: "We could not start the payment. Please try again in a moment.",
   noHistory: "No credit transactions found.",
   adjusted: "Credits updated successfully",
@@ -181,10 +296,24 @@ export const CREDIT_MESSAGES = {
   adjustBelowZero: "The balance cannot go below 0 credits.",
 } as const;
 
-/** Failure reasons a callback may name; anything else reads as a plain failure. */
-export const PAYMENT_FAILURE_TEXT: Record<string, string> = {
-  payment_failed: "The bank or card declined the payment.",
-  payment_cancelled: CREDIT_MESSAGES.paymentCancelled,
-  authentication_failed: "The payment could not be authenticated with your bank.",
-  insufficient_funds: "The account did not have enough funds.",
-};
+/**
+ * Failure reasons a callback may name; anything else reads as a plain failure. A Map, not an
+ * object: the reason comes from outside, and "__proto__" or "constructor" must not find
+ * Object.prototype's members (docs/product.md#payments).
+ */
+export const PAYMENT_FAILURE_TEXT: ReadonlyMap<string, string> = new Map([
+  ["payment_failed", "The bank or card declined the payment."],
+  ["payment_cancelled", CREDIT_MESSAGES.paymentCancelled],
+  ["authentication_failed", "The payment could not be authenticated with your bank."],
+  ["insufficient_funds", "The account did not have enough funds."],
+]);
+
+/** The reason as one we know, else "payment_failed" (any text from outside is only a key). */
+export function knownFailureReason(reason: unknown): string {
+  return typeof reason === "string" && PAYMENT_FAILURE_TEXT.has(reason) ? reason : "payment_failed";
+}
+
+/** The words the result page shows for a failure reason from the callback or the URL. */
+export function paymentFailureText(reason: unknown): string {
+  return (typeof reason === "string" && PAYMENT_FAILURE_TEXT.get(reason)) || CREDIT_MESSAGES.paymentFailed;
+}

@@ -1,5 +1,6 @@
 // /dev/pay/:id: the local test provider's checkout page (local and test runs only, never in
-// production): "Pay successfully", "Fail payment" or "Cancel". Paying signs the callback like
+// production): "Pay successfully", "Authorize only" (manual capture: the app captures it),
+// "Fail payment" or "Cancel". Paying signs the callback like
 // Razorpay and fires the webhooks in the background, so the whole flow runs on one machine.
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
@@ -105,6 +106,11 @@ export default function LocalCheckout() {
               <Form method="post">
                 <StatusButton color="green" name="outcome" value="success">
                   Pay successfully
+                </StatusButton>
+              </Form>
+              <Form method="post">
+                <StatusButton variant="soft" name="outcome" value="authorize">
+                  Authorize only (not captured)
                 </StatusButton>
               </Form>
               <Form method="post">

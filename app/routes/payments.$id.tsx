@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { Box, Button, Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useEffect } from "react";
-import { CREDIT_MESSAGES, PAYMENT_FAILURE_TEXT } from "~/domain/credits";
+import { CREDIT_MESSAGES, paymentFailureText } from "~/domain/credits";
 import { formatRupees } from "~/domain/format";
 import { parseId } from "~/domain/listing-id";
 import { notFound } from "~/server/responses.server";
@@ -33,13 +33,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     result = { kind: "failed", message: order.failureReason ?? CREDIT_MESSAGES.paymentFailed };
   } else if (outcome === "cancelled") result = { kind: "cancelled", message: CREDIT_MESSAGES.paymentCancelled };
   else if (outcome === "failed") {
-    result = { kind: "failed", message: PAYMENT_FAILURE_TEXT[reason] ?? CREDIT_MESSAGES.paymentFailed };
+    result = { kind: "failed", message: paymentFailureText(reason) };
   } else if (outcome === "unverified") {
     result = {
       kind: "pending",
       message:
         "We could not confirm this payment yet. If money was taken, your credits are added automatically within 30 minutes.",
     };
+  } else if (outcome === "mismatch") {
+    result = { kind: "failed", message: CREDIT_MESSAGES.paymentMismatch };
   } else result = { kind: "pending", message: CREDIT_MESSAGES.paymentPending };
 
   return {

@@ -25,5 +25,5 @@ export const revealSchema = z.object({
 
 /** The local test provider's checkout page buttons. */
 export const localPaySchema = z.object({
-  outcome: z.enum(["success", "fail"], { error: CREDITS_FORM_MESSAGES.outcome }),
+  outcome: z.enum(["success", "authorize", "fail"], { error: CREDITS_FORM_MESSAGES.outcome }),
 });

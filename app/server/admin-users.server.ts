@@ -5,7 +5,7 @@
 // statements whatever the page size: counts come from correlated subqueries on indexed columns.
 import { sql } from "drizzle-orm";
 import type { Role } from "~/domain/catalog";
-import { adjustIdempotencyKey, CREDIT_MESSAGES } from "~/domain/credits";
+import { adjustIdempotencyKey, CREDIT_MESSAGES, dailyGrantLimitMessage } from "~/domain/credits";
 import type { DayCount } from "~/domain/views-chart";
 import { ADMIN_USERS_PAGE_SIZE, type AdjustCreditsInput, type AdminUsersQuery } from "~/schemas/admin-users";
 import type { AuditActor } from "./audit.server";
@@ -22,6 +22,8 @@ export type AdminUserRow = {
   credits: number;
   listings: number;
   views: number;
+  /** Credits refunds and lost disputes could not take back (already spent; docs/product.md#payments). */
+  creditShortfall: number;
   /** The listings this user opened most, with how often (the hover card). */
   viewedListings: ListingViews[];
 };
@@ -55,10 +57,12 @@ export async function listAdminUsers(
     credits: number;
     listings: number;
     views: number;
+    shortfall: number;
   }>(sql`
     SELECT u.id, u.username, u.full_name, u.role, u.phone, u.email, u.credits,
       (SELECT count(*) FROM listings l WHERE l.posted_by_id = u.id) AS listings,
-      (SELECT count(*) FROM listing_views v WHERE v.user_id = u.id) AS views
+      (SELECT count(*) FROM listing_views v WHERE v.user_id = u.id) AS views,
+      (SELECT COALESCE(SUM(r.shortfall), 0) FROM payment_refunds r WHERE r.user_id = u.id) AS shortfall
     FROM users u
     WHERE u.deleted_at IS NULL
       AND (${query.q} = '' OR u.username LIKE ${pattern} ESCAPE '\\' OR u.full_name LIKE ${pattern} ESCAPE '\\'
@@ -82,6 +86,7 @@ export async function listAdminUsers(
       credits: r.credits,
       listings: r.listings,
       views: r.views,
+      creditShortfall: r.shortfall,
       viewedListings: viewed.get(r.id) ?? [],
     })),
     isEnd: rows.length <= pageSize,
@@ -194,6 +199,7 @@ export async function adjustCredits(
     idempotencyKey: adjustIdempotencyKey(actor.id, userId, input.token),
   });
   if (result.ok) return result;
+  if (result.reason === "daily-limit") return { ok: false, message: dailyGrantLimitMessage(result.grantedToday) };
   return {
     ok: false,
     message: result.reason === "below-zero" ? CREDIT_MESSAGES.adjustBelowZero : CREDIT_MESSAGES.adjustFailed,

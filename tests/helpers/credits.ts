@@ -93,8 +93,35 @@ export async function hmacHex(secret: string, message: string): Promise<string> 
   return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** The browser's callback fields for a successful payment, signed with the local key secret. */
-export async function successCallback(providerOrderId: string, paymentId = unique("pay_test_")) {
+/**
+ * A payment in the local test provider's books (what its checkout page writes): by default
+ * captured, for the order's full amount in INR. Returns the payment id.
+ */
+export async function bookLocalPayment(
+  providerOrderId: string,
+  opts: { id?: string; status?: "captured" | "authorized" | "failed"; amountPaise?: number; currency?: string } = {},
+): Promise<string> {
+  const id = opts.id ?? unique("pay_test_");
+  const order = await env.DB.prepare("SELECT amount FROM payments WHERE provider_order_id = ?")
+    .bind(providerOrderId)
+    .first<{ amount: number }>();
+  await env.DB.prepare(
+    "INSERT INTO local_provider_payments (id, order_id, amount, currency, status, error_description) VALUES (?, ?, ?, ?, ?, ?)",
+  )
+    .bind(
+      id,
+      providerOrderId,
+      opts.amountPaise ?? (order?.amount ?? 0) * 100,
+      opts.currency ?? "INR",
+      opts.status ?? "captured",
+      opts.status === "failed" ? "Card declined by bank" : null,
+    )
+    .run();
+  return id;
+}
+
+/** The browser's callback fields for a payment id, signed with the local key secret (nothing booked). */
+export async function signedCallback(providerOrderId: string, paymentId: string) {
   return {
     razorpay_payment_id: paymentId,
     razorpay_order_id: providerOrderId,
@@ -102,10 +129,24 @@ export async function successCallback(providerOrderId: string, paymentId = uniqu
   };
 }
 
+/**
+ * The callback of a successful payment: the local provider books a captured payment of the
+ * order's amount under `paymentId`, and the fields are signed with the local key secret.
+ */
+export async function successCallback(providerOrderId: string, paymentId = unique("pay_test_")) {
+  await bookLocalPayment(providerOrderId, { id: paymentId });
+  return signedCallback(providerOrderId, paymentId);
+}
+
 /** The callback as it really arrives: a cross-site POST from the provider's page, without our cookie. */
-export function postCallback(orderId: number, fields: Record<string, string>, opts: { cookie?: string } = {}) {
+export function postCallback(
+  orderId: number,
+  fields: Record<string, string>,
+  opts: { cookie?: string; env?: Record<string, unknown> } = {},
+) {
   return postForm(`/payments/callback/${orderId}`, fields, {
     cookie: opts.cookie,
+    env: opts.env,
     headers: { Origin: "https://api.razorpay.com", "Sec-Fetch-Site": "cross-site" },
   });
 }

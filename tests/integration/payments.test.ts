@@ -45,7 +45,8 @@ function returnFields(html: string): Record<string, string> {
 
 async function webhookOutcomes(providerOrderId: string): Promise<string[]> {
   const { results } = await env.DB.prepare(
-    "SELECT outcome FROM webhook_events WHERE provider_order_id = ? ORDER BY created_at, event_id",
+    // The callback's own entries (event "callback") sit in the same journal.
+    "SELECT outcome FROM webhook_events WHERE provider_order_id = ? AND event <> 'callback' ORDER BY created_at, event_id",
   )
     .bind(providerOrderId)
     .all<{ outcome: string }>();

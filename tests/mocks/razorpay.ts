@@ -1,9 +1,12 @@
-// Fake Razorpay Orders API (https://api.razorpay.com/v1), registered on the shared fetch router:
-// creating an order, reading it, and listing its payments. It keeps orders and payments in
-// memory and checks Basic auth with RAZORPAY_KEYS. Configure the app with RAZORPAY_ENV (production
-// already includes it: see PRODUCTION_ENV in tests/helpers/env.ts), install in beforeEach, then:
+// Fake Razorpay Orders and Payments APIs (https://api.razorpay.com/v1), registered on the shared
+// fetch router: creating an order, reading it, listing its payments, reading one payment and
+// capturing it. It keeps orders and payments in memory and checks Basic auth with RAZORPAY_KEYS.
+// Configure the app with RAZORPAY_ENV (production already includes it: see PRODUCTION_ENV in
+// tests/helpers/env.ts), install in beforeEach, then:
 //   razorpayMock.capture(orderId);   // the customer paid: a captured payment, the order is paid
+//   razorpayMock.authorize(orderId); // paid but not captured (manual capture): the app captures it
 //   razorpayMock.fail(orderId);      // a declined attempt
+// A payment id the fake never made answers 400 "The id provided does not exist", like Razorpay.
 //   razorpayMock.failRequests();     // every call answers 500 until reset
 //   razorpayMock.stopAnswering();    // every call hangs until the caller aborts (a timeout)
 // and read `razorpayMock.orders` / `razorpayMock.requests`. fetchMock.reset() clears it all.
@@ -170,6 +173,45 @@ function orderPath(url: URL): { id: string; payments: boolean } | null {
   return match ? { id: decodeURIComponent(match[1]!), payments: Boolean(match[2]) } : null;
 }
 
+/** /v1/payments/{id} and /v1/payments/{id}/capture: the payment id, or null for another path. */
+function paymentPath(url: URL): { id: string; capture: boolean } | null {
+  const match = url.pathname.match(/^\/v1\/payments\/([^/]+)(\/capture)?$/);
+  return match ? { id: decodeURIComponent(match[1]!), capture: Boolean(match[2]) } : null;
+}
+
+function readPayment(url: URL): Response {
+  const payment = payments.find((p) => p.id === paymentPath(url)!.id);
+  return payment ? Response.json(payment) : error(400, "BAD_REQUEST_ERROR", "The id provided does not exist");
+}
+
+/** Razorpay's capture: only an authorized payment, for exactly its amount and currency. */
+function capturePayment(body: unknown, url: URL): Response {
+  const payment = payments.find((p) => p.id === paymentPath(url)!.id);
+  if (!payment) return error(400, "BAD_REQUEST_ERROR", "The id provided does not exist");
+  const b = (body ?? {}) as { amount?: unknown; currency?: unknown };
+  if (payment.status === "captured") return error(400, "BAD_REQUEST_ERROR", "This payment has already been captured");
+  if (payment.status !== "authorized") {
+    return error(
+      400,
+      "BAD_REQUEST_ERROR",
+      "Only payments which have been authorized and not yet captured can be captured",
+    );
+  }
+  if (b.amount !== payment.amount) {
+    return error(400, "BAD_REQUEST_ERROR", "Capture amount must be equal to the amount authorized", "amount");
+  }
+  if (b.currency !== payment.currency) return error(400, "BAD_REQUEST_ERROR", "The currency is invalid", "currency");
+  payment.status = "captured";
+  payment.captured = true;
+  const order = orders.get(payment.order_id);
+  if (order) {
+    order.status = "paid";
+    order.amount_paid = payment.amount;
+    order.amount_due = order.amount - payment.amount;
+  }
+  return Response.json(payment);
+}
+
 function readOrder(url: URL): Response {
   const path = orderPath(url)!;
   const order = orders.get(path.id);
@@ -199,7 +241,22 @@ export const razorpayMock = {
       match: (url, req) => req.method === "GET" && url.origin === new URL(API).origin && orderPath(url) !== null,
       handle: (req) => answer(req, (_, url) => readOrder(url)),
     });
+    fetchMock.register({
+      name: "razorpay payment",
+      match: (url, req) =>
+        req.method === "GET" && url.origin === new URL(API).origin && paymentPath(url)?.capture === false,
+      handle: (req) => answer(req, (_, url) => readPayment(url)),
+    });
+    fetchMock.register({
+      name: "razorpay capture",
+      match: (url, req) =>
+        req.method === "POST" && url.origin === new URL(API).origin && paymentPath(url)?.capture === true,
+      handle: (req) => answer(req, capturePayment),
+    });
   },
+
+  /** Every payment made since the last reset, oldest first. */
+  payments: payments as readonly FakePayment[],
 
   /** Every call answers 500 (Razorpay's SERVER_ERROR) until reset. */
   failRequests() {
@@ -224,6 +281,13 @@ export const razorpayMock = {
     order.amount_paid = payment.amount;
     order.amount_due = order.amount - payment.amount;
     return payment;
+  },
+
+  /** The customer paid, but the payment is only authorized (manual capture): the order is not paid yet. */
+  authorize(orderId: string, opts: { amount?: number; currency?: string } = {}): FakePayment {
+    const order = mustOrder(orderId);
+    order.status = "attempted";
+    return addPayment(order, "authorized", opts.amount ?? order.amount, opts.currency ?? order.currency);
   },
 
   /** A failed attempt on the order. */

@@ -1,7 +1,16 @@
 // Credit rules (app/domain/credits.ts) and payment signatures.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   buyButtonLabel,
+  DAILY_GRANT_LIMIT,
+  dailyGrantLimitMessage,
+  knownFailureReason,
+  PAYMENT_FAILURE_TEXT,
+  paymentFailureText,
+  planAdjustment,
+  planPaymentCheck,
+  planTakeBack,
   CREDIT_PACKS,
   DAILY_REVEAL_LIMIT,
   findPack,
@@ -141,5 +150,134 @@ describe("payment signatures", () => {
     expect(await verifyHmacSha256Hex("key_secret", "order_1|pay_1", `${sig.slice(0, 63)}g`)).toBe(false);
     expect(await verifyHmacSha256Hex("key_secret", "order_1|pay_1", null)).toBe(false);
     expect(await verifyHmacSha256Hex("", "order_1|pay_1", sig)).toBe(false);
+  });
+});
+
+describe("planAdjustment: the daily grant limit (issue 21, item 14)", () => {
+  it("grants above 1,000 a day to one user need a superadmin; removals are not limited", () => {
+    expect(planAdjustment({ balance: 0, amount: 400, alreadyApplied: false, grantedToday: 600 })).toEqual({
+      kind: "apply",
+      balanceAfter: 400,
+    });
+    expect(planAdjustment({ balance: 0, amount: 401, alreadyApplied: false, grantedToday: 600 })).toEqual({
+      kind: "daily-limit",
+      grantedToday: 600,
+    });
+    expect(planAdjustment({ balance: 0, amount: 5000, alreadyApplied: false, unlimited: true })).toEqual({
+      kind: "apply",
+      balanceAfter: 5000,
+    });
+    expect(planAdjustment({ balance: 50, amount: -50, alreadyApplied: false, grantedToday: 5000 })).toEqual({
+      kind: "apply",
+      balanceAfter: 0,
+    });
+    expect(dailyGrantLimitMessage(600)).toBe(
+      "Admins can grant up to 1,000 credits a day to one user (400 left today). A larger grant needs a superadmin.",
+    );
+  });
+
+  it("never lets an admin's grants of one day add up past the limit (property)", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 2000 }), { maxLength: 30 }), (amounts) => {
+        let granted = 0;
+        for (const amount of amounts) {
+          const plan = planAdjustment({ balance: granted, amount, alreadyApplied: false, grantedToday: granted });
+          if (plan.kind === "apply") granted += amount;
+          else expect(plan.kind).toBe("daily-limit");
+        }
+        expect(granted).toBeLessThanOrEqual(DAILY_GRANT_LIMIT);
+      }),
+    );
+  });
+});
+
+describe("payment failure reasons and payment checks (issue 21, items 3 and 11)", () => {
+  it("looks reasons up as own entries only: Object.prototype's names are unknown", () => {
+    for (const reason of ["__proto__", "constructor", "toString", "hasOwnProperty", "", null, 42]) {
+      expect(knownFailureReason(reason)).toBe("payment_failed");
+      expect(paymentFailureText(reason)).toBe("Your payment could not be completed. No credits were added.");
+    }
+    expect(paymentFailureText("insufficient_funds")).toBe("The account did not have enough funds.");
+    fc.assert(
+      fc.property(fc.string(), (reason) => {
+        expect(typeof paymentFailureText(reason)).toBe("string");
+        expect(["payment_failed", ...PAYMENT_FAILURE_TEXT.keys()]).toContain(knownFailureReason(reason));
+      }),
+    );
+  });
+
+  it("credits a captured payment of this order, amount and currency; captures an authorized one; else nothing", () => {
+    const order = { status: "created" as const, amountRupees: 1000, providerOrderId: "order_A" };
+    const payment = { orderId: "order_A", status: "captured", amountPaise: 100000, currency: "INR" };
+    expect(planPaymentCheck(order, payment)).toEqual({ kind: "credit" });
+    expect(planPaymentCheck(order, { ...payment, status: "authorized" })).toEqual({
+      kind: "capture",
+      amountPaise: 100000,
+      currency: "INR",
+    });
+    expect(planPaymentCheck(order, null)).toEqual({ kind: "not-found" });
+    expect(planPaymentCheck(order, { ...payment, orderId: "order_B" })).toEqual({ kind: "other-order" });
+    expect(planPaymentCheck(order, { ...payment, amountPaise: 99900 }).kind).toBe("amount-mismatch");
+    expect(planPaymentCheck(order, { ...payment, currency: "USD" }).kind).toBe("amount-mismatch");
+    for (const status of ["created", "failed", "refunded"]) {
+      expect(planPaymentCheck(order, { ...payment, status })).toEqual({ kind: "not-captured", status });
+    }
+    expect(planPaymentCheck({ ...order, status: "paid" }, payment)).toEqual({ kind: "already-paid" });
+  });
+});
+
+describe("planTakeBack: refunds and lost disputes (issue 21, item 9)", () => {
+  const base = {
+    orderCredits: 100,
+    orderAmountRupees: 1000,
+    currency: "INR",
+    alreadyTakenBack: 0,
+    alreadyApplied: false,
+  };
+
+  it("takes the refund's share back down to 0; the rest is the shortfall", () => {
+    expect(planTakeBack({ ...base, balance: 150, refundPaise: 100000 })).toEqual({
+      kind: "apply",
+      credits: 100,
+      taken: 100,
+      shortfall: 0,
+      balanceAfter: 50,
+    });
+    expect(planTakeBack({ ...base, balance: 40, refundPaise: 100000 })).toEqual({
+      kind: "apply",
+      credits: 100,
+      taken: 40,
+      shortfall: 60,
+      balanceAfter: 0,
+    });
+    expect(planTakeBack({ ...base, balance: 40, refundPaise: 50 })).toMatchObject({ credits: 1, taken: 1 });
+    expect(planTakeBack({ ...base, balance: 40, refundPaise: 100000, alreadyApplied: true })).toEqual({
+      kind: "replay",
+    });
+    expect(planTakeBack({ ...base, balance: 40, refundPaise: 100001 })).toEqual({ kind: "mismatch" });
+    expect(planTakeBack({ ...base, balance: 40, refundPaise: 100, currency: "USD" })).toEqual({ kind: "mismatch" });
+    expect(planTakeBack({ ...base, balance: 40, refundPaise: 0 })).toEqual({ kind: "mismatch" });
+  });
+
+  it("never goes below 0 and never takes back more than the order gave, over any refunds (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1000 }),
+        fc.array(fc.integer({ min: -10, max: 120_000 }), { maxLength: 12 }),
+        (start, refunds) => {
+          let balance = start;
+          let takenBack = 0;
+          for (const refundPaise of refunds) {
+            const plan = planTakeBack({ ...base, balance, refundPaise, alreadyTakenBack: takenBack });
+            if (plan.kind !== "apply") continue;
+            expect(plan.taken + plan.shortfall).toBe(plan.credits);
+            balance = plan.balanceAfter;
+            takenBack += plan.credits;
+            expect(balance).toBeGreaterThanOrEqual(0);
+          }
+          expect(takenBack).toBeLessThanOrEqual(base.orderCredits);
+        },
+      ),
+    );
   });
 });

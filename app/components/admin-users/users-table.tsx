@@ -17,6 +17,8 @@ export type AdminUserView = {
   phone: string;
   email: string;
   credits: number;
+  /** Credits a refund or lost dispute could not take back (already spent). */
+  creditShortfall: number;
   listings: number;
   views: number;
   viewedListings: ViewedListing[];
@@ -125,6 +127,11 @@ export function UsersTable({ rows, query, back }: { rows: AdminUserView[]; query
                 ) : (
                   formatIndianNumber(row.credits)
                 )}
+                {row.creditShortfall > 0 ? (
+                  <Text as="div" size="1" color="red" className="admin-users__nowrap">
+                    {`${formatIndianNumber(row.creditShortfall)} refunded but spent`}
+                  </Text>
+                ) : null}
               </Table.Cell>
               <Table.Cell justify="end">
                 <ViewsHoverCard total={row.views} listings={row.viewedListings} analyticsHref={analytics} name={name} />

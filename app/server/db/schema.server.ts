@@ -391,6 +391,35 @@ export const webhookEvents = sqliteTable("webhook_events", {
 });
 
 /**
+ * Refunds and lost disputes of paid orders (docs/product.md#payments): one row per provider
+ * refund or dispute id (the key that makes each apply once), written in the same D1 batch as the
+ * credits they took back. `shortfall`: credits the buyer had already spent, shown to admins.
+ */
+export const paymentRefunds = sqliteTable(
+  "payment_refunds",
+  {
+    /** Razorpay's refund id (rfnd_...) or dispute id (disp_...). */
+    id: text("id").primaryKey(),
+    paymentRowId: integer("payment_row_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["refund", "dispute"] }).notNull(),
+    amountPaise: integer("amount_paise").notNull(),
+    /** Credits this refund takes back (its share of the order's credits). */
+    credits: integer("credits").notNull(),
+    /** Of those, what the balance still held and was taken. */
+    taken: integer("taken").notNull(),
+    /** credits - taken: already spent, not recovered. */
+    shortfall: integer("shortfall").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("payment_refunds_payment_idx").on(t.paymentRowId), index("payment_refunds_user_idx").on(t.userId)],
+);
+
+/**
  * The local test provider's own books (APP_ENV local/test only): the payments it "took", so the
  * scheduled job can ask it about an order the way it asks Razorpay.
  */
@@ -402,7 +431,8 @@ export const localProviderPayments = sqliteTable(
     /** Paise. */
     amount: integer("amount").notNull(),
     currency: text("currency").notNull().default("INR"),
-    status: text("status", { enum: ["captured", "failed"] }).notNull(),
+    /** authorized: taken but not captured yet (manual capture); the app captures it. */
+    status: text("status", { enum: ["authorized", "captured", "failed"] }).notNull(),
     errorReason: text("error_reason"),
     errorDescription: text("error_description"),
     createdAt: createdAt(),

@@ -1,9 +1,12 @@
 // The checkout callback (POST /payments/callback/:id): a cross-site POST from the provider's page,
-// without our session cookie (SameSite=Lax). It finds the order by its id, trusts nothing but the
-// signature, never signs anyone in or out, and answers with where to go next (a GET page).
-import { PAYMENT_FAILURE_TEXT } from "~/domain/credits";
+// without our session cookie (SameSite=Lax). It finds the order by its id, never signs anyone in
+// or out, and answers with where to go next (a GET page). The signature only says the fields came
+// from the provider's page; money moves only for a payment the provider itself reports as this
+// order's, of its amount and currency, and captured (docs/product.md#payments).
+import { knownFailureReason, planPaymentCheck } from "~/domain/credits";
 import { paymentConfig } from "./config.server";
-import { getOrder, settleOrder } from "./orders.server";
+import { getOrder, type Order, recordPaymentEvent, settleOrder } from "./orders.server";
+import { type PaymentProvider, paymentProvider } from "./provider.server";
 import { paymentSignaturePayload, verifyHmacSha256Hex } from "./signature.server";
 
 function field(form: FormData, name: string): string | null {
@@ -11,8 +14,25 @@ function field(form: FormData, name: string): string | null {
   return typeof value === "string" && value.length > 0 && value.length <= 200 ? value : null;
 }
 
+/** What the callback did with a signed payment, recorded with the order's events. */
+export type CallbackOutcome =
+  | "credited"
+  | "captured-credited"
+  | "already-paid"
+  | "ignored"
+  | "not-found"
+  | "other-order"
+  | "amount-mismatch"
+  | "not-captured"
+  | "provider-error";
+
 /** The result page's URL for this callback, or null when the order does not exist. */
-export async function handlePaymentCallback(env: Env, orderId: number, form: FormData): Promise<string | null> {
+export async function handlePaymentCallback(
+  env: Env,
+  orderId: number,
+  form: FormData,
+  provider?: PaymentProvider,
+): Promise<string | null> {
   const order = await getOrder(env, orderId);
   if (!order) return null;
   const result = `/payments/${order.id}`;
@@ -30,15 +50,78 @@ export async function handlePaymentCallback(env: Env, orderId: number, form: For
         signature,
       ));
     if (!verified) return `${result}?outcome=unverified`;
-    await settleOrder(env, order, { paymentId, by: "callback" });
-    return result;
+    const outcome = await checkAndSettle(env, order, paymentId, provider ?? paymentProvider(env));
+    await recordPaymentEvent(env, {
+      eventId: `callback:${order.id}:${paymentId}`,
+      event: "callback",
+      providerOrderId: order.providerOrderId,
+      outcome,
+    });
+    switch (outcome) {
+      case "credited":
+      case "captured-credited":
+      case "already-paid":
+        return result;
+      case "ignored":
+      case "other-order":
+      case "amount-mismatch":
+        return `${result}?outcome=mismatch`;
+      default:
+        // Not found, not captured yet, or the provider did not answer: the webhook and the
+        // scheduled job settle it later if money was really taken.
+        return `${result}?outcome=unverified`;
+    }
   }
 
   // A failure report is not signed: it only chooses which of our own messages the page shows.
   const reason = field(form, "error[reason]");
-  if (reason || field(form, "error[code]")) {
-    const known = reason && reason in PAYMENT_FAILURE_TEXT ? reason : "payment_failed";
-    return `${result}?outcome=failed&reason=${known}`;
-  }
+  if (reason || field(form, "error[code]")) return `${result}?outcome=failed&reason=${knownFailureReason(reason)}`;
   return result;
+}
+
+/** Asks the provider about the payment; credits it (capturing it first if only authorized). */
+async function checkAndSettle(
+  env: Env,
+  order: Order,
+  paymentId: string,
+  provider: PaymentProvider,
+): Promise<CallbackOutcome> {
+  if (order.status === "paid") return "already-paid";
+  try {
+    const facts = { status: order.status, amountRupees: order.amount, providerOrderId: order.providerOrderId };
+    let payment = await provider.fetchPayment(paymentId);
+    let plan = planPaymentCheck(facts, payment);
+    let captured = false;
+    if (plan.kind === "capture") {
+      try {
+        payment = await provider.capturePayment(paymentId, plan.amountPaise, plan.currency);
+      } catch (error) {
+        // Captured meanwhile (by the job, or the account's auto-capture)? Ask again.
+        console.warn(`callback: capturing ${paymentId} for order #${order.id} failed:`, error);
+        payment = await provider.fetchPayment(paymentId);
+      }
+      plan = planPaymentCheck(facts, payment);
+      captured = true;
+    }
+    switch (plan.kind) {
+      case "credit": {
+        const settled = await settleOrder(env, order, { paymentId, by: "callback" });
+        if (settled === "payment-reused") return "ignored";
+        return settled === "credited" && captured ? "captured-credited" : settled;
+      }
+      case "capture":
+      case "not-captured":
+        return "not-captured";
+      case "amount-mismatch":
+        console.error(
+          `callback: order #${order.id} expected ${plan.expectedPaise} paise, payment ${paymentId} has ${plan.gotPaise} ${plan.currency}`,
+        );
+        return "amount-mismatch";
+      default:
+        return plan.kind;
+    }
+  } catch (error) {
+    console.error(`callback: checking payment ${paymentId} of order #${order.id} failed:`, error);
+    return "provider-error";
+  }
 }

@@ -1,7 +1,9 @@
 // What the local test provider does when its checkout page's buttons are pressed: it books the
 // payment in its own table, signs the browser callback like Razorpay, and sends the webhooks
 // (payment.captured and order.paid) to our own handler in the background, so the callback and
-// the webhook race exactly as they do in production. Local and test runs only.
+// the webhook race exactly as they do in production. "authorize" plays manual capture: the
+// payment is only authorized (webhook payment.authorized) and the app must capture it itself.
+// Local and test runs only.
 import { CURRENCY, rupeesToPaise } from "~/domain/credits";
 import { createDb } from "../db/client.server";
 import { localProviderPayments } from "../db/schema.server";
@@ -11,7 +13,7 @@ import type { Order } from "./orders.server";
 import { hmacSha256Hex, paymentSignaturePayload } from "./signature.server";
 import { handleRazorpayWebhook } from "./webhook.server";
 
-export type LocalOutcome = "success" | "fail";
+export type LocalOutcome = "success" | "authorize" | "fail";
 export type CallbackPost = { action: string; fields: [string, string][] };
 
 export async function payLocally(
@@ -23,6 +25,7 @@ export async function payLocally(
   const paymentId = localId("pay");
   const amount = rupeesToPaise(order.amount);
   const action = `/payments/callback/${order.id}`;
+  const status = outcome === "success" ? "captured" : outcome === "authorize" ? "authorized" : "failed";
   const entity = {
     id: paymentId,
     entity: "payment",
@@ -30,21 +33,19 @@ export async function payLocally(
     currency: CURRENCY,
     order_id: order.providerOrderId,
     method: "card",
-    captured: outcome === "success",
-    status: outcome === "success" ? "captured" : "failed",
-    error_reason: outcome === "success" ? null : "payment_failed",
-    error_description: outcome === "success" ? null : "Payment failed (local test provider)",
+    captured: status === "captured",
+    status,
+    error_reason: status === "failed" ? "payment_failed" : null,
+    error_description: status === "failed" ? "Payment failed (local test provider)" : null,
   };
-  await createDb(env.DB)
-    .insert(localProviderPayments)
-    .values({
-      id: paymentId,
-      orderId: order.providerOrderId,
-      amount,
-      status: outcome === "success" ? "captured" : "failed",
-      errorReason: entity.error_reason,
-      errorDescription: entity.error_description,
-    });
+  await createDb(env.DB).insert(localProviderPayments).values({
+    id: paymentId,
+    orderId: order.providerOrderId,
+    amount,
+    status,
+    errorReason: entity.error_reason,
+    errorDescription: entity.error_description,
+  });
 
   if (outcome === "fail") {
     ctx.waitUntil(sendWebhook(env, "payment.failed", { payment: { entity } }));
@@ -59,6 +60,11 @@ export async function payLocally(
         ["error[metadata]", JSON.stringify({ payment_id: paymentId, order_id: order.providerOrderId })],
       ],
     };
+  }
+
+  if (status === "authorized") {
+    ctx.waitUntil(sendWebhook(env, "payment.authorized", { payment: { entity } }));
+    return { action, fields: await signedFields(order.providerOrderId, paymentId) };
   }
 
   const orderEntity = {
@@ -76,18 +82,20 @@ export async function payLocally(
       sendWebhook(env, "order.paid", { payment: { entity }, order: { entity: orderEntity } }),
     ]),
   );
+  return { action, fields: await signedFields(order.providerOrderId, paymentId) };
+}
+
+/** The fields Razorpay posts back after a payment: ids and their signature with the key secret. */
+async function signedFields(providerOrderId: string, paymentId: string): Promise<[string, string][]> {
   const signature = await hmacSha256Hex(
     LOCAL_PAYMENT_SECRETS.keySecret,
-    paymentSignaturePayload(order.providerOrderId, paymentId),
+    paymentSignaturePayload(providerOrderId, paymentId),
   );
-  return {
-    action,
-    fields: [
-      ["razorpay_payment_id", paymentId],
-      ["razorpay_order_id", order.providerOrderId],
-      ["razorpay_signature", signature],
-    ],
-  };
+  return [
+    ["razorpay_payment_id", paymentId],
+    ["razorpay_order_id", providerOrderId],
+    ["razorpay_signature", signature],
+  ];
 }
 
 /** A signed webhook delivered to our handler in-process (no network on a laptop). */

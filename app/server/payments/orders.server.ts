@@ -5,7 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import { type CreditPack, CREDIT_MESSAGES, CURRENCY, purchaseDescription, rupeesToPaise } from "~/domain/credits";
 import { createDb } from "../db/client.server";
-import { payments } from "../db/schema.server";
+import { payments, webhookEvents } from "../db/schema.server";
 import { type PaymentProvider, paymentProvider } from "./provider.server";
 
 export type Order = typeof payments.$inferSelect;
@@ -26,6 +26,13 @@ export async function getOrder(env: Pick<Env, "DB">, id: number): Promise<Order 
 export async function getOrderByProviderId(env: Pick<Env, "DB">, providerOrderId: string): Promise<Order | null> {
   return (
     (await createDb(env.DB).select().from(payments).where(eq(payments.providerOrderId, providerOrderId)).get()) ?? null
+  );
+}
+
+/** The order a provider payment paid (provider_payment_id is unique). */
+export async function getOrderByPaymentId(env: Pick<Env, "DB">, paymentId: string): Promise<Order | null> {
+  return (
+    (await createDb(env.DB).select().from(payments).where(eq(payments.providerPaymentId, paymentId)).get()) ?? null
   );
 }
 
@@ -81,15 +88,18 @@ export async function createPurchaseOrder(
   }
 }
 
+export type SettleResult = "credited" | "already-paid" | "payment-reused";
+
 /**
  * Credits the order's buyer once. Returns "already-paid" when the order was credited before (by
- * this or another path, even one running at the same moment).
+ * this or another path, even one running at the same moment), and "payment-reused" when the
+ * payment id already settled another order (nothing changes: one payment pays one order).
  */
 export async function settleOrder(
   env: Pick<Env, "DB">,
   order: Order,
   payment: { paymentId: string; by: SettledBy; at?: number },
-): Promise<"credited" | "already-paid"> {
+): Promise<SettleResult> {
   if (order.status === "paid") return "already-paid";
   const at = payment.at ?? Date.now();
   const d1 = env.DB;
@@ -113,6 +123,11 @@ export async function settleOrder(
   } catch (error) {
     // The ledger key is taken: another path credited this order first. The batch rolled back.
     if (/UNIQUE constraint failed: credit_transactions\.idempotency_key/.test(String(error))) return "already-paid";
+    // payments.provider_payment_id is unique: this payment already paid another order.
+    if (/UNIQUE constraint failed: payments\.provider_payment_id/.test(String(error))) {
+      console.warn(`payments: payment ${payment.paymentId} already settled another order, not order #${order.id}`);
+      return "payment-reused";
+    }
     throw error;
   }
 }
@@ -123,4 +138,23 @@ export async function markOrderFailed(env: Pick<Env, "DB">, orderId: number, rea
     .update(payments)
     .set({ status: "failed", failureReason: reason })
     .where(and(eq(payments.id, orderId), eq(payments.status, "created")));
+}
+
+/**
+ * Remembers what a callback or webhook did (webhook_events: the event id is the key, so a repeat
+ * is kept once). The trail of every payment event, the refused ones included.
+ */
+export async function recordPaymentEvent(
+  env: Pick<Env, "DB">,
+  event: { eventId: string; event: string; providerOrderId: string | null; outcome: string },
+): Promise<void> {
+  await createDb(env.DB)
+    .insert(webhookEvents)
+    .values({
+      eventId: event.eventId.slice(0, 300),
+      event: event.event.slice(0, 100),
+      providerOrderId: event.providerOrderId,
+      outcome: event.outcome,
+    })
+    .onConflictDoNothing();
 }

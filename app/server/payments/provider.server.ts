@@ -36,6 +36,10 @@ export interface PaymentProvider {
   readonly name: "razorpay" | "local";
   createOrder(input: CreateOrderInput): Promise<ProviderOrder>;
   fetchOrderPayments(providerOrderId: string): Promise<ProviderPayment[]>;
+  /** One payment by its id (GET /v1/payments/:id), or null when the provider has no such payment. */
+  fetchPayment(paymentId: string): Promise<ProviderPayment | null>;
+  /** Captures an authorized payment for exactly this amount and currency; answers the payment after. */
+  capturePayment(paymentId: string, amountPaise: number, currency: string): Promise<ProviderPayment>;
   /** Our page the buyer goes to after the order exists (it then hands over to the provider). */
   checkoutPath(orderRowId: number): string;
 }

@@ -1,4 +1,4 @@
-// Razorpay's Orders API over fetch (https://razorpay.com/docs/api/orders/): Basic auth with the
+// Razorpay's Orders and Payments APIs over fetch (https://razorpay.com/docs/api/orders/): Basic auth with the
 // key id and secret, amounts in paise, JSON both ways. Every call has a timeout, because a hung
 // provider must not hang the buyer's request or the scheduled job.
 import type { CreateOrderInput, PaymentProvider, ProviderOrder, ProviderPayment } from "./provider.server";
@@ -50,15 +50,26 @@ export class RazorpayClient implements PaymentProvider {
       `/orders/${encodeURIComponent(providerOrderId)}/payments`,
     );
     if (!Array.isArray(list.items)) throw new PaymentProviderError("invalid-response", "Razorpay: no payment list");
-    return list.items.map((p) => ({
-      id: p.id,
-      orderId: p.order_id,
-      status: p.status,
-      amountPaise: p.amount,
-      currency: p.currency,
-      errorReason: p.error_reason ?? null,
-      errorDescription: p.error_description ?? null,
-    }));
+    return list.items.map(toPayment);
+  }
+
+  async fetchPayment(paymentId: string): Promise<ProviderPayment | null> {
+    try {
+      return toPayment(await this.call<RazorpayPayment>("GET", `/payments/${encodeURIComponent(paymentId)}`));
+    } catch (error) {
+      // Razorpay answers an unknown id with 400 BAD_REQUEST_ERROR ("The id provided does not exist").
+      if (error instanceof PaymentProviderError && (error.status === 400 || error.status === 404)) return null;
+      throw error;
+    }
+  }
+
+  async capturePayment(paymentId: string, amountPaise: number, currency: string): Promise<ProviderPayment> {
+    return toPayment(
+      await this.call<RazorpayPayment>("POST", `/payments/${encodeURIComponent(paymentId)}/capture`, {
+        amount: amountPaise,
+        currency,
+      }),
+    );
   }
 
   checkoutPath(orderRowId: number): string {
@@ -110,6 +121,22 @@ export class RazorpayClient implements PaymentProvider {
     }
     return json as T;
   }
+}
+
+function toPayment(p: RazorpayPayment): ProviderPayment {
+  if (typeof p?.id !== "string" || typeof p.amount !== "number" || typeof p.status !== "string") {
+    throw new PaymentProviderError("invalid-response", "Razorpay: malformed payment");
+  }
+  return {
+    id: p.id,
+    // A payment made outside any order has order_id null: it matches none of ours.
+    orderId: typeof p.order_id === "string" ? p.order_id : "",
+    status: p.status,
+    amountPaise: p.amount,
+    currency: p.currency,
+    errorReason: p.error_reason ?? null,
+    errorDescription: p.error_description ?? null,
+  };
 }
 
 function toOrder(o: RazorpayOrder): ProviderOrder {

@@ -1,8 +1,9 @@
 // The scheduled job (cron in wrangler.toml, docs/product.md#payments): orders still unpaid 15
 // minutes after they were created are looked up at the provider and settled: credited when a
-// captured payment exists, closed when the payments failed or nobody paid within a day.
+// captured payment exists (an authorized one is captured first), closed when the payments failed
+// or nobody paid within a day.
 import { and, asc, eq, lte } from "drizzle-orm";
-import { CREDIT_MESSAGES, planPendingOrder, planSettlement, SETTLE_AFTER_MS } from "~/domain/credits";
+import { CREDIT_MESSAGES, planPaymentCheck, planPendingOrder, planSettlement, SETTLE_AFTER_MS } from "~/domain/credits";
 import { createDb } from "../db/client.server";
 import { payments } from "../db/schema.server";
 import { hasProviderOrder, markOrderFailed, settleOrder } from "./orders.server";
@@ -40,7 +41,20 @@ export async function settlePendingOrders(
         continue;
       }
       const found = await provider.fetchOrderPayments(order.providerOrderId);
-      const captured = found.find((p) => p.status === "captured");
+      let captured = found.find((p) => p.status === "captured");
+      // Manual capture (or a lapsed auto-capture): an authorized payment of this order, for its
+      // amount and currency, is captured by us now, then credited (docs/product.md#payments).
+      const authorized = captured ? undefined : found.find((p) => p.status === "authorized");
+      if (authorized) {
+        const plan = planPaymentCheck(
+          { status: order.status, amountRupees: order.amount, providerOrderId: order.providerOrderId },
+          authorized,
+        );
+        if (plan.kind === "capture") {
+          const after = await provider.capturePayment(authorized.id, plan.amountPaise, plan.currency);
+          if (after.status === "captured") captured = after;
+        }
+      }
       if (captured) {
         const plan = planSettlement(
           { status: order.status, amountRupees: order.amount },
