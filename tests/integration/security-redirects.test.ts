@@ -76,7 +76,7 @@ describe("Cancel links never point off-site", () => {
       expect(res.status).toBe(200);
       const html = await res.text();
       expect(cancelHref(html)).toBe(`/profile/edit?userId=${buyer.id}`);
-      },
+    },
   );
 
   it.each(ESCAPES)("admin user delete, redirectTo %j: Cancel goes to /admin/users", async (bad) => {
