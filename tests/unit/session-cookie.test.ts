@@ -23,7 +23,9 @@ function cacheControlFor(request: Request, headers: Record<string, string> = {})
 }
 
 /** What a name or a separator looks like in a hand-made or hostile Cookie header. */
-const SPACE = fc.constantFrom("", " ", "  ", "\t", " \t", "\u00a0", "\ufeff");
+// (ASCII only: a non-ASCII header value is sent as UTF-8 with a warning; the examples above
+// cover U+00A0, which JavaScript's trim also removes.)
+const SPACE = fc.constantFrom("", " ", "  ", "\t", " \t", "\t\t");
 const NAME = fc.constantFrom("session-token", "Session-Token", "session_token", "session-tokens", "xsession-token");
 const VALUE = fc.constantFrom("tok-abc123", "", "=", "a=b", "%41bc", "%zz", '"quoted"', "tok en");
 const OTHER = fc.constantFrom("theme=dark", "cookieConsent=true", "toast=%7B%7D", "d1-bookmark=abc", "junk", "=x", "");
@@ -57,17 +59,21 @@ describe("one decision of 'signed in'", () => {
   });
 
   it("property: whenever the session reader finds a token, the cache and the headers treat the request as signed in", async () => {
+    let sessions = 0;
     await fc.assert(
       fc.asyncProperty(fc.oneof(cookieHeader, fc.string({ maxLength: 60 })), async (cookie) => {
         const request = pageRequest(cookie);
         fc.pre(request !== null);
         if (!(await currentSessionId(request!))) return;
+        sessions++;
         expect(hasSessionCookie(request!)).toBe(true);
         expect(edgeCacheKey(request!)).toBeNull();
         expect(cacheControlFor(request!)).toBe("private, no-store");
       }),
       { numRuns: 3000 },
     );
+    // Not vacuous: many of the generated headers do carry a session for the reader.
+    expect(sessions).toBeGreaterThan(300);
   });
 
   it("a render marked personal is private and the mark never leaves the Worker", () => {
