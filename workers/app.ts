@@ -1,5 +1,5 @@
 // The Worker entry: builds the load context and hands requests to Remix.
-import { createRequestHandler } from "@remix-run/cloudflare";
+import { type AppLoadContext, createRequestHandler } from "@remix-run/cloudflare";
 // biome-ignore lint/suspicious/noTsIgnore: the build exists only after `npm run build`; tsc runs before and after it.
 // @ts-ignore - missing before the first build.
 import * as build from "../build/server";
@@ -8,6 +8,7 @@ import { checkConfig } from "../app/server/env.server";
 import { readSession } from "../app/server/db/replicas.server";
 import { serveFromEdgeCache } from "../app/server/edge-cache.server";
 import { withSecurityHeaders } from "../app/server/security-headers.server";
+import { markPersonalRender } from "../app/server/session.server";
 import { pruneAnswerCache } from "../app/server/ai-search/search.server";
 import { createDb } from "../app/server/db/client.server";
 import { cleanupOrphanUploads } from "../app/server/images/photos.server";
@@ -56,11 +57,14 @@ export default {
         cspNonce,
         async (req) => {
           const session = readSession(env.DB, req);
-          const res = await handleRemixRequest(forRemix(req), {
+          const loadContext: AppLoadContext = {
             cloudflare: { env, ctx, cf: request.cf, caches },
             cspNonce,
             d1: session.d1,
-          });
+          };
+          // A render that found a signed-in user is marked personal, whatever its request looked
+          // like: the edge cache never stores it (docs/product.md#requests).
+          const res = markPersonalRender(await handleRemixRequest(forRemix(req), loadContext), loadContext);
           const bookmark = session.bookmarkCookie(req, !checked.config.isLocal);
           if (!bookmark) return res;
           const out = new Response(res.body, res);

@@ -42,7 +42,7 @@ export class RateLimiter extends DurableObject<Env> {
   }
 
   /** Account key: may this sign-in attempt check its password, and after how long? */
-  async beginSignIn(opts: { now: number; device: string | null; ipRefusedForMs: number }) {
+  async beginSignIn(opts: { now: number; device: string | null; source: string; ipRefusedForMs: number }) {
     const state = (await this.ctx.storage.get<AccountThrottle>("account")) ?? EMPTY_ACCOUNT_THROTTLE;
     const result = beginSignIn(state, opts);
     await this.ctx.storage.put("account", result.state);

@@ -66,7 +66,7 @@ export const SIGN_IN_LIMITS = {
   freeFailures: 5,
   /** The wait after the free failures; it doubles with each further failure... */
   baseDelayMs: 1000,
-  /** ...up to this. Also the longest any attempt is held: one that would wait longer is refused. */
+  /** ...up to this: the longest any attempt is held. A source's own queue beyond it is refused. */
   maxWaitMs: 15_000,
   /** Failures older than this (since the last one) are forgotten. */
   windowMs: 15 * 60 * 1000,
@@ -74,23 +74,27 @@ export const SIGN_IN_LIMITS = {
   deviceMaxFailures: 5,
   /** Distinct accounts failed from one IP within the window before that IP is refused. */
   ipMaxAccounts: 100,
+  /** Sources (addresses) with queued attempts remembered per account; the furthest queues stay. */
+  maxSources: 200,
 } as const;
 
 export type SignInLimits = typeof SIGN_IN_LIMITS;
 
 /**
  * One account's throttle. `failures` counts attempts from unknown browsers since the last
- * success, counted when they START (so parallel guesses queue behind each other); `nextAt` is
- * when the next such attempt may run. `devices` counts failures per known-device cookie.
+ * success, counted when they START; `lastAt` is the latest slot given out. `sources` holds, per
+ * source (a hashed address or IPv6 /64), when that source's next attempt may run: one source's
+ * parallel guesses queue behind each other, but never in front of another source's attempt
+ * (decision 0021). `devices` counts failures per known-device cookie.
  */
 export type AccountThrottle = {
   failures: number;
-  nextAt: number;
   lastAt: number;
+  sources: Record<string, number>;
   devices: Record<string, { failures: number; lastAt: number }>;
 };
 
-export const EMPTY_ACCOUNT_THROTTLE: AccountThrottle = { failures: 0, nextAt: 0, lastAt: 0, devices: {} };
+export const EMPTY_ACCOUNT_THROTTLE: AccountThrottle = { failures: 0, lastAt: 0, sources: {}, devices: {} };
 
 export type SignInGate =
   /** Check the password after `waitMs`; `trusted` when a known-device cookie exempted it. */
@@ -107,42 +111,62 @@ export function signInSpacing(failures: number, limits: SignInLimits = SIGN_IN_L
 
 function forgetOld(state: AccountThrottle, now: number, limits: SignInLimits): AccountThrottle {
   const devices: AccountThrottle["devices"] = {};
-  for (const [id, d] of Object.entries(state.devices)) {
+  for (const [id, d] of Object.entries(state.devices ?? {})) {
     if (now - d.lastAt < limits.windowMs) devices[id] = d;
   }
-  const stale = state.failures > 0 && now - state.lastAt >= limits.windowMs && state.nextAt <= now;
-  return stale ? { ...EMPTY_ACCOUNT_THROTTLE, devices } : { ...state, devices };
+  // A source whose next slot has come is no different from a new one.
+  const sources = Object.fromEntries(Object.entries(state.sources ?? {}).filter(([, at]) => at > now));
+  const stale = state.failures > 0 && now - state.lastAt >= limits.windowMs;
+  return stale
+    ? { ...EMPTY_ACCOUNT_THROTTLE, devices }
+    : { failures: state.failures, lastAt: state.lastAt, sources, devices };
 }
 
 function deviceTrusted(state: AccountThrottle, device: string | null, limits: SignInLimits): boolean {
   return device !== null && (state.devices[device]?.failures ?? 0) < limits.deviceMaxFailures;
 }
 
+/** The `max` sources with the furthest queues (the ones that still hold anything back). */
+function boundedSources(sources: Record<string, number>, max: number): Record<string, number> {
+  const entries = Object.entries(sources);
+  if (entries.length <= max) return sources;
+  return Object.fromEntries(entries.sort((a, b) => b[1] - a[1]).slice(0, max));
+}
+
 /**
  * Decides whether a sign-in attempt may check its password, and when. A known device (valid
- * cookie, few failures of its own) goes at once. Any other attempt takes the next free slot
- * and is counted as a failure now; `finishSignIn` clears the count if the password was right.
- * An attempt whose slot is more than `maxWaitMs` away, or from an IP refused for
- * `ipRefusedForMs`, is turned away uncounted.
+ * cookie, few failures of its own) goes at once. Any other attempt waits the account's current
+ * delay after the latest attempt (never more than that delay from now), and behind the earlier
+ * attempts of its own source; it is counted as a failure now and `finishSignIn` clears the
+ * count if the password was right. Only a source whose own queue reaches more than `maxWaitMs`
+ * ahead, or an IP refused for `ipRefusedForMs`, is turned away uncounted: a stream of guesses
+ * from one address slows the owner elsewhere down to the current delay, never out.
  */
 export function beginSignIn(
   state: AccountThrottle,
-  opts: { now: number; device: string | null; ipRefusedForMs: number },
+  opts: { now: number; device: string | null; source: string; ipRefusedForMs: number },
   limits: SignInLimits = SIGN_IN_LIMITS,
 ): { gate: SignInGate; state: AccountThrottle } {
-  const { now } = opts;
+  const { now, source } = opts;
   const current = forgetOld(state, now, limits);
   if (deviceTrusted(current, opts.device, limits))
     return { gate: { go: true, waitMs: 0, trusted: true }, state: current };
   if (opts.ipRefusedForMs > 0) return { gate: { go: false, retryAfterMs: opts.ipRefusedForMs }, state: current };
-  const slot = Math.max(now, current.nextAt);
-  if (slot - now > limits.maxWaitMs) {
-    return { gate: { go: false, retryAfterMs: slot - now - limits.maxWaitMs }, state: current };
+  const own = current.sources[source] ?? now;
+  if (own - now > limits.maxWaitMs) {
+    return { gate: { go: false, retryAfterMs: own - now - limits.maxWaitMs }, state: current };
   }
+  const delay = signInSpacing(current.failures, limits);
+  const shared = Math.min(Math.max(now, current.lastAt + delay), now + delay);
+  const slot = Math.max(now, own, shared);
   const failures = current.failures + 1;
+  const sources = boundedSources(
+    { ...current.sources, [source]: slot + signInSpacing(failures, limits) },
+    limits.maxSources,
+  );
   return {
     gate: { go: true, waitMs: slot - now, trusted: false },
-    state: { ...current, failures, lastAt: slot, nextAt: slot + signInSpacing(failures, limits) },
+    state: { ...current, failures, lastAt: Math.max(current.lastAt, slot), sources },
   };
 }
 
@@ -160,6 +184,26 @@ export function finishSignIn(
     ...current,
     devices: { ...current.devices, [opts.device]: { failures: (d?.failures ?? 0) + 1, lastAt: opts.now } },
   };
+}
+
+/**
+ * The source a sign-in attempt is queued under: an IPv4 address as it is, an IPv6 address by
+ * its /64 (one subscriber's whole range, which an attacker can rotate through at will).
+ */
+export function signInSource(ip: string): string {
+  const address = ip.trim().toLowerCase().replace(/%.*$/, "");
+  if (!address.includes(":")) return address;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mapped) return mapped[1]!;
+  const [head = "", tail] = address.split("::");
+  const front = head ? head.split(":") : [];
+  const back = tail ? tail.split(":") : [];
+  const groups =
+    tail === undefined ? front : [...front, ...Array(Math.max(0, 8 - front.length - back.length)).fill("0"), ...back];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
 /** Per IP: the accounts (keys) that failed from it, each with its latest failure time. */

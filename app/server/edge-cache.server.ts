@@ -6,9 +6,9 @@
 // minute (docs/decisions/0009-edge-cache.md). workers/app.ts calls serveFromEdgeCache.
 import { parseConsent, parseTheme, CONSENT_COOKIE, THEME_COOKIE } from "~/domain/preferences";
 import { VIEWED_LISTINGS_COOKIE } from "~/domain/views";
-import { readCookie } from "./cookies.server";
+import { parseCookies } from "./cookies.server";
 import { configOf } from "./env.server";
-import { SESSION_COOKIE } from "./session.server";
+import { hasSessionCookie, isPersonalRender } from "./session.server";
 import { recordOpen } from "./views.server";
 
 /** A cached page is never older than this. */
@@ -48,8 +48,12 @@ export function edgeRoute(pathname: string): Route | null {
   return null;
 }
 
-function hasCookie(request: Request, name: string): boolean {
-  return (request.headers.get("Cookie") ?? "").split(";").some((c) => c.trim().startsWith(`${name}=`));
+/** The theme and consent cookies as the key uses them (normalised, so junk cannot multiply entries). */
+function keyCookies(cookies: Map<string, string>) {
+  return {
+    theme: parseTheme(cookies.get(THEME_COOKIE)),
+    consent: parseConsent(cookies.get(CONSENT_COOKIE)) ?? "unset",
+  };
 }
 
 /**
@@ -64,18 +68,22 @@ export function edgeCacheKey(request: Request, buildVersion = ""): { key: string
   const route = edgeRoute(url.pathname);
   if (!route) return null;
   if (route.kind === "image") return { key: url.toString(), route };
-  if (hasCookie(request, SESSION_COOKIE) || hasCookie(request, TOAST_COOKIE)) return null;
-  // Normalised values, so junk cookies cannot multiply the entries.
-  const theme = parseTheme(readCookie(request, THEME_COOKIE));
-  const consent = parseConsent(readCookie(request, CONSENT_COOKIE)) ?? "unset";
+  // The same cookie parser as the session and the toast readers: any spelling they accept
+  // ("session-token =x", tabs, duplicates) renders fresh here too.
+  const cookies = parseCookies(request.headers.get("Cookie"));
+  if (hasSessionCookie(request) || cookies.has(TOAST_COOKIE)) return null;
+  const { theme, consent } = keyCookies(cookies);
   url.searchParams.append("__edge", `${theme}.${consent}`);
   if (buildVersion) url.searchParams.append("__build", buildVersion);
   return { key: url.toString(), route };
 }
 
-/** Only whole, shareable answers are stored: 200, no cookie but the visitor's own viewed_listings. */
+/**
+ * Only whole, shareable answers are stored: 200, no cookie but the visitor's own viewed_listings,
+ * and never one whose render found a signed-in user, whatever the request looked like.
+ */
 function storable(response: Response): boolean {
-  if (response.status !== 200) return false;
+  if (response.status !== 200 || isPersonalRender(response)) return false;
   if (/no-store|private/.test(response.headers.get("Cache-Control") ?? "")) return false;
   return response.headers.getSetCookie().every((c) => c.startsWith(`${VIEWED_LISTINGS_COOKIE}=`));
 }
@@ -260,10 +268,13 @@ async function refresh(
   render: (r: Request) => Promise<Response>,
 ) {
   const headers = new Headers({ "Sec-Purpose": REFRESH_PURPOSE, "User-Agent": "edge-refresh" });
-  const cookie = (request.headers.get("Cookie") ?? "")
-    .split(";")
-    .map((c) => c.trim())
-    .filter((c) => c.startsWith(`${THEME_COOKIE}=`) || c.startsWith(`${CONSENT_COOKIE}=`))
+  // The values the key was made of, as the key's parser read them.
+  const { theme, consent } = keyCookies(parseCookies(request.headers.get("Cookie")));
+  const cookie = [
+    theme === "system" ? "" : `${THEME_COOKIE}=${theme}`,
+    consent === "unset" ? "" : `${CONSENT_COOKIE}=${consent}`,
+  ]
+    .filter(Boolean)
     .join("; ");
   if (cookie) headers.set("Cookie", cookie);
   try {

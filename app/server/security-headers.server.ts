@@ -5,7 +5,7 @@
 import { YOUTUBE_EMBED_ORIGIN } from "~/domain/video";
 import { isLocal, publicSettings } from "./context.server";
 import { randomToken } from "./crypto.server";
-import { SESSION_COOKIE } from "./session.server";
+import { hasSessionCookie, PERSONAL_RENDER_HEADER } from "./session.server";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
@@ -73,10 +73,6 @@ const PERMISSIONS = [
   "usb=()",
 ].join(", ");
 
-function carriesSession(request: Request): boolean {
-  return (request.headers.get("Cookie") ?? "").split(";").some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`));
-}
-
 /** A copy of `response` with the security headers set (the original's headers may be immutable). */
 export function applySecurityHeaders(request: Request, env: Env, response: Response, nonce: string): Response {
   const res = new Response(response.body, response);
@@ -89,9 +85,14 @@ export function applySecurityHeaders(request: Request, env: Env, response: Respo
   h.set("Referrer-Policy", "strict-origin-when-cross-origin");
   h.set("Permissions-Policy", PERMISSIONS);
   if (!isLocal(env)) h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-  // Anything answered to a signed-in browser, or setting a cookie, is personal: no shared or
-  // disk cache may keep it. Pictures are the exception: public, and the same for everyone.
-  if (!isImage && (carriesSession(request) || h.has("Set-Cookie"))) h.set("Cache-Control", "private, no-store");
+  // Anything answered to a signed-in browser, rendered for a user, or setting a cookie, is
+  // personal: no shared or disk cache may keep it. Pictures are the exception: public, and the
+  // same for everyone. The render's own mark is ours alone: it never leaves the Worker.
+  const personal = h.has(PERSONAL_RENDER_HEADER);
+  h.delete(PERSONAL_RENDER_HEADER);
+  if (!isImage && (personal || hasSessionCookie(request) || h.has("Set-Cookie"))) {
+    h.set("Cache-Control", "private, no-store");
+  }
   return res;
 }
 

@@ -7,12 +7,46 @@ import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import { SESSION_DAYS } from "~/domain/auth";
 import type { Role } from "~/domain/catalog";
 import { getDb, getEnv, isLocal } from "./context.server";
-import { DAY_SECONDS, readCookie, serializeCookie } from "./cookies.server";
+import { DAY_SECONDS, parseCookies, readCookie, serializeCookie } from "./cookies.server";
 import { randomToken, sha256Hex } from "./crypto.server";
 import type { Db } from "./db/client.server";
 import { sessions, users } from "./db/schema.server";
 
 export const SESSION_COOKIE = "session-token";
+
+declare module "@remix-run/cloudflare" {
+  interface AppLoadContext {
+    /** Set by getOptionalUser when it finds a user: this render is personal (workers/app.ts marks its answer). */
+    sawUser?: boolean;
+  }
+}
+
+/**
+ * Whether this request carries a session cookie, read by the same parser as the session itself
+ * (so "session-token =x", a tab, a duplicate all count). The one test of "signed in" for the
+ * edge cache and the security headers (docs/product.md#requests); true whenever
+ * currentSessionId finds a token, and also for an empty one.
+ */
+export function hasSessionCookie(request: Request): boolean {
+  return parseCookies(request.headers.get("Cookie")).has(SESSION_COOKIE);
+}
+
+/**
+ * Response header marking an answer whose render saw a signed-in user. The edge cache never
+ * stores a marked answer; applySecurityHeaders makes it private and removes the header, so it
+ * never reaches the browser.
+ */
+export const PERSONAL_RENDER_HEADER = "X-Personal-Render";
+
+export const isPersonalRender = (response: Response) => response.headers.has(PERSONAL_RENDER_HEADER);
+
+/** `response`, marked personal when its render found a signed-in user (workers/app.ts). */
+export function markPersonalRender(response: Response, context: AppLoadContext): Response {
+  if (!context.sawUser) return response;
+  const out = new Response(response.body, response);
+  out.headers.set(PERSONAL_RENDER_HEADER, "1");
+  return out;
+}
 
 export type SessionUser = {
   id: string;
@@ -51,6 +85,8 @@ export async function getOptionalUser(request: Request, context: AppLoadContext)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, Date.now()), isNull(users.deletedAt)))
     .get();
+  // Whatever the request looked like to the edge cache, this answer is now someone's own.
+  if (row) context.sawUser = true;
   return row ?? null;
 }
 

@@ -1,4 +1,5 @@
 // Sign-in throttling rules (app/domain/rate-limit.ts): pure functions of (state, now).
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   EMPTY_ACCOUNT_THROTTLE,
@@ -8,6 +9,7 @@ import {
   finishSignIn,
   ipRefusedFor,
   recordIpSignIn,
+  signInSource,
   signInSpacing,
   type AccountThrottle,
   type IpFailures,
@@ -19,7 +21,7 @@ const { maxWaitMs, windowMs } = SIGN_IN_LIMITS;
 
 /** One attempt from an unknown browser at `now`, finished as `ok`. */
 function attempt(state: AccountThrottle, now: number, ok = false): { gate: SignInGate; state: AccountThrottle } {
-  const begun = beginSignIn(state, { now, device: null, ipRefusedForMs: 0 });
+  const begun = beginSignIn(state, { now, device: null, source: "src-a", ipRefusedForMs: 0 });
   if (!begun.gate.go) return begun;
   const at = now + begun.gate.waitMs;
   return { gate: begun.gate, state: finishSignIn(begun.state, { now: at, ok, trusted: false, device: null }) };
@@ -74,7 +76,7 @@ describe("beginSignIn / finishSignIn (per account)", () => {
     let state = guesses(EMPTY_ACCOUNT_THROTTLE, T0, 5).state;
     const gates: SignInGate[] = [];
     for (let i = 0; i < 10; i++) {
-      const r = beginSignIn(state, { now: T0, device: null, ipRefusedForMs: 0 });
+      const r = beginSignIn(state, { now: T0, device: null, source: "src-a", ipRefusedForMs: 0 });
       gates.push(r.gate);
       state = r.state;
     }
@@ -90,23 +92,27 @@ describe("beginSignIn / finishSignIn (per account)", () => {
     let state = flooded.state;
     const now = flooded.now;
     for (let i = 0; i < SIGN_IN_LIMITS.deviceMaxFailures; i++) {
-      const r = beginSignIn(state, { now, device: "dev-1", ipRefusedForMs: 0 });
+      const r = beginSignIn(state, { now, device: "dev-1", source: "src-a", ipRefusedForMs: 0 });
       expect(r.gate).toEqual({ go: true, waitMs: 0, trusted: true });
       state = finishSignIn(r.state, { now, ok: false, trusted: true, device: "dev-1" });
     }
     // The device's own failures do not slow the account down...
     expect(state.failures).toBe(flooded.state.failures);
     // ...but after 5 of them it is treated like any other browser.
-    const sixth = beginSignIn(state, { now, device: "dev-1", ipRefusedForMs: 0 });
+    const sixth = beginSignIn(state, { now, device: "dev-1", source: "src-a", ipRefusedForMs: 0 });
     expect(sixth.gate).toMatchObject({ go: true, trusted: false });
-    expect(beginSignIn(state, { now, device: "dev-2", ipRefusedForMs: 0 }).gate).toMatchObject({ trusted: true });
+    expect(beginSignIn(state, { now, device: "dev-2", source: "src-a", ipRefusedForMs: 0 }).gate).toMatchObject({
+      trusted: true,
+    });
   });
 
   it("a refused IP turns away unknown browsers (uncounted) but not a known device", () => {
-    const r = beginSignIn(EMPTY_ACCOUNT_THROTTLE, { now: T0, device: null, ipRefusedForMs: 60_000 });
+    const r = beginSignIn(EMPTY_ACCOUNT_THROTTLE, { now: T0, device: null, source: "src-a", ipRefusedForMs: 60_000 });
     expect(r.gate).toEqual({ go: false, retryAfterMs: 60_000 });
     expect(r.state.failures).toBe(0);
-    expect(beginSignIn(EMPTY_ACCOUNT_THROTTLE, { now: T0, device: "d", ipRefusedForMs: 60_000 }).gate).toEqual({
+    expect(
+      beginSignIn(EMPTY_ACCOUNT_THROTTLE, { now: T0, device: "d", source: "src-a", ipRefusedForMs: 60_000 }).gate,
+    ).toEqual({
       go: true,
       waitMs: 0,
       trusted: true,
@@ -116,7 +122,7 @@ describe("beginSignIn / finishSignIn (per account)", () => {
   it("forgets failures after the window", () => {
     const after = guesses(EMPTY_ACCOUNT_THROTTLE, T0, 12);
     const later = after.now + windowMs;
-    expect(beginSignIn(after.state, { now: later, device: null, ipRefusedForMs: 0 }).gate).toEqual({
+    expect(beginSignIn(after.state, { now: later, device: null, source: "src-a", ipRefusedForMs: 0 }).gate).toEqual({
       go: true,
       waitMs: 0,
       trusted: false,
@@ -127,10 +133,84 @@ describe("beginSignIn / finishSignIn (per account)", () => {
   it("does not change the state it was given", () => {
     const state = guesses(EMPTY_ACCOUNT_THROTTLE, T0, 6).state;
     const copy = structuredClone(state);
-    beginSignIn(state, { now: T0, device: null, ipRefusedForMs: 0 });
+    beginSignIn(state, { now: T0, device: null, source: "src-a", ipRefusedForMs: 0 });
     finishSignIn(state, { now: T0, ok: false, trusted: true, device: "d" });
     expect(state).toEqual(copy);
   });
+});
+
+describe("a flood from one source never refuses another (issue 21, item 17)", () => {
+  const begin = (state: AccountThrottle, now: number, source: string) =>
+    beginSignIn(state, { now, device: null, source, ipRefusedForMs: 0 });
+
+  it("a wrong password every half second from one address: a new address waits at most the current delay", () => {
+    let state = EMPTY_ACCOUNT_THROTTLE;
+    let refused = 0;
+    for (let step = 0; step < 1200; step++) {
+      const now = T0 + step * 500;
+      const guess = begin(state, now, "attacker");
+      if (guess.gate.go) state = guess.state;
+      else refused++;
+      if (step % 37 === 0) {
+        // The owner, from anywhere else, at any moment of the flood: held, never refused.
+        const owner = begin(state, now, `owner-${step}`);
+        expect(owner.gate).toMatchObject({ go: true, trusted: false });
+        const waitMs = (owner.gate as { waitMs: number }).waitMs;
+        expect(waitMs).toBeLessThanOrEqual(signInSpacing(state.failures));
+        expect(waitMs).toBeLessThanOrEqual(maxWaitMs);
+      }
+    }
+    // The flood itself is held to about one guess per 15 s and refused beyond its own queue.
+    expect(refused).toBeGreaterThan(1000);
+    expect(state.failures).toBeLessThan(5 + 600_000 / maxWaitMs + 5);
+  });
+
+  it("property: whatever attempts came before, from whichever sources, a new source goes within the cap", () => {
+    const attempt = fc.record({ gapMs: fc.integer({ min: 0, max: 3000 }), source: fc.constantFrom("a", "b", "c") });
+    fc.assert(
+      fc.property(fc.array(attempt, { maxLength: 80 }), fc.integer({ min: 0, max: 20_000 }), (attempts, lastGap) => {
+        let state = EMPTY_ACCOUNT_THROTTLE;
+        let now = T0;
+        for (const a of attempts) {
+          now += a.gapMs;
+          const r = begin(state, now, a.source);
+          state = r.state;
+          if (r.gate.go) expect(r.gate.waitMs).toBeLessThanOrEqual(maxWaitMs);
+        }
+        const owner = begin(state, now + lastGap, "owner");
+        expect(owner.gate.go).toBe(true);
+        expect((owner.gate as { waitMs: number }).waitMs).toBeLessThanOrEqual(signInSpacing(state.failures));
+        expect(Object.keys(owner.state.sources).length).toBeLessThanOrEqual(SIGN_IN_LIMITS.maxSources);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("keeps the sources it remembers bounded", () => {
+    let state = EMPTY_ACCOUNT_THROTTLE;
+    for (let i = 0; i < 1000; i++) state = begin(state, T0 + i, `s${i}`).state;
+    expect(Object.keys(state.sources).length).toBeLessThanOrEqual(SIGN_IN_LIMITS.maxSources);
+  });
+
+  it("reads an older stored state (one queue per account, no sources)", () => {
+    const old = { failures: 9, nextAt: T0 + 60_000, lastAt: T0, devices: {} } as unknown as AccountThrottle;
+    const r = begin(old, T0, "new");
+    expect(r.gate).toMatchObject({ go: true });
+    expect((r.gate as { waitMs: number }).waitMs).toBeLessThanOrEqual(maxWaitMs);
+  });
+});
+
+describe("signInSource", () => {
+  it.each([
+    ["203.0.113.9", "203.0.113.9"],
+    ["::ffff:203.0.113.9", "203.0.113.9"],
+    ["2001:db8:1:2:3:4:5:6", "2001:db8:1:2::/64"],
+    ["2001:db8:1:2::9", "2001:db8:1:2::/64"],
+    ["2001:DB8:0001:0002:ffff::1", "2001:db8:1:2::/64"],
+    ["2001:db8::1", "2001:db8:0:0::/64"],
+    ["fe80::1%eth0", "fe80:0:0:0::/64"],
+    ["unknown", "unknown"],
+  ])("%s is queued as %s", (ip, source) => expect(signInSource(ip)).toBe(source));
 });
 
 describe("ipRefusedFor / recordIpSignIn (per IP)", () => {

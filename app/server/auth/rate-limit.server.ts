@@ -1,7 +1,7 @@
 // Throttling through the RATE_LIMITER Durable Object (one object per key), so counts survive
 // across isolates and parallel requests cannot race past them. The rules live in
 // app/domain/rate-limit.ts; this file only names the keys and passes the time.
-import type { SignInGate } from "~/domain/rate-limit";
+import { signInSource, type SignInGate } from "~/domain/rate-limit";
 import { sha256Hex } from "../crypto.server";
 
 function limiter(env: Env, key: string) {
@@ -21,7 +21,10 @@ async function accountTag(account: string): Promise<string> {
   return (await sha256Hex(account)).slice(0, 24);
 }
 
-/** The account's gate, after asking the IP whether it is refused. `account` is a normalised e-mail. */
+/**
+ * The account's gate, after asking the IP whether it is refused. `account` is a normalised
+ * e-mail; the attempt queues under its address (IPv6: its /64), stored hashed.
+ */
 export async function beginSignInAttempt(
   env: Env,
   request: Request,
@@ -29,8 +32,10 @@ export async function beginSignInAttempt(
   device: string | null,
   now: number,
 ): Promise<SignInGate> {
-  const ipRefusedForMs = await limiter(env, `login:ip:${clientIp(request)}`).ipRefusedFor(now);
-  return limiter(env, `login:email:${account}`).beginSignIn({ now, device, ipRefusedForMs });
+  const ip = clientIp(request);
+  const ipRefusedForMs = await limiter(env, `login:ip:${ip}`).ipRefusedFor(now);
+  const source = (await sha256Hex(`sign-in-source:${signInSource(ip)}`)).slice(0, 24);
+  return limiter(env, `login:email:${account}`).beginSignIn({ now, device, source, ipRefusedForMs });
 }
 
 /** Records the outcome: the account's count (cleared on success) and, for unknown browsers, the IP's list. */
