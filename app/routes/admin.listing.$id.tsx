@@ -5,7 +5,6 @@
 import { ListingSection } from "~/components/listing-detail/listing-section";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { ViewsChart } from "~/components/admin/views-chart";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Badge, Box, Card, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
@@ -28,7 +27,7 @@ import { rejectionEmail } from "~/server/admin-listings.server";
 import { getDb } from "~/server/context.server";
 import { enquiriesFor } from "~/server/credits.server";
 import { getEmailSender } from "~/server/email.server";
-import { invalidForm, readForm } from "~/server/form.server";
+import { invalidForm, parseForm, readForm } from "~/server/form.server";
 import { imageUrl } from "~/server/images.server";
 import { LISTING_ADMIN_MESSAGES, setListingStatus } from "~/server/listing-admin.server";
 import { getListing } from "~/server/listings.server";
@@ -77,7 +76,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!canChangeListingStatus(user)) throw forbidden();
   const id = parseListingId(params.id);
   if (id === null) throw notFound();
-  const submission = parseWithZod(await readForm(request), { schema: moderationSchema });
+  const submission = parseForm(await readForm(request), { schema: moderationSchema });
   if (submission.status !== "success") return invalidForm(submission.reply());
   const { status, reason } = submission.value;
   const result = await setListingStatus(getDb(context), user, id, status, { reason });

@@ -3,7 +3,6 @@
 // the poster's UserCredits Durable Object (listing, photos and the 20-credit debit in one batch);
 // editing writes the listing and its photo changes in one batch of its own.
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { PHOTO_MESSAGES, PHOTO_RULES } from "~/domain/image-bytes";
@@ -23,7 +22,7 @@ import { auditStatement } from "./audit.server";
 import { getDb, getEnv } from "./context.server";
 import type { Db } from "./db/client.server";
 import { listings } from "./db/schema.server";
-import { invalidForm, readForm } from "./form.server";
+import { invalidForm, parseForm, readForm } from "./form.server";
 import {
   attachPhotos,
   deleteImageObjects,
@@ -264,7 +263,7 @@ export async function listingFormAction({ request, context, user, mode, listing 
   for (const upload of stored.uploads) form.append("photoIds", upload.id);
   const photoIds = postedPhotoIds(form);
 
-  const submission = parseWithZod(form, { schema: listingSchema(mode) });
+  const submission = parseForm(form, { schema: listingSchema(mode) });
   const photoErrors = [...stored.errors];
   // Errors about single photos (photoIds[2], photos[0]) show where the picker shows its message.
   for (const [name, messages] of Object.entries(submission.status === "error" ? (submission.error ?? {}) : {})) {
