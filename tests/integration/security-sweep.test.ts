@@ -9,7 +9,7 @@ import { UNREADABLE_FORM } from "~/server/form.server";
 import { LOCAL_PAYMENT_SECRETS } from "~/server/payments/config.server";
 import { hmacHex, insertOrder, successCallback, webhookBody } from "../helpers/credits";
 import { insertListing, insertUser, unique } from "../helpers/db";
-import { ORIGIN, postBody, postForm, postMultipart, rawMultipart, signInAs, toastOf } from "../helpers/http";
+import { get, ORIGIN, postBody, postForm, postMultipart, rawMultipart, signInAs, toastOf } from "../helpers/http";
 import { poster, smallJpeg, validListing } from "../helpers/listing-form";
 
 type Value = string | File;
@@ -718,5 +718,30 @@ describe("item 16: a broken __intent__ is the form's 400 with a clear message", 
           .first<{ n: number }>()
       )?.n,
     ).toBe(0);
+  });
+});
+
+describe("admin filters (queries, not forms): hostile values are no 5xx", () => {
+  const QUERIES = [
+    "page=__proto__",
+    "page=constructor",
+    "page=%E0%A4",
+    "page=99999999999999999999",
+    "page=-1",
+    "page=1&page=2",
+    `q=${"x".repeat(10_000)}`,
+    "status=constructor&type=__proto__",
+    "__proto__[polluted]=1&constructor.prototype.polluted=1",
+    "action=__proto__&targetType=constructor",
+  ];
+  it.each(["/admin/audit", "/admin/listings", "/admin/users"])("%s", async (path) => {
+    const { cookie } = await as("superadmin");
+    const answers: string[] = [];
+    for (const query of QUERIES) {
+      const res = await get(`${path}?${query}`, { cookie });
+      if (res.status >= 500) answers.push(`${query.slice(0, 60)}: ${res.status}`);
+      await res.arrayBuffer();
+    }
+    expect(answers).toEqual([]);
   });
 });
