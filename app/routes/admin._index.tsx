@@ -2,7 +2,6 @@
 // (others go to /login). List, create, edit (?edit=<id>), delete and test identities; API keys
 // are never sent to the browser. Intents: the identity form itself (save, and Conform's list
 // intents for the models), "add-model" (adding a model without JavaScript), "test", "delete".
-import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Box, Card, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
@@ -22,7 +21,7 @@ import {
 } from "~/server/ai-identities.server";
 import { testIdentity } from "~/server/ai-search/identity-test.server";
 import { getConfig, getDb } from "~/server/context.server";
-import { invalidForm, readForm } from "~/server/form.server";
+import { invalidForm, parseForm, readForm } from "~/server/form.server";
 import { requireAdmin } from "~/server/permissions.server";
 import { notFound } from "~/server/responses.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -75,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   if (intent === "add-model") addModelIntent(formData);
-  const submission = parseWithZod(formData, { schema: identitySchema });
+  const submission = parseForm(formData, { schema: identitySchema });
   // The key the admin typed is never sent back, not even to redisplay the form.
   const hideFields = ["apiKey"];
   const editingId = submission.payload.id;

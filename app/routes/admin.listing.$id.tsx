@@ -6,7 +6,6 @@
 import { ListingSection } from "~/components/listing-detail/listing-section";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { ViewsChart } from "~/components/admin/views-chart";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Badge, Box, Button, Card, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
@@ -30,7 +29,7 @@ import { rejectionEmail } from "~/server/admin-listings.server";
 import { getDb } from "~/server/context.server";
 import { enquiriesFor } from "~/server/credits.server";
 import { getEmailSender } from "~/server/email.server";
-import { invalidForm, readForm } from "~/server/form.server";
+import { invalidForm, parseForm, readForm } from "~/server/form.server";
 import { imageUrl } from "~/server/images.server";
 import { LISTING_ADMIN_MESSAGES, setListingStatus } from "~/server/listing-admin.server";
 import { clearListingReview, pendingReview, REVIEW_MESSAGES } from "~/server/listing-reviews.server";
@@ -93,7 +92,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       ? redirectWithToast(`/admin/listing/${id}`, "success", REVIEW_MESSAGES.reviewed)
       : redirectWithToast(`/admin/listing/${id}`, "error", result.message);
   }
-  const submission = parseWithZod(form, { schema: moderationSchema });
+  const submission = parseForm(form, { schema: moderationSchema });
   if (submission.status !== "success") return invalidForm(submission.reply());
   const { status, reason } = submission.value;
   const result = await setListingStatus(getDb(context), user, id, status, { reason });

@@ -1,7 +1,6 @@
 // /admin/users/:id/credits (docs/product.md#admin): an admin adds or removes a user's credits
 // with a reason. The change runs in the user's UserCredits Durable Object: balance, ledger row
 // (shown in their /credit-history) and audit row in one batch, never below 0, once per form.
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Box, Card, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
@@ -14,7 +13,7 @@ import { adjustCreditsSchema } from "~/schemas/admin-users";
 import { adjustCredits, creditTarget } from "~/server/admin-users.server";
 import { getDb, getEnv } from "~/server/context.server";
 import { randomToken } from "~/server/crypto.server";
-import { invalidForm, readForm } from "~/server/form.server";
+import { invalidForm, parseForm, readForm } from "~/server/form.server";
 import { requireAdmin } from "~/server/permissions.server";
 import { forbidden, notFound } from "~/server/responses.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -34,7 +33,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { actor, user } = await guard(request, context, params.id);
-  const submission = parseWithZod(await readForm(request), { schema: adjustCreditsSchema });
+  const submission = parseForm(await readForm(request), { schema: adjustCreditsSchema });
   if (submission.status !== "success") {
     return invalidForm(submission.reply({ formErrors: [CREDIT_MESSAGES.adjustFailed] }));
   }

@@ -2,7 +2,6 @@
 // 303 to the home page holding the filters and `ai=<the text>`; blank input goes back to where
 // it was asked; nothing understood (or a failure) goes back with 'Failed to search using AI'.
 // The page itself (GET, or a refused input without JavaScript) shows the form on its own.
-import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
 import { AskAiForm } from "~/components/ai-search/ask-ai";
@@ -10,7 +9,7 @@ import { isEmptyFilters } from "~/domain/filters";
 import { aiResultsSearch, stripTransient } from "~/domain/home-url";
 import { AI_SEARCH_MESSAGES, aiSearchSchema } from "~/schemas/ai-search";
 import { aiSearch } from "~/server/ai-search/search.server";
-import { invalidForm, readForm } from "~/server/form.server";
+import { invalidForm, parseForm, readForm } from "~/server/form.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 /** The home page the box was opened on (its query only, so it cannot lead off the site). */
@@ -22,7 +21,7 @@ function homeFrom(from: unknown): { href: string; view: string | null } {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: aiSearchSchema });
+  const submission = parseForm(await readForm(request), { schema: aiSearchSchema });
   const payload = submission.payload as Record<string, unknown>;
   const back = homeFrom(payload.from);
   if (submission.status !== "success") return invalidForm(submission.reply());

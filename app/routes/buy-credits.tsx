@@ -1,7 +1,6 @@
 // /buy-credits (docs/product.md#credits, #payments): the three packs, the balance, and a
 // "Buy N credits" button per pack. The browser sends only a pack id; the order is made here and
 // the buyer goes on to the provider's checkout.
-import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Box, Card, Flex, Grid, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
@@ -11,7 +10,7 @@ import { formatRupees } from "~/domain/format";
 import { buyCreditsSchema } from "~/schemas/credits";
 import { hit } from "~/server/auth/rate-limit.server";
 import { getEnv } from "~/server/context.server";
-import { refuseWithToast, readForm } from "~/server/form.server";
+import { parseForm, readForm, refuseWithToast } from "~/server/form.server";
 import { paymentConfig } from "~/server/payments/config.server";
 import { createPurchaseOrder } from "~/server/payments/orders.server";
 import { requireVerifiedUser } from "~/server/permissions.server";
@@ -32,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireVerifiedUser(request, context);
   const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: buyCreditsSchema });
+  const submission = parseForm(formData, { schema: buyCreditsSchema });
   if (submission.status !== "success") return refuseWithToast("/buy-credits", submission);
   const pack = findPack(submission.value.packId);
   invariantResponse(pack, "Unknown credit pack");

@@ -2,7 +2,6 @@
 // production): "Pay successfully", "Authorize only" (manual capture: the app captures it),
 // "Fail payment" or "Cancel". Paying signs the callback like
 // Razorpay and fires the webhooks in the background, so the whole flow runs on one machine.
-import { parseWithZod } from "@conform-to/zod/v4";
 import {
   redirect,
   type ActionFunctionArgs,
@@ -18,7 +17,7 @@ import { formatRupees } from "~/domain/format";
 import { parseId } from "~/domain/listing-id";
 import { localPaySchema } from "~/schemas/credits";
 import { getEnv, isLocal } from "~/server/context.server";
-import { refuseWithToast, readForm } from "~/server/form.server";
+import { parseForm, readForm, refuseWithToast } from "~/server/form.server";
 import { paymentConfig } from "~/server/payments/config.server";
 import { payLocally } from "~/server/payments/local-checkout.server";
 import { getOrder, hasProviderOrder } from "~/server/payments/orders.server";
@@ -52,7 +51,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { env, order } = await localOrder(request, params, context);
   if (order.status === "paid") return redirect(`/payments/${order.id}`, 303);
   const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: localPaySchema });
+  const submission = parseForm(formData, { schema: localPaySchema });
   if (submission.status !== "success") return refuseWithToast(`/dev/pay/${order.id}`, submission);
   return { post: await payLocally(env, context.cloudflare.ctx, order, submission.value.outcome) };
 }

@@ -1,5 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link as RemixLink, useActionData } from "@remix-run/react";
 import { Flex, Link, Text } from "@radix-ui/themes";
@@ -8,7 +7,7 @@ import { Field, FormAlert, StatusButton, useSchemaForm } from "~/components/form
 import { FORGOT_PASSWORD_SUCCESS } from "~/domain/auth";
 import { forgotPasswordSchema } from "~/schemas/auth";
 import { requestPasswordReset } from "~/server/auth/accounts.server";
-import { invalidForm, readForm } from "~/server/form.server";
+import { invalidForm, parseForm, readForm } from "~/server/form.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { requireAnonymous } from "~/server/permissions.server";
 
@@ -19,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
+  const submission = parseForm(formData, { schema: forgotPasswordSchema });
   if (submission.status !== "success") return invalidForm(submission.reply());
   // The same answer, at once, whether or not the address has an account: the lookup and the
   // mail happen after answering, so the timing says nothing either (docs/product.md#security).

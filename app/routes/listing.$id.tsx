@@ -32,8 +32,7 @@ import { ListingTools, PendingReviewNote, StatusControl } from "~/components/lis
 import { notFoundMeta } from "~/components/not-found";
 import { PROPERTY_TYPE_NAMES } from "~/domain/catalog";
 import { CREDIT_MESSAGES } from "~/domain/credits";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { refuseWithToast, readForm } from "~/server/form.server";
+import { parseForm, readForm, refuseWithToast } from "~/server/form.server";
 import { formatRupees, formatShortRupees, formatUnitPrice } from "~/domain/format";
 import { listingFacts } from "~/domain/listing-facts";
 import {
@@ -126,7 +125,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const back = url.pathname + url.search;
   const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: revealSchema });
+  const submission = parseForm(formData, { schema: revealSchema });
   if (submission.status !== "success") return refuseWithToast(back, submission);
   const db = getDb(context);
   // A listing that is not public is not found for anyone but its poster and admins, who pay

@@ -1,5 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link as RemixLink, useActionData, useLoaderData } from "@remix-run/react";
 import { Button, Flex, Link, Separator, Text } from "@radix-ui/themes";
@@ -9,7 +8,7 @@ import { LOGIN_ERRORS, catalogueMessage, tooManyAttemptsMessage } from "~/domain
 import { safeRedirect } from "~/domain/safe-redirect";
 import { loginSchema } from "~/schemas/auth";
 import { attemptSignIn } from "~/server/auth/sign-in.server";
-import { invalidForm, readForm } from "~/server/form.server";
+import { invalidForm, parseForm, readForm } from "~/server/form.server";
 import { requireAnonymous } from "~/server/permissions.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -22,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(request, context);
   const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: loginSchema });
+  const submission = parseForm(formData, { schema: loginSchema });
   if (submission.status !== "success") return invalidForm(submission.reply({ hideFields: ["password"] }));
 
   const { email, password, redirectTo } = submission.value;

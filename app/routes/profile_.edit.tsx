@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Box, Card, Heading } from "@radix-ui/themes";
@@ -11,7 +10,7 @@ import { emailChangePendingMessage, PROFILE_MESSAGES, profileSchema } from "~/sc
 import { checkEmailChange, startEmailChange } from "~/server/auth/email-change.server";
 import { getDb, getEnv } from "~/server/context.server";
 import { imageUrl } from "~/server/images.server";
-import { invalidForm, isTooLarge, readForm } from "~/server/form.server";
+import { invalidForm, isTooLarge, parseForm, readForm } from "~/server/form.server";
 import { hasPassword, resolveTarget, updateProfile } from "~/server/profile.server";
 import { forbidden, notFound } from "~/server/responses.server";
 import { requireUser } from "~/server/permissions.server";
@@ -66,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!access.ok) throw access.status === 404 ? notFound() : forbidden();
   const target = access.target;
 
-  const submission = parseWithZod(formData, { schema: profileSchema });
+  const submission = parseForm(formData, { schema: profileSchema });
   const hideFields = ["currentPassword"];
   if (submission.status !== "success") {
     return invalidForm(submission.reply({ formErrors: [PROFILE_MESSAGES.updateFailed], hideFields }));

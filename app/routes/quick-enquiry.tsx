@@ -2,7 +2,6 @@
 // requests are stored as Open quick enquiries and the visitor goes back where they were with a
 // toast (a fetcher gets data instead and stays put). Without JavaScript a refused form comes
 // back on this page with its messages. A filled honeypot looks like success and stores nothing.
-import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
 import { Box, Card } from "@radix-ui/themes";
@@ -10,7 +9,7 @@ import { CallbackForm } from "~/components/quick-enquiry/callback-form";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { HONEYPOT_FIELD, QUICK_ENQUIRY_MESSAGES, quickEnquirySchema } from "~/schemas/quick-enquiry";
 import { getDb, getEnv } from "~/server/context.server";
-import { invalidForm, readForm } from "~/server/form.server";
+import { invalidForm, parseForm, readForm } from "~/server/form.server";
 import { allowQuickEnquiry, createQuickEnquiry } from "~/server/quick-enquiries.server";
 import { redirectWithToast } from "~/server/toast.server";
 
@@ -21,7 +20,7 @@ export function loader() {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const back = safeRedirect(formData.get("redirectTo"), "/");
-  const submission = parseWithZod(formData, { schema: quickEnquirySchema });
+  const submission = parseForm(formData, { schema: quickEnquirySchema });
   if (submission.status !== "success") return invalidForm(submission.reply());
   const done = () =>
     formData.get("stay") === "1"

@@ -1,7 +1,6 @@
 // /reset-password?token=...&error=... (docs/product.md#accounts). Failures redirect back here with
 // the `error` code, so the page reads the same with or without JavaScript.
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link as RemixLink, useActionData, useLoaderData } from "@remix-run/react";
 import { Flex, Link, Text } from "@radix-ui/themes";
@@ -12,7 +11,7 @@ import { resetPasswordSchema } from "~/schemas/auth";
 import { resetPassword } from "~/server/auth/accounts.server";
 import { checkToken } from "~/server/auth/tokens.server";
 import { getDb } from "~/server/context.server";
-import { invalidForm, readForm } from "~/server/form.server";
+import { invalidForm, parseForm, readForm } from "~/server/form.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { requireAnonymous } from "~/server/permissions.server";
 
@@ -40,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const token = typeof formData.get("token") === "string" ? (formData.get("token") as string) : null;
   if (!token) return redirect("/forgot-password");
-  const submission = parseWithZod(formData, { schema: resetPasswordSchema });
+  const submission = parseForm(formData, { schema: resetPasswordSchema });
   if (submission.status !== "success") {
     const mismatch = submission.error?.confirmPassword?.includes(RESET_ERRORS.PasswordMismatch);
     // Field rules (length) are shown by the form; mismatch and malformed posts use the catalogue.

@@ -20,8 +20,7 @@ import { parseFilters, parsePage } from "~/domain/filters";
 import { canonicalSearch } from "~/domain/home-url";
 import { isAdmin } from "~/domain/permissions";
 import { revealSchema } from "~/schemas/credits";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { refuseWithToast, readForm } from "~/server/form.server";
+import { parseForm, readForm, refuseWithToast } from "~/server/form.server";
 import { getDb, getEnv } from "~/server/context.server";
 import { enquiriesFor, revealSellerPhone, visiblePhone } from "~/server/credits.server";
 import { imageUrl } from "~/server/images.server";
@@ -80,7 +79,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const back = url.pathname + url.search;
   const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: revealSchema });
+  const submission = parseForm(formData, { schema: revealSchema });
   if (submission.status !== "success") return refuseWithToast(back, submission);
   const db = getDb(context);
   // The same rule as the page, before any credit is touched: no seller page, nothing for sale.

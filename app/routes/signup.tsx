@@ -1,5 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link as RemixLink, useActionData, useLoaderData } from "@remix-run/react";
 import { Flex, Link, Text } from "@radix-ui/themes";
@@ -10,7 +9,7 @@ import { safeRedirect } from "~/domain/safe-redirect";
 import { signupSchema } from "~/schemas/auth";
 import { SIGNUP_ROLE_OPTIONS } from "~/schemas/options";
 import { signUp } from "~/server/auth/accounts.server";
-import { invalidForm, readForm } from "~/server/form.server";
+import { invalidForm, parseForm, readForm } from "~/server/form.server";
 import { requireAnonymous } from "~/server/permissions.server";
 import { createUserSession } from "~/server/session.server";
 
@@ -26,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(request, context);
   const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: signupSchema });
+  const submission = parseForm(formData, { schema: signupSchema });
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") return invalidForm(submission.reply({ hideFields }));
 

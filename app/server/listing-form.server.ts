@@ -3,7 +3,6 @@
 // the poster's UserCredits Durable Object (listing, photos and the 20-credit debit in one batch);
 // editing writes the listing and its photo changes in one batch of its own.
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { PHOTO_MESSAGES, PHOTO_RULES } from "~/domain/image-bytes";
@@ -23,7 +22,7 @@ import { auditStatement } from "./audit.server";
 import { getDb, getEnv } from "./context.server";
 import type { Db } from "./db/client.server";
 import { listings } from "./db/schema.server";
-import { invalidForm, readForm } from "./form.server";
+import { invalidForm, parseForm, readForm } from "./form.server";
 import {
   attachPhotos,
   deleteImageObjects,
@@ -202,7 +201,7 @@ function fieldsValid(form: FormData, submission: { status?: string }, mode: List
   if (submission.status !== undefined) return submission.status === "success";
   const plain = new FormData();
   for (const [name, value] of form) if (name !== "__intent__") plain.append(name, value);
-  return parseWithZod(plain, { schema: listingSchema(mode) }).status === "success";
+  return parseForm(plain, { schema: listingSchema(mode) }).status === "success";
 }
 
 /** `ids` as the picker shows them: the listing's photos and the user's free uploads, in order. */
@@ -275,7 +274,7 @@ export async function listingFormAction({ request, context, user, mode, listing 
   // Stored, they come back as kept photos, so they are never sent twice.
   const keptIds = postedPhotoIds(form);
   const files = postedFiles(form);
-  const first = parseWithZod(form, { schema: listingSchema(mode) });
+  const first = parseForm(form, { schema: listingSchema(mode) });
   const mayStore = files.length > 0 && fieldsValid(form, first, mode);
   const stored = mayStore
     ? await ingestFiles(env, user.id, files, Math.max(0, PHOTO_RULES.maxPhotos - keptIds.length))
@@ -286,7 +285,7 @@ export async function listingFormAction({ request, context, user, mode, listing 
 
   // Parsed again with the stored photos as ids; a form that stored nothing keeps its first answer
   // (which counted the files, so "at least one image" is not added to the real errors).
-  const submission = mayStore ? parseWithZod(form, { schema: listingSchema(mode) }) : first;
+  const submission = mayStore ? parseForm(form, { schema: listingSchema(mode) }) : first;
   const photoErrors = [...stored.errors];
   // Errors about single photos (photoIds[2], photos[0]) show where the picker shows its message.
   for (const [name, messages] of Object.entries(submission.status === "error" ? (submission.error ?? {}) : {})) {

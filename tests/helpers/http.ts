@@ -197,3 +197,52 @@ export function withResponseCookies(cookie: string | undefined, res: Response): 
   jar.take(res);
   return jar.header();
 }
+
+/**
+ * A same-origin POST of a body exactly as given, with `type` as its Content-Type (none when
+ * undefined): what a script sends, for tests of broken bodies. `.data` posts as JavaScript does.
+ */
+export function postBody(
+  path: string,
+  body: { body?: BodyInit; type?: string },
+  opts: RequestOptions & { data?: boolean } = {},
+): Promise<Response> {
+  const [pathname, search] = path.split("?");
+  const headers: Record<string, string> = { ...browserPostHeaders(opts), ...cookieHeader(opts), ...opts.headers };
+  if (body.type) headers["Content-Type"] = body.type;
+  return send(
+    `${pathname}${opts.data ? ".data" : ""}${search ? `?${search}` : ""}`,
+    { method: "POST", body: body.body, headers },
+    opts,
+  );
+}
+
+/** One part of a hand-made multipart body; names, values and file names may be any bytes. */
+export type RawPart = { name: string | Uint8Array; value: string | Uint8Array; filename?: string; type?: string };
+
+/**
+ * A multipart/form-data body built by hand, so a test can send what no browser would (bytes
+ * that are not UTF-8, a cut-off body): `{ body, type }` for postBody.
+ */
+export function rawMultipart(
+  parts: RawPart[],
+  boundary = "----sweep7MA4YWxkTrZu0gW",
+): { body: Uint8Array<ArrayBuffer>; type: string } {
+  const enc = new TextEncoder();
+  const bytes = (v: string | Uint8Array) => (typeof v === "string" ? enc.encode(v) : v);
+  const chunks: Uint8Array[] = [];
+  for (const part of parts) {
+    const file = part.filename === undefined ? "" : `; filename="${part.filename}"`;
+    const type = part.type ? `\r\nContent-Type: ${part.type}` : "";
+    chunks.push(enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="`), bytes(part.name));
+    chunks.push(enc.encode(`"${file}${type}\r\n\r\n`), bytes(part.value), enc.encode("\r\n"));
+  }
+  chunks.push(enc.encode(`--${boundary}--\r\n`));
+  const body = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+  let at = 0;
+  for (const c of chunks) {
+    body.set(c, at);
+    at += c.length;
+  }
+  return { body, type: `multipart/form-data; boundary=${boundary}` };
+}

@@ -2,7 +2,7 @@
 // status 400 and `{ result }`, Conform's SubmissionResult with the schema's messages. Checked
 // both as the browser posts without JavaScript (a page with the messages) and with it (Remix's
 // single-fetch `.data` request, whose body Remix encodes with turbo-stream). Nothing is saved.
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { decode } from "turbo-stream";
 import { describe, expect, it } from "vitest";
 import { LOGIN_ERRORS, SIGNUP_ERRORS } from "~/domain/auth";
@@ -14,8 +14,9 @@ import { MODERATION_MESSAGES } from "~/schemas/admin-listings";
 import { PHONE_MESSAGE } from "~/schemas/phone";
 import { PROFILE_MESSAGES } from "~/schemas/profile";
 import { QUICK_ENQUIRY_MESSAGES } from "~/schemas/quick-enquiry";
+import { UNREADABLE_FORM } from "~/server/form.server";
 import { lastMail, userByEmail, waitForMail } from "../helpers/auth";
-import { insertListing, insertUser, uniqueEmail } from "../helpers/db";
+import { insertListing, insertUser, unique, uniqueEmail } from "../helpers/db";
 import { ORIGIN, postForm, postMultipart, signInAs } from "../helpers/http";
 
 type Case = {
@@ -163,6 +164,53 @@ const cases: Case[] = [
       };
     },
     fieldErrors: { reason: MODERATION_MESSAGES.reasonRequired },
+  },
+  // Item 16 of issue 21: a broken Conform intent is the form's own 400, not a 500.
+  {
+    name: "login: a broken __intent__, the password never echoed",
+    request: async () => {
+      const { email } = await insertUser({}, { password: "demo-password" });
+      return { path: "/login", fields: { email, password: "demo-password", __intent__: "{" } };
+    },
+    fieldErrors: {},
+    formError: UNREADABLE_FORM,
+    hidden: ["password"],
+  },
+  {
+    name: "quick-enquiry: __intent__=null, nothing saved",
+    request: async () => ({
+      path: "/quick-enquiry",
+      fields: { name: unique("Intent "), phone: "9876543210", message: "Call me", __intent__: "null" },
+    }),
+    fieldErrors: {},
+    formError: UNREADABLE_FORM,
+    unchanged: async (fields) => {
+      const row = await env.DB.prepare("SELECT id FROM quick_enquiries WHERE name = ?").bind(fields.name).first();
+      expect(row).toBeNull();
+    },
+  },
+  {
+    name: "admin credits: a list intent on a single field, nothing applied",
+    request: async () => {
+      const admin = await insertUser({ role: "admin" });
+      const user = await insertUser({ credits: 3 });
+      const fields = {
+        direction: "add",
+        amount: "10",
+        reason: "Goodwill",
+        token: unique("intent-token-"),
+        __intent__: JSON.stringify({ type: "insert", payload: { name: "amount" } }),
+      };
+      return { path: `/admin/users/${user.id}/credits`, fields, cookie: await signInAs(admin.id) };
+    },
+    fieldErrors: {},
+    formError: UNREADABLE_FORM,
+    unchanged: async (fields) => {
+      const row = await env.DB.prepare("SELECT id FROM credit_transactions WHERE idempotency_key LIKE ?")
+        .bind(`%${fields.token}%`)
+        .first();
+      expect(row).toBeNull();
+    },
   },
 ];
 

@@ -20,7 +20,11 @@ type Props = {
 export function ListField({ form, list, draft, name }: Props) {
   const hydrated = useHydrated();
   const { label, itemLabel, addLabel } = LIST_FIELDS[name];
-  const items = list.getFieldList();
+  // A list posted as one plain value (`amenities=x`: no page of ours sends that) comes back as
+  // text, and Conform's getFieldList throws on it while rendering: shown as an empty list, the
+  // form's own error above says it was not saved.
+  const posted = list.initialValue;
+  const items = posted == null || Array.isArray(posted) ? list.getFieldList() : [];
 
   function add() {
     const input = document.getElementById(draft.id) as HTMLInputElement | null;

@@ -1,5 +1,6 @@
 // Reading an upload's multipart body without trusting its size: the body is capped before it is
 // parsed, whether or not the request declares a Content-Length.
+import { unreadableEntries } from "../form.server";
 
 /** Room for the multipart boundaries and part headers around the one file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -32,9 +33,12 @@ export async function readCappedBody(request: Request, maxFileBytes: number): Pr
     bytes.set(chunk, at);
     at += chunk.byteLength;
   }
+  let form: FormData;
   try {
-    return { ok: true, form: await new Response(bytes, { headers: { "Content-Type": type } }).formData() };
+    form = await new Response(bytes, { headers: { "Content-Type": type } }).formData();
   } catch {
     return { ok: false, status: 400 };
   }
+  // Thousands of fields or text that is not UTF-8: no page sends them (docs/product.md#requests).
+  return unreadableEntries(form) ? { ok: false, status: 400 } : { ok: true, form };
 }
