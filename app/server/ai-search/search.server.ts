@@ -44,7 +44,8 @@ export async function pruneAnswerCache(db: Db, now: number): Promise<number> {
 
 /** The model for this request: the identity in use, else the Workers AI binding, else none. */
 export async function modelFor(context: AppLoadContext): Promise<ModelClient | null> {
-  const identity = await activeIdentity(getDb(context), getConfig(context).appSecret);
+  const config = getConfig(context);
+  const identity = await activeIdentity(getDb(context), config.appSecret, config.appEnv);
   if (identity) return openAiCompatibleModel(identity);
   const ai: unknown = getEnv(context).AI;
   return isAiBinding(ai) ? workersAiModel(ai) : null;
