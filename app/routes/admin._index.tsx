@@ -8,6 +8,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { Box, Card, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
 import { AdminNav } from "~/components/admin/admin-nav";
+import { AiBudget } from "~/components/admin/ai-budget";
 import { IdentityForm } from "~/components/admin/identity-form";
 import { IdentityList } from "~/components/admin/identity-list";
 // Row ids arrive as text like listing ids do: one parser for both.
@@ -21,6 +22,7 @@ import {
   listIdentities,
   updateIdentity,
 } from "~/server/ai-identities.server";
+import { modelCallsToday } from "~/server/ai-search/budget.server";
 import { testIdentity } from "~/server/ai-search/identity-test.server";
 import { getConfig, getDb } from "~/server/context.server";
 import { invalidForm, readForm } from "~/server/form.server";
@@ -40,7 +42,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // An identity that cannot be loaded goes to the not-found page (docs/product.md#ai-search).
     if (!editing) throw notFound();
   }
-  return { identities: await listIdentities(db, secret), editing };
+  const [identities, budget] = await Promise.all([listIdentities(db, secret), modelCallsToday(db, Date.now())]);
+  return { identities, editing, budget };
 }
 
 /** Adding a model without JavaScript: the typed name becomes Conform's insert intent. */
@@ -112,7 +115,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminPage() {
-  const { identities, editing } = useLoaderData<typeof loader>();
+  const { identities, editing, budget } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
   const test = actionData && "test" in actionData ? actionData.test : undefined;
@@ -126,6 +129,7 @@ export default function AdminPage() {
         OpenAI-compatible providers for AI search. The one in use answers what the built-in parser cannot place; with
         none in use, Workers AI does.
       </Text>
+      <AiBudget budget={budget} />
       <IdentityList identities={identities} editingId={editing?.id ?? null} test={test} />
       <Card size={{ initial: "2", sm: "3" }} mt="5" className="admin-identity-card">
         <Flex justify="between" align="baseline" gap="3" wrap="wrap" mb="3">
