@@ -7,18 +7,21 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { Box, Card, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
 import { AdminNav } from "~/components/admin/admin-nav";
+import { AiBudget } from "~/components/admin/ai-budget";
 import { IdentityForm } from "~/components/admin/identity-form";
 import { IdentityList } from "~/components/admin/identity-list";
 // Row ids arrive as text like listing ids do: one parser for both.
 import { parseListingId as parseId } from "~/domain/listing-id";
-import { IDENTITY_MESSAGES, identitySchema } from "~/schemas/identity";
+import { IDENTITY_MESSAGES, identityFormValue, identitySchema } from "~/schemas/identity";
 import {
   createIdentity,
   deleteIdentity,
   getIdentity,
+  identityUrlAllowed,
   listIdentities,
   updateIdentity,
 } from "~/server/ai-identities.server";
+import { modelCallsToday } from "~/server/ai-search/budget.server";
 import { testIdentity } from "~/server/ai-search/identity-test.server";
 import { getConfig, getDb } from "~/server/context.server";
 import { invalidForm, parseForm, readForm } from "~/server/form.server";
@@ -38,7 +41,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // An identity that cannot be loaded goes to the not-found page (docs/product.md#ai-search).
     if (!editing) throw notFound();
   }
-  return { identities: await listIdentities(db, secret), editing };
+  const [identities, budget] = await Promise.all([listIdentities(db, secret), modelCallsToday(db, Date.now())]);
+  return { identities, editing, budget };
 }
 
 /** Adding a model without JavaScript: the typed name becomes Conform's insert intent. */
@@ -56,7 +60,7 @@ function addModelIntent(formData: FormData): void {
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const db = getDb(context);
-  const secret = getConfig(context).appSecret;
+  const { appSecret: secret, appEnv } = getConfig(context);
   const formData = await readForm(request);
   const intent = formData.get("intent");
 
@@ -75,31 +79,42 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "add-model") addModelIntent(formData);
   const submission = parseForm(formData, { schema: identitySchema });
-  // The key the admin typed is never sent back, not even to redisplay the form.
-  const hideFields = ["apiKey"];
+  // The key the admin typed is never sent back, not even to redisplay the form; malformed
+  // field names (`models[0].x`) are not sent back either, or the page could not render them.
+  const reply = (options: Parameters<typeof submission.reply>[0] = {}) => {
+    const result = submission.reply({ ...options, hideFields: ["apiKey"] });
+    return { ...result, initialValue: identityFormValue(result.initialValue) };
+  };
   const editingId = submission.payload.id;
-  const failed = editingId ? IDENTITY_MESSAGES.updateFailed : IDENTITY_MESSAGES.createFailed;
+  const editing = typeof editingId === "string" && editingId !== "";
+  const failed = editing ? IDENTITY_MESSAGES.updateFailed : IDENTITY_MESSAGES.createFailed;
   // A list intent (add or remove a model) answers with the changed form, not an error.
-  if (submission.status === undefined) return data({ result: submission.reply({ hideFields }) });
-  if (submission.status !== "success") return invalidForm(submission.reply({ hideFields, formErrors: [failed] }));
+  if (submission.status === undefined) return data({ result: reply() });
+  if (submission.status !== "success") return invalidForm(reply({ formErrors: [failed] }));
 
   const value = submission.value;
+  // Keys travel over https only (loopback http in local and test runs): docs/product.md#ai-identities-manager.
+  if (!identityUrlAllowed(value.url, appEnv)) {
+    return invalidForm(reply({ fieldErrors: { url: [IDENTITY_MESSAGES.urlHttps] }, formErrors: [failed] }));
+  }
   try {
     if (value.id === undefined) {
       await createIdentity(db, secret, admin, value);
       return redirectWithToast("/admin", "success", IDENTITY_MESSAGES.created);
     }
-    if (await updateIdentity(db, secret, admin, value.id, value)) {
-      return redirectWithToast("/admin", "success", IDENTITY_MESSAGES.updated);
+    const outcome = await updateIdentity(db, secret, admin, value.id, value);
+    if (outcome === "updated") return redirectWithToast("/admin", "success", IDENTITY_MESSAGES.updated);
+    if (outcome === "key-required") {
+      return invalidForm(reply({ fieldErrors: { apiKey: [IDENTITY_MESSAGES.apiKeyForNewUrl] }, formErrors: [failed] }));
     }
   } catch (error) {
     console.error("[admin] identity save failed:", error instanceof Error ? error.message : error);
   }
-  return invalidForm(submission.reply({ hideFields, formErrors: [failed] }));
+  return invalidForm(reply({ formErrors: [failed] }));
 }
 
 export default function AdminPage() {
-  const { identities, editing } = useLoaderData<typeof loader>();
+  const { identities, editing, budget } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
   const test = actionData && "test" in actionData ? actionData.test : undefined;
@@ -113,6 +128,7 @@ export default function AdminPage() {
         OpenAI-compatible providers for AI search. The one in use answers what the built-in parser cannot place; with
         none in use, Workers AI does.
       </Text>
+      <AiBudget budget={budget} />
       <IdentityList identities={identities} editingId={editing?.id ?? null} test={test} />
       <Card size={{ initial: "2", sm: "3" }} mt="5" className="admin-identity-card">
         <Flex justify="between" align="baseline" gap="3" wrap="wrap" mb="3">

@@ -8,6 +8,8 @@ import { z } from "zod";
 export const IDENTITY_MESSAGES = {
   name: "Name must be between 2 and 50 characters",
   url: "Please enter a valid URL",
+  urlHttps: "The URL must start with https://",
+  apiKeyForNewUrl: "Enter the API key again: the URL now points to another host",
   apiKey: "API key must be between 2 and 500 characters",
   apiKeyRequired: "Please enter the API key",
   models: "Add at least one model",
@@ -65,3 +67,23 @@ export const identitySchema = z
   });
 
 export type IdentityInput = z.output<typeof identitySchema>;
+
+const TEXT_FIELDS = ["id", "name", "url", "selectedModel", "inUse", "apiKey"] as const;
+
+/**
+ * The submitted values in the form's own shape, for the refused form to show again: text fields
+ * as text, models as a list of text. Anything else (a name like `models[0].x` or `name[0]`
+ * makes Conform build objects and lists there) is dropped, so the page can always render it.
+ */
+export function identityFormValue(
+  value: Record<string, unknown> | null | undefined,
+): Record<string, string | string[]> | null {
+  if (!value) return null;
+  const out: Record<string, string | string[]> = {};
+  for (const key of TEXT_FIELDS) {
+    const text = value[key];
+    if (typeof text === "string") out[key] = text;
+  }
+  if (Array.isArray(value.models)) out.models = value.models.map((m) => (typeof m === "string" ? m : ""));
+  return out;
+}

@@ -3,12 +3,16 @@
 // from APP_SECRET with HKDF) and never leaves the server: pages get its last four characters.
 // At most one identity is in use; turning one on turns the others off in the same batch.
 // Creating, editing and deleting one writes its audit row in the same batch (docs/product.md#admin).
+// A key is bound to the origin of the URL it was saved with (docs/product.md#ai-identities-manager):
+// the origin is the AES-GCM additional data, so the key decrypts only for that origin, and a URL
+// moved to another host without the key entered again can never carry the old key there.
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { changedFields } from "~/domain/audit";
 import type { IdentityInput } from "~/schemas/identity";
 import { type AuditActor, auditInsert } from "./audit.server";
 import type { Db } from "./db/client.server";
 import { aiIdentities } from "./db/schema.server";
+import { type AppEnv, isLoopbackHost } from "./env.server";
 
 /** What a page may see of an identity: everything but the key, of which only the last four. */
 export type IdentityView = {
@@ -24,6 +28,35 @@ export type IdentityView = {
 
 /** The identity in use, ready to call (server only). */
 export type ActiveIdentity = { id: number; url: string; apiKey: string; model: string };
+
+/** The origin ("https://host:port") of an identity URL, or null when it is not a URL. */
+export function urlOrigin(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where a key may be sent: https only; local and test runs may also use http to a loopback
+ * address (a provider on this machine). Checked on save and again before every call.
+ */
+export function identityUrlAllowed(url: string, appEnv: AppEnv): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol === "https:") return true;
+  return parsed.protocol === "http:" && appEnv !== "production" && isLoopbackHost(parsed.hostname);
+}
+
+/** The AES-GCM additional data binding a key to the origin it was saved for. */
+function originData(url: string): Uint8Array<ArrayBuffer> {
+  return new TextEncoder().encode(`origin:${urlOrigin(url) ?? ""}`);
+}
 
 const HKDF_SALT = "coimbatore-property/ai-identities";
 const HKDF_INFO = "api-key/aes-gcm/v1";
@@ -61,24 +94,27 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 }
 
-/** "<iv b64>.<ciphertext b64>", a fresh 96-bit IV each time. */
-export async function encryptApiKey(secret: string, apiKey: string): Promise<string> {
+/** "<iv b64>.<ciphertext b64>", a fresh 96-bit IV each time, bound to the origin of `url`. */
+export async function encryptApiKey(secret: string, apiKey: string, url: string): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const sealed = await crypto.subtle.encrypt(
-    { name: "AES-GCM", iv },
+    { name: "AES-GCM", iv, additionalData: originData(url) },
     await keyFor(secret),
     new TextEncoder().encode(apiKey),
   );
   return `${toBase64(iv)}.${toBase64(new Uint8Array(sealed))}`;
 }
 
-/** The key, or null when it cannot be decrypted (another APP_SECRET, a damaged value). */
-export async function decryptApiKey(secret: string, stored: string): Promise<string | null> {
+/**
+ * The key, or null when it cannot be decrypted: another APP_SECRET, a damaged value, or a `url`
+ * whose origin is not the one the key was saved for (keys saved before the binding too).
+ */
+export async function decryptApiKey(secret: string, stored: string, url: string): Promise<string | null> {
   const [iv, sealed] = stored.split(".");
   if (!iv || !sealed) return null;
   try {
     const plain = await crypto.subtle.decrypt(
-      { name: "AES-GCM", iv: fromBase64(iv) },
+      { name: "AES-GCM", iv: fromBase64(iv), additionalData: originData(url) },
       await keyFor(secret),
       fromBase64(sealed),
     );
@@ -91,7 +127,7 @@ export async function decryptApiKey(secret: string, stored: string): Promise<str
 type Row = typeof aiIdentities.$inferSelect;
 
 async function toView(secret: string, row: Row): Promise<IdentityView> {
-  const key = await decryptApiKey(secret, row.apiKeyEncrypted);
+  const key = await decryptApiKey(secret, row.apiKeyEncrypted, row.url);
   return {
     id: row.id,
     name: row.name,
@@ -130,7 +166,7 @@ export async function createIdentity(db: Db, secret: string, actor: AuditActor, 
   const values = {
     name: input.name,
     url: input.url,
-    apiKeyEncrypted: await encryptApiKey(secret, input.apiKey),
+    apiKeyEncrypted: await encryptApiKey(secret, input.apiKey, input.url),
     models: input.models,
     selectedModel: input.selectedModel ?? input.models[0] ?? "",
     inUse: input.inUse,
@@ -151,9 +187,13 @@ export async function createIdentity(db: Db, secret: string, actor: AuditActor, 
   return id;
 }
 
+export type UpdateOutcome = "updated" | "missing" | "key-required";
+
 /**
- * Updates an identity; an empty `apiKey` keeps the stored one. Returns false when it does not
- * exist. Turning it on turns every other identity off in the same batch.
+ * Updates an identity; an empty `apiKey` keeps the stored one, but only while the URL keeps its
+ * origin: a URL moved to another scheme, host or port needs the key again ("key-required",
+ * nothing saved). "missing" when it does not exist. Turning it on turns every other identity
+ * off in the same batch.
  */
 export async function updateIdentity(
   db: Db,
@@ -161,16 +201,17 @@ export async function updateIdentity(
   actor: AuditActor,
   id: number,
   input: IdentityInput,
-): Promise<boolean> {
+): Promise<UpdateOutcome> {
   const row = await db.select().from(aiIdentities).where(eq(aiIdentities.id, id)).get();
-  if (!row) return false;
+  if (!row) return "missing";
+  if (!input.apiKey && urlOrigin(input.url) !== urlOrigin(row.url)) return "key-required";
   const values = {
     name: input.name,
     url: input.url,
     models: input.models,
     selectedModel: input.selectedModel ?? input.models[0] ?? "",
     inUse: input.inUse,
-    ...(input.apiKey ? { apiKeyEncrypted: await encryptApiKey(secret, input.apiKey) } : {}),
+    ...(input.apiKey ? { apiKeyEncrypted: await encryptApiKey(secret, input.apiKey, input.url) } : {}),
   };
   const { before, after } = changedFields(audited(row), audited(values));
   if (input.apiKey) after.apiKey = "changed";
@@ -183,9 +224,11 @@ export async function updateIdentity(
     { action: "ai_identity.edit", targetType: "ai_identity", targetId: id, before, after },
     stillThere(id),
   );
+  // Another admin's URL change landing between the read and this batch cannot walk the key out
+  // either: it stays sealed to the origin it was saved for and no longer decrypts.
   if (!input.inUse) {
     const [updated] = await db.batch([update, audit]);
-    return updated.length > 0;
+    return updated.length > 0 ? "updated" : "missing";
   }
   // Others go off only if this one exists (a stale form for a deleted identity changes nothing).
   const [, updated] = await db.batch([
@@ -196,7 +239,7 @@ export async function updateIdentity(
     update,
     audit,
   ]);
-  return updated.length > 0;
+  return updated.length > 0 ? "updated" : "missing";
 }
 
 /** Deletes an identity; false when it did not exist. */
@@ -216,18 +259,32 @@ export async function deleteIdentity(db: Db, actor: AuditActor, id: number): Pro
   return deleted.length > 0;
 }
 
-/** The identity in use with its key, when there is one whose key can be read. */
-export async function activeIdentity(db: Db, secret: string): Promise<ActiveIdentity | null> {
+/**
+ * The key of `row`, only for a URL it may be sent to: the origin it was saved for (the
+ * decryption checks it) and a scheme this run allows. Null otherwise.
+ */
+async function keyToSend(secret: string, appEnv: AppEnv, row: Row): Promise<string | null> {
+  if (!identityUrlAllowed(row.url, appEnv)) return null;
+  return decryptApiKey(secret, row.apiKeyEncrypted, row.url);
+}
+
+/** The identity in use with its key, when there is one whose key can be read and sent. */
+export async function activeIdentity(db: Db, secret: string, appEnv: AppEnv): Promise<ActiveIdentity | null> {
   const row = await db.select().from(aiIdentities).where(eq(aiIdentities.inUse, true)).limit(1).get();
   if (!row?.selectedModel) return null;
-  const apiKey = await decryptApiKey(secret, row.apiKeyEncrypted);
+  const apiKey = await keyToSend(secret, appEnv, row);
   return apiKey ? { id: row.id, url: row.url, apiKey, model: row.selectedModel } : null;
 }
 
-/** One identity with its key, for the Test button. */
-export async function identityForTest(db: Db, secret: string, id: number): Promise<ActiveIdentity | null> {
+/** One identity with its key, for the Test button (null: no such identity, or no key to send). */
+export async function identityForTest(
+  db: Db,
+  secret: string,
+  appEnv: AppEnv,
+  id: number,
+): Promise<ActiveIdentity | null> {
   const row = await db.select().from(aiIdentities).where(eq(aiIdentities.id, id)).get();
   if (!row) return null;
-  const apiKey = await decryptApiKey(secret, row.apiKeyEncrypted);
+  const apiKey = await keyToSend(secret, appEnv, row);
   return apiKey ? { id: row.id, url: row.url, apiKey, model: row.selectedModel || row.models[0] || "" } : null;
 }

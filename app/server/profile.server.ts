@@ -119,17 +119,19 @@ export async function updateProfile(
 
   const phone = input.phone ?? "";
   const next = { fullName: input.fullName, bio: input.bio ?? "", phone, gender: input.gender, role };
+  // The form normalises the number; an older row may hold it spelled another way.
+  const phoneVerified = phone !== (normalisePhone(target.phone) ?? target.phone) ? false : target.phoneVerified;
   const update = db
     .update(users)
-    .set({
-      ...next,
-      // The form normalises the number; an older row may hold it spelled another way.
-      phoneVerified: phone !== (normalisePhone(target.phone) ?? target.phone) ? false : target.phoneVerified,
-    })
+    .set({ ...next, phoneVerified })
     .where(eq(users.id, target.id));
+  // The audit row holds every field the save changes, the e-mail included: the new address the
+  // caller's startEmailChange mails (it takes over once confirmed). docs/product.md#admin
+  const emailChange = input.email !== target.email.toLowerCase() ? { email: input.email } : {};
+  const audited = { ...next, phoneVerified, ...emailChange };
   try {
     if (actor.id === target.id) await update;
-    else await db.batch([update, auditInsert(db, actor, editAudit(target, next, Boolean(newImageKey)))]);
+    else await db.batch([update, auditInsert(db, actor, editAudit(target, audited, Boolean(newImageKey)))]);
   } catch (error) {
     if (newImageKey) await env.IMAGES.delete(newImageKey);
     throw error;

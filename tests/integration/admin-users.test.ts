@@ -8,8 +8,9 @@ import { DAY_MS, istDayStart } from "~/domain/dates";
 import { parseAdminUsersQuery } from "~/schemas/admin-users";
 import { listAdminUsers, userAnalytics } from "~/server/admin-users.server";
 import { balanceOf, ledgerOf } from "../helpers/credits";
-import { db, insertListing, insertUser, unique } from "../helpers/db";
+import { db, insertListing, insertUser, unique, uniqueEmail } from "../helpers/db";
 import { get, location, postForm, postMultipart, signInAs, toastOf } from "../helpers/http";
+import { FULL_PROFILE } from "../helpers/profile";
 
 type AuditRowDb = {
   action: string;
@@ -116,6 +117,68 @@ describe("/admin/users: the table", () => {
 
 describe("editing a user through the profile form", () => {
   const fields = (email: string, role: string) => ({ fullName: "Edited Name", email, gender: "male", role });
+
+  it("the audit row holds every field the admin changed, the e-mail included (before and after)", async () => {
+    const { admin, cookie } = await adminSession();
+    const user = await insertUser({ ...FULL_PROFILE, fullName: "Old Name", bio: "old bio" });
+    const newEmail = uniqueEmail("taken-over");
+    const res = await postMultipart(
+      "/profile/edit",
+      {
+        userId: user.id,
+        fullName: "New Name",
+        bio: "new bio",
+        email: newEmail,
+        phone: "+91 91234 56780",
+        gender: "male",
+        role: "seller",
+        redirectTo: "/admin/users",
+      },
+      { cookie },
+    );
+    expect(res.status).toBe(302);
+    const row = (await auditOf(user.id)).at(-1);
+    expect(row).toMatchObject({ action: "user.edit", actor_email: admin.email });
+    expect(JSON.parse(row?.before ?? "{}")).toEqual({
+      email: user.email,
+      fullName: "Old Name",
+      bio: "old bio",
+      phone: FULL_PROFILE.phone,
+      phoneVerified: true,
+      gender: "female",
+      role: "buyer",
+    });
+    expect(JSON.parse(row?.after ?? "{}")).toMatchObject({
+      email: newEmail,
+      fullName: "New Name",
+      bio: "new bio",
+      phoneVerified: false,
+      gender: "male",
+      role: "seller",
+    });
+    expect(JSON.parse(row?.after ?? "{}").phone).toMatch(/91234\s?56780$/);
+    const page = await (await get("/admin/audit", { cookie })).text();
+    expect(page).toContain(`email: ${user.email} → ${newEmail}`);
+
+    // An e-mail change alone is a row of its own.
+    const other = uniqueEmail("second");
+    await postMultipart(
+      "/profile/edit",
+      {
+        userId: user.id,
+        fullName: "New Name",
+        bio: "new bio",
+        email: other,
+        phone: "+91 91234 56780",
+        gender: "male",
+        role: "seller",
+      },
+      { cookie },
+    );
+    const second = (await auditOf(user.id)).at(-1);
+    expect(JSON.parse(second?.before ?? "{}")).toEqual({ email: user.email });
+    expect(JSON.parse(second?.after ?? "{}")).toEqual({ email: other });
+  });
 
   it("an admin sets buyer, seller or both but can never grant admin or superadmin", async () => {
     const { cookie } = await adminSession();

@@ -11,6 +11,7 @@ import { decryptApiKey } from "~/server/ai-identities.server";
 import { auditInsert } from "~/server/audit.server";
 import { aiIdentities } from "~/server/db/schema.server";
 import { auditRows, db, insertUser, type UserRow, unique } from "../helpers/db";
+import { PRODUCTION_ENV, PRODUCTION_ORIGIN } from "../helpers/env";
 import { get, location, postForm, signInAs, toastOf } from "../helpers/http";
 import { AI_IDENTITY, aiMock } from "../mocks/ai";
 import { fetchMock } from "../mocks/fetch";
@@ -102,7 +103,7 @@ describe("create", () => {
     expect(row).not.toBeNull();
     expect(row?.api_key_encrypted).not.toContain(AI_IDENTITY.apiKey);
     expect(row?.api_key_encrypted).toMatch(/^[A-Za-z0-9+/=]+\.[A-Za-z0-9+/=]+$/);
-    expect(await decryptApiKey(DEV_APP_SECRET, row?.api_key_encrypted ?? "")).toBe(AI_IDENTITY.apiKey);
+    expect(await decryptApiKey(DEV_APP_SECRET, row?.api_key_encrypted ?? "", AI_IDENTITY.url)).toBe(AI_IDENTITY.apiKey);
     expect(JSON.parse(row?.models ?? "[]")).toEqual([AI_IDENTITY.model, "test-model-large"]);
 
     const visible = await everythingVisible(admin);
@@ -224,11 +225,15 @@ describe("edit", () => {
       expect.objectContaining({ kind: "success", message: "Identity updated successfully" }),
     );
     const kept = await rowByName(renamed);
-    expect(await decryptApiKey(DEV_APP_SECRET, kept?.api_key_encrypted ?? "")).toBe(AI_IDENTITY.apiKey);
+    expect(await decryptApiKey(DEV_APP_SECRET, kept?.api_key_encrypted ?? "", AI_IDENTITY.url)).toBe(
+      AI_IDENTITY.apiKey,
+    );
 
     await postForm("/admin?index", identityFields({ id, name: renamed, apiKey: "sk-new-key-7777" }), { cookie: admin });
     const replaced = await rowByName(renamed);
-    expect(await decryptApiKey(DEV_APP_SECRET, replaced?.api_key_encrypted ?? "")).toBe("sk-new-key-7777");
+    expect(await decryptApiKey(DEV_APP_SECRET, replaced?.api_key_encrypted ?? "", AI_IDENTITY.url)).toBe(
+      "sk-new-key-7777",
+    );
   });
 
   it("an unknown identity: the edit page is not found, and saving says 'Failed to update identity'", async () => {
@@ -442,5 +447,188 @@ describe("the audit trail", () => {
       after: { name: "x" },
     });
     expect(rows[1]?.createdAt).toBeGreaterThan(0);
+  });
+});
+
+describe("the key stays with the host it was saved for", () => {
+  const EVIL = "https://evil.example";
+
+  async function auditCount(id: number | undefined): Promise<number> {
+    return (await auditRows("ai_identity", String(id))).length;
+  }
+
+  it("moving the URL to another host without the key is refused with a message, and nothing is saved", async () => {
+    const attacker = aiMock.otherHost(EVIL);
+    const { name } = await create({ inUse: "on" });
+    const row = await rowByName(name);
+    const rows = await auditCount(row?.id);
+    for (const url of [`${EVIL}/v1`, "https://llm.example:8443/v1", "http://127.0.0.1:9/v1"]) {
+      const res = await postForm("/admin?index", identityFields({ id: String(row?.id), name, url, apiKey: "" }), {
+        cookie: admin,
+      });
+      expect(res.status, url).toBe(400);
+      const html = await res.text();
+      expect(html).toContain("Enter the API key again: the URL now points to another host");
+      expect(html).toContain("Failed to update identity");
+      expect(html).not.toContain(AI_IDENTITY.apiKey);
+    }
+    expect(await rowByName(name)).toEqual(row);
+    expect(await auditCount(row?.id)).toBe(rows);
+
+    // Test and live search still go to the saved host only.
+    await postForm("/admin?index", { intent: "test", id: String(row?.id) }, { cookie: admin });
+    await postForm("/ai-search", { input: `villa near the airport ${unique("zz").replace(/\d/g, "")}` });
+    expect(attacker.authorizations).toEqual([]);
+  });
+
+  it("with the key entered again the URL moves; the audit row shows the URL before and after, never the key", async () => {
+    const attacker = aiMock.otherHost(EVIL);
+    const { name } = await create();
+    const id = (await rowByName(name))?.id;
+    const res = await postForm(
+      "/admin?index",
+      identityFields({ id: String(id), name, url: `${EVIL}/v1`, apiKey: "sk-for-the-new-host-6161" }),
+      { cookie: admin },
+    );
+    expect(toastOf(res)?.message).toBe("Identity updated successfully");
+    const moved = await rowByName(name);
+    expect(moved?.url).toBe(`${EVIL}/v1`);
+    expect(await decryptApiKey(DEV_APP_SECRET, moved?.api_key_encrypted ?? "", `${EVIL}/v1`)).toBe(
+      "sk-for-the-new-host-6161",
+    );
+
+    const rows = await auditRows("ai_identity", String(id));
+    const edit = rows.at(-1);
+    expect(edit?.action).toBe("ai_identity.edit");
+    expect(JSON.parse(edit?.before ?? "{}")).toEqual({ url: AI_IDENTITY.url });
+    expect(JSON.parse(edit?.after ?? "{}")).toEqual({ url: `${EVIL}/v1`, apiKey: "changed" });
+    expect(JSON.stringify(rows)).not.toContain(AI_IDENTITY.apiKey);
+    expect(JSON.stringify(rows)).not.toContain("sk-for-the-new-host-6161");
+    const page = await (await get("/admin/audit", { cookie: admin })).text();
+    expect(page).toContain(`url: ${AI_IDENTITY.url} → ${EVIL}/v1`);
+
+    // The new host gets the new key, and only that one.
+    await postForm("/admin?index", { intent: "test", id: String(id) }, { cookie: admin });
+    expect(attacker.authorizations).toEqual(["Bearer sk-for-the-new-host-6161"]);
+  });
+
+  it("a path change on the same host keeps the stored key", async () => {
+    const { name } = await create();
+    const id = (await rowByName(name))?.id;
+    const url = "https://llm.example/v2/";
+    const res = await postForm("/admin?index", identityFields({ id: String(id), name, url, apiKey: "" }), {
+      cookie: admin,
+    });
+    expect(toastOf(res)?.message).toBe("Identity updated successfully");
+    const row = await rowByName(name);
+    expect(row?.url).toBe(url);
+    expect(await decryptApiKey(DEV_APP_SECRET, row?.api_key_encrypted ?? "", url)).toBe(AI_IDENTITY.apiKey);
+  });
+
+  it("a URL changed behind the form's back (straight in D1) never receives the stored key", async () => {
+    const attacker = aiMock.otherHost(EVIL);
+    const { name } = await create({ inUse: "on" });
+    const id = (await rowByName(name))?.id;
+    await env.DB.prepare("UPDATE ai_identities SET url = ? WHERE id = ?").bind(`${EVIL}/v1`, id).run();
+
+    const test = await postForm("/admin?index", { intent: "test", id: String(id) }, { cookie: admin });
+    expect(await test.text()).toContain("This identity&#x27;s API key cannot be read: enter it again");
+    const search = await postForm("/ai-search", { input: `villa near the airport ${unique("zz").replace(/\d/g, "")}` });
+    expect(search.status).toBe(303);
+    expect(attacker.authorizations).toEqual([]);
+    expect(aiMock.calls.filter((c) => c.via === "endpoint")).toEqual([]);
+    // The page says the key must be entered again.
+    expect(await (await get(`/admin?edit=${id}`, { cookie: admin })).text()).toContain(
+      "The stored key cannot be read any more: enter it again.",
+    );
+  });
+
+  it("production refuses http URLs (on create and on edit); local and test runs allow http to loopback only", async () => {
+    const cookie = await signInAs(adminUser.id);
+    const production = { env: PRODUCTION_ENV, origin: PRODUCTION_ORIGIN, cookie };
+    const plain = await postForm("/admin?index", identityFields({ url: "http://llm.example/v1" }), production);
+    expect(plain.status).toBe(400);
+    expect(await plain.text()).toContain("The URL must start with https://");
+    const loopback = await postForm("/admin?index", identityFields({ url: "http://127.0.0.1:8080/v1" }), production);
+    expect(loopback.status).toBe(400);
+    const { name } = await create();
+    const id = String((await rowByName(name))?.id);
+    const edit = await postForm(
+      "/admin?index",
+      identityFields({ id, name, url: "http://llm.example/v1", apiKey: "sk-plain-http-1212" }),
+      production,
+    );
+    expect(edit.status).toBe(400);
+    expect((await rowByName(name))?.url).toBe(AI_IDENTITY.url);
+
+    // This test run (APP_ENV test): http to a loopback provider is fine, to anyone else it is not.
+    const local = await create({ url: "http://127.0.0.1:8080/v1" });
+    expect(local.res.status).toBe(302);
+    const remote = await create({ url: "http://llm.example/v1" });
+    expect(remote.res.status).toBe(400);
+    expect(await rowByName(remote.name)).toBeNull();
+  });
+
+  it("an http identity saved before (or in a local run) is never called in production", async () => {
+    const attacker = aiMock.otherHost("http://llm.example");
+    const { name } = await create({ url: "http://127.0.0.1:8080/v1" });
+    const id = (await rowByName(name))?.id;
+    // Stored with its key sealed to that http origin, as an older version would have allowed.
+    const { encryptApiKey } = await import("~/server/ai-identities.server");
+    const sealed = await encryptApiKey(PRODUCTION_ENV.APP_SECRET, AI_IDENTITY.apiKey, "http://llm.example/v1");
+    await env.DB.prepare("UPDATE ai_identities SET url = ?, api_key_encrypted = ? WHERE id = ?")
+      .bind("http://llm.example/v1", sealed, id)
+      .run();
+    const cookie = await signInAs(adminUser.id);
+    const res = await postForm(
+      "/admin?index",
+      { intent: "test", id: String(id) },
+      { env: PRODUCTION_ENV, origin: PRODUCTION_ORIGIN, cookie },
+    );
+    expect(res.status).toBe(200);
+    expect(attacker.authorizations).toEqual([]);
+  });
+});
+
+describe("malformed field names on the identity form", () => {
+  const count = async () =>
+    (await env.DB.prepare("SELECT COUNT(*) AS n FROM ai_identities").first<{ n: number }>())?.n ?? 0;
+
+  it("answers 400 with the form's message and writes nothing", async () => {
+    const { name } = await create();
+    const id = String((await rowByName(name))?.id);
+    const malformed: Record<string, string>[] = [
+      { "models[0].x": "a" },
+      { "models[0].x": "a", "models[1]": "b" },
+      { "models.x": "a" },
+      { "name.x": "a" },
+      { "name[0]": "a" },
+      { "url.a.b": "a" },
+      { "selectedModel[1]": "a" },
+      { "inUse.x": "on" },
+      { "id.x": "1" },
+    ];
+    for (const extra of malformed) {
+      for (const editing of [false, true]) {
+        const fields: Record<string, string> = identityFields(editing ? { id, name, apiKey: "" } : {}) as Record<
+          string,
+          string
+        >;
+        // The malformed name replaces the field it shadows.
+        for (const key of Object.keys(extra)) {
+          const base = key.replace(/[.[].*$/, "");
+          for (const k of Object.keys(fields)) if (k === base || k.startsWith(`${base}[`)) delete fields[k];
+        }
+        const before = await count();
+        const row = await rowByName(name);
+        const res = await postForm("/admin?index", { ...fields, ...extra }, { cookie: admin });
+        const label = `${JSON.stringify(extra)} editing=${editing}`;
+        expect(res.status, label).toBe(400);
+        const updating = editing && !("id.x" in extra);
+        expect(await res.text(), label).toContain(updating ? "Failed to update identity" : "Failed to create identity");
+        expect(await count(), label).toBe(before);
+        expect(await rowByName(name), label).toEqual(row);
+      }
+    }
   });
 });

@@ -4,9 +4,12 @@
 // the model stage (a fake Workers AI binding) only ever sees the parser's leftover words.
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { AI_DAILY_MODEL_CALLS } from "~/domain/ai-budget";
+import { modelCallsToday, setModelCallsToday } from "../helpers/ai";
+import { insertUser } from "../helpers/db";
 import { cardIds, insertListings } from "../helpers/home";
-import { get, location, postForm, toastOf } from "../helpers/http";
-import { MODEL_CALLS_PER_IP } from "~/server/ai-search/search.server";
+import { get, location, postForm, signInAs, toastOf } from "../helpers/http";
+import { MODEL_CALLS_PER_IP, MODEL_CALLS_PER_USER } from "~/server/ai-search/search.server";
 import { PHOTO_CLEANUP_CRON } from "~/server/listing-admin.server";
 import { runScheduled } from "../helpers/scheduled";
 import { AI_ENV, aiMock } from "../mocks/ai";
@@ -163,6 +166,88 @@ describe("cost guard", () => {
       expect(location_).toBe(i < limit ? "Peelamedu" : null);
     }
     expect(aiMock.calls).toHaveLength(limit);
+  });
+
+  /** Where each search landed: the model places "airport" in Peelamedu; the parser alone does not. */
+  async function askedModel(headers: Record<string, string>, cookie?: string): Promise<boolean> {
+    const res = await postForm(
+      "/ai-search",
+      { input: `villa near the airport ${letters()}` },
+      { env: AI_ENV, headers, cookie },
+    );
+    expect(res.status).toBe(303);
+    return new URL(location(res), "http://localhost").searchParams.get("location") === "Peelamedu";
+  }
+
+  const hex = () => Math.floor(Math.random() * 0x10000).toString(16);
+
+  it("counts IPv6 addresses by their /64: rotating addresses inside it buys no more calls", async () => {
+    const net = `2001:db8:${hex()}:${hex()}`;
+    const { limit } = MODEL_CALLS_PER_IP;
+    for (let i = 0; i < limit; i++) {
+      // A new address each time, spelled every which way, all inside the one /64.
+      const address = i % 2 ? `${net}:${hex()}:${hex()}:${hex()}:${hex()}` : `${net.toUpperCase()}::${hex()}`;
+      expect(await askedModel({ "CF-Connecting-IP": address }), address).toBe(true);
+    }
+    expect(await askedModel({ "CF-Connecting-IP": `${net}:ffff:ffff:ffff:fffe` })).toBe(false);
+    expect(aiMock.calls).toHaveLength(limit);
+    // The next /64 has its own allowance.
+    expect(await askedModel({ "CF-Connecting-IP": `2001:db8:${hex()}:${hex()}::1` })).toBe(true);
+  });
+
+  it("limits a signed-in account across addresses", async () => {
+    const cookie = await signInAs((await insertUser()).id);
+    const { limit } = MODEL_CALLS_PER_USER;
+    const base = `10.${100 + Math.floor(Math.random() * 100)}.${Math.floor(Math.random() * 250)}`;
+    for (let i = 0; i < limit; i++) {
+      expect(await askedModel({ "CF-Connecting-IP": `${base}.${i + 1}` }, cookie)).toBe(true);
+    }
+    expect(await askedModel({ "CF-Connecting-IP": `${base}.${limit + 1}` }, cookie)).toBe(false);
+    expect(aiMock.calls).toHaveLength(limit);
+    // The same address without the account is not that account.
+    expect(await askedModel({ "CF-Connecting-IP": `${base}.${limit + 2}` })).toBe(true);
+  });
+});
+
+describe("the daily budget of model calls", () => {
+  it("counts each model call; once spent, no model is asked, the parser answers, and /admin says so", async () => {
+    const saved = await modelCallsToday();
+    const admin = await signInAs((await insertUser({ role: "admin" })).id);
+    try {
+      await setModelCallsToday(AI_DAILY_MODEL_CALLS - 2);
+      const ip = () => ({
+        "CF-Connecting-IP": `10.201.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      });
+      const search = (input: string) => postForm("/ai-search", { input }, { env: AI_ENV, headers: ip() });
+      // Before: the page shows the count, no notice.
+      const before = await (await get("/admin", { cookie: admin })).text();
+      expect(before).toContain(`Model calls today: 1,998 of 2,000`);
+      expect(before).not.toContain("Daily AI budget reached");
+
+      for (let i = 0; i < 2; i++) {
+        const res = await search(`villa near the airport ${letters()}`);
+        expect(new URL(location(res), "http://localhost").searchParams.get("location")).toBe("Peelamedu");
+      }
+      expect(aiMock.calls).toHaveLength(2);
+      expect(await modelCallsToday()).toBe(AI_DAILY_MODEL_CALLS);
+
+      // Spent: searches still work, from the parser alone, and nothing more is counted.
+      const res = await search(`villa near the airport ${letters()}`);
+      expect(res.status).toBe(303);
+      const to = new URL(location(res), "http://localhost");
+      expect(to.searchParams.get("type")).toBe("villa");
+      expect(to.searchParams.get("location")).toBeNull();
+      const parsed = await search(`plot in Vadavalli ${letters()}`);
+      expect(new URL(location(parsed), "http://localhost").searchParams.get("location")).toBe("Vadavalli");
+      expect(aiMock.calls).toHaveLength(2);
+      expect(await modelCallsToday()).toBe(AI_DAILY_MODEL_CALLS);
+
+      const page = await (await get("/admin", { cookie: admin })).text();
+      expect(page).toContain("Daily AI budget reached: searches use the offline parser until 00:00");
+      expect(page).toContain("Model calls today: 2,000 of 2,000");
+    } finally {
+      await setModelCallsToday(saved);
+    }
   });
 });
 

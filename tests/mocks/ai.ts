@@ -7,6 +7,7 @@
 //   aiMock.hangNext()                       // the next call never answers (until aborted)
 //   aiMock.failNext()                       // the next call throws (binding) or answers 500 (endpoint)
 //   aiMock.calls                            // [{ via, model, user, system }]
+//   aiMock.otherHost("https://evil.example") // another provider: records every Authorization it is sent
 import { fakeModelAnswer } from "./ai-model";
 import { fetchMock } from "./fetch";
 
@@ -102,6 +103,23 @@ export const aiMock = {
       match: (url, req) => req.method === "POST" && url.href === `${AI_IDENTITY.url}/chat/completions`,
       handle: completions,
     });
+  },
+
+  /**
+   * Another host acting as a provider (an attacker's, say): answers any POST under `origin` like
+   * the real endpoint, whatever the key, and records the Authorization header of each request.
+   */
+  otherHost(origin: string): { authorizations: (string | null)[] } {
+    const seen = { authorizations: [] as (string | null)[] };
+    fetchMock.register({
+      name: `ai other host ${origin}`,
+      match: (url) => url.origin === new URL(origin).origin,
+      handle: (request) => {
+        seen.authorizations.push(request.headers.get("Authorization"));
+        return Response.json({ choices: [{ index: 0, message: { role: "assistant", content: "{}" } }] });
+      },
+    });
+    return seen;
   },
 
   /** The next call answers `value` (an object, or text that may not be JSON at all). */

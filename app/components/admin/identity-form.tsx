@@ -50,7 +50,7 @@ export function IdentityForm({
 
   const keyHint = identity
     ? identity.keyLast4
-      ? `The stored key ends in ${identity.keyLast4}. Leave this empty to keep it.`
+      ? `The stored key ends in ${identity.keyLast4}. Leave this empty to keep it, unless the URL moves to another host.`
       : "The stored key cannot be read any more: enter it again."
     : "Stored encrypted and never shown again.";
 

@@ -23,7 +23,8 @@ function reason(error: unknown): string {
 }
 
 export async function testIdentity(context: AppLoadContext, id: number): Promise<IdentityTestResult> {
-  const identity = await identityForTest(getDb(context), getConfig(context).appSecret, id);
+  const config = getConfig(context);
+  const identity = await identityForTest(getDb(context), config.appSecret, config.appEnv, id);
   if (!identity) return { id, ok: false, error: "This identity's API key cannot be read: enter it again" };
   if (!identity.model) return { id, ok: false, error: "Choose a model first" };
   try {

@@ -451,6 +451,13 @@ export const aiSearchCache = sqliteTable("ai_search_cache", {
   createdAt: createdAt(),
 });
 
+/** Paid AI-search model calls per India day, against the site's daily budget (docs/product.md#rate-limits). */
+export const aiModelCalls = sqliteTable("ai_model_calls", {
+  /** The India date, "2026-11-27". */
+  day: text("day").primaryKey(),
+  calls: integer("calls").notNull().default(0),
+});
+
 /**
  * Every admin action: who, what, on which row, the fields before and after (JSON), and why
  * (docs/product.md#admin). Written in the same D1 batch as the change it records. The actor's
