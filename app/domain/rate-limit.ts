@@ -186,26 +186,6 @@ export function finishSignIn(
   };
 }
 
-/**
- * The source a sign-in attempt is queued under: an IPv4 address as it is, an IPv6 address by
- * its /64 (one subscriber's whole range, which an attacker can rotate through at will).
- */
-export function signInSource(ip: string): string {
-  const address = ip.trim().toLowerCase().replace(/%.*$/, "");
-  if (!address.includes(":")) return address;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
-  if (mapped) return mapped[1]!;
-  const [head = "", tail] = address.split("::");
-  const front = head ? head.split(":") : [];
-  const back = tail ? tail.split(":") : [];
-  const groups =
-    tail === undefined ? front : [...front, ...Array(Math.max(0, 8 - front.length - back.length)).fill("0"), ...back];
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ""))
-    .join(":")}::/64`;
-}
-
 /** Per IP: the accounts (keys) that failed from it, each with its latest failure time. */
 export type IpFailures = { accounts: Record<string, number> };
 

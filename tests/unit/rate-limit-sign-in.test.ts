@@ -9,7 +9,6 @@ import {
   finishSignIn,
   ipRefusedFor,
   recordIpSignIn,
-  signInSource,
   signInSpacing,
   type AccountThrottle,
   type IpFailures,
@@ -198,19 +197,6 @@ describe("a flood from one source never refuses another (issue 21, item 17)", ()
     expect(r.gate).toMatchObject({ go: true });
     expect((r.gate as { waitMs: number }).waitMs).toBeLessThanOrEqual(maxWaitMs);
   });
-});
-
-describe("signInSource", () => {
-  it.each([
-    ["203.0.113.9", "203.0.113.9"],
-    ["::ffff:203.0.113.9", "203.0.113.9"],
-    ["2001:db8:1:2:3:4:5:6", "2001:db8:1:2::/64"],
-    ["2001:db8:1:2::9", "2001:db8:1:2::/64"],
-    ["2001:DB8:0001:0002:ffff::1", "2001:db8:1:2::/64"],
-    ["2001:db8::1", "2001:db8:0:0::/64"],
-    ["fe80::1%eth0", "fe80:0:0:0::/64"],
-    ["unknown", "unknown"],
-  ])("%s is queued as %s", (ip, source) => expect(signInSource(ip)).toBe(source));
 });
 
 describe("ipRefusedFor / recordIpSignIn (per IP)", () => {

@@ -1,7 +1,8 @@
 // Throttling through the RATE_LIMITER Durable Object (one object per key), so counts survive
 // across isolates and parallel requests cannot race past them. The rules live in
 // app/domain/rate-limit.ts; this file only names the keys and passes the time.
-import { signInSource, type SignInGate } from "~/domain/rate-limit";
+import { ipLimitKey } from "~/domain/ip-key";
+import type { SignInGate } from "~/domain/rate-limit";
 import { sha256Hex } from "../crypto.server";
 
 function limiter(env: Env, key: string) {
@@ -34,7 +35,7 @@ export async function beginSignInAttempt(
 ): Promise<SignInGate> {
   const ip = clientIp(request);
   const ipRefusedForMs = await limiter(env, `login:ip:${ip}`).ipRefusedFor(now);
-  const source = (await sha256Hex(`sign-in-source:${signInSource(ip)}`)).slice(0, 24);
+  const source = (await sha256Hex(`sign-in-source:${ipLimitKey(ip)}`)).slice(0, 24);
   return limiter(env, `login:email:${account}`).beginSignIn({ now, device, source, ipRefusedForMs });
 }
 
