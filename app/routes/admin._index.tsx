@@ -85,7 +85,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const result = submission.reply({ ...options, hideFields: ["apiKey"] });
     return { ...result, initialValue: identityFormValue(result.initialValue) };
   };
-  const editingId = submission.payload.id;
+  // From the post itself: an unreadable form has no payload, but is still an edit or a create.
+  const editingId = formData.get("id");
   const editing = typeof editingId === "string" && editingId !== "";
   const failed = editing ? IDENTITY_MESSAGES.updateFailed : IDENTITY_MESSAGES.createFailed;
   // A list intent (add or remove a model) answers with the changed form, not an error.
