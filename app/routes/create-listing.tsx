@@ -46,6 +46,7 @@ export default function CreateListingPage() {
   const { token, canAfford, credits, created } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const { settings } = useRootData();
+  const refusedForCredits = reply?.result.error?.[""]?.includes(LISTING_MESSAGES.createFailed) ?? false;
   return (
     <Box p={{ initial: "3", sm: "5" }} className="listing-form-page">
       <Heading as="h1" size="7" mb="4">
@@ -81,6 +82,8 @@ export default function CreateListingPage() {
         <Callout.Root color="amber" role="alert">
           <Callout.Text>
             <Flex direction="column" gap="3" align="start">
+              {/* A post refused for credits (sent from an older page, or credits spent meanwhile). */}
+              {refusedForCredits ? <Text weight="bold">{LISTING_MESSAGES.createFailed}</Text> : null}
               <Text>{LISTING_MESSAGES.needCredits}</Text>
               <Text size="2">You have {credits} credits. Posting a listing costs 20.</Text>
               <Button asChild>

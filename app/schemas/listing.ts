@@ -41,12 +41,16 @@ export const LISTING_MESSAGES = {
   photoRequired: "Please upload atleast one image",
   photoTooMany: PHOTO_MESSAGES.tooMany,
   photoUnavailable: PHOTO_MESSAGES.unavailable,
+  mainPhoto: "The main photo must be one of the photos you keep. Tick its Keep box or choose another main photo.",
   video: "Please enter a valid video link starting with http:// or https://",
   contactDetails: CONTACT_DETAILS_MESSAGE,
   token: "This form has expired. Please reload the page and try again.",
   needCredits: "You need atleast 20 credits to create a listing",
   created: "Listing created successfully",
+  /** Only when the balance is short of the posting cost. */
   createFailed: "Failed to create listing, Check your credits",
+  /** Any other refused create (a field marked, a photo refused). */
+  createError: "Failed to create listing",
   updated: "Listing updated successfully",
   updateFailed: "Failed to update listing",
 } as const;
@@ -143,6 +147,13 @@ const httpUrl = z
 
 export type ListingFormMode = "create" | "edit";
 
+/** Whether the "Main photo" radio (no JavaScript) names one of the photos kept (values may be raw). */
+function mainPhotoKept(value: { photoIds?: unknown; mainPhoto?: unknown }): boolean {
+  if (value.mainPhoto === undefined || value.mainPhoto === "") return true;
+  const ids = Array.isArray(value.photoIds) ? value.photoIds : value.photoIds ? [value.photoIds] : [];
+  return ids.includes(value.mainPhoto);
+}
+
 /** Photos kept or uploaded plus files sent with the form (values may be raw when other fields failed). */
 function photoCount(value: { photoIds?: unknown; photos?: unknown }): number {
   const ids = Array.isArray(value.photoIds) ? new Set(value.photoIds).size : value.photoIds ? 1 : 0;
@@ -211,6 +222,8 @@ function buildListingSchema(mode: ListingFormMode) {
           .array(z.string().regex(PHOTO_ID, LISTING_MESSAGES.photoUnavailable))
           .optional()
           .transform((ids) => [...new Set(ids ?? [])]),
+        /** Without JavaScript: the "Main photo" radio, the id of a kept photo; the action saves it first. */
+        mainPhoto: z.string().regex(PHOTO_ID, LISTING_MESSAGES.mainPhoto).optional(),
         /** Files sent with the form when JavaScript is off; the action stores them first. */
         photos: z
           .array(z.instanceof(FileClass).refine(looksLikeImage, LISTING_MESSAGES.photoType))
@@ -229,6 +242,7 @@ function buildListingSchema(mode: ListingFormMode) {
         message: LISTING_MESSAGES.photoTooMany,
         when: () => true,
       })
+      .refine(mainPhotoKept, { path: ["mainPhoto"], message: LISTING_MESSAGES.mainPhoto, when: () => true })
       .refine((value) => mode === "edit" || photoCount(value) > 0, {
         path: ["photoIds"],
         message: LISTING_MESSAGES.photoRequired,
@@ -250,7 +264,7 @@ export type ListingFormValue = z.output<typeof createListingSchema>;
 /** The listing's own columns, as the form sets them (no photos, no token, no list boxes). */
 export type ListingFields = Omit<
   ListingFormValue,
-  "photoIds" | "photos" | "token" | "newAmenity" | "newLocationFeature"
+  "photoIds" | "mainPhoto" | "photos" | "token" | "newAmenity" | "newLocationFeature"
 >;
 
 /** The form's starting values on the create page. */

@@ -157,6 +157,12 @@ function postedFiles(form: FormData): File[] {
   return form.getAll("photos").filter((f): f is File => f instanceof File && f.size > 0);
 }
 
+/** `ids` with `main` moved to the front when it is one of them (the main photo is saved first). */
+function mainFirst(ids: string[], main: unknown): string[] {
+  if (typeof main !== "string" || !ids.includes(main)) return ids;
+  return [main, ...ids.filter((id) => id !== main)];
+}
+
 function postedPhotoIds(form: FormData): string[] {
   return [...new Set(form.getAll("photoIds").filter((v): v is string => typeof v === "string" && v !== ""))];
 }
@@ -253,7 +259,8 @@ function editAudit(user: SessionUser, listing: EditableListing, fields: ListingF
 export async function listingFormAction({ request, context, user, mode, listing }: ActionInput) {
   const env = getEnv(context);
   const db = getDb(context);
-  const failed = mode === "create" ? LISTING_MESSAGES.createFailed : LISTING_MESSAGES.updateFailed;
+  // "Check your credits" only when the balance is short; any other refusal says what failed.
+  const failed = mode === "create" ? LISTING_MESSAGES.createError : LISTING_MESSAGES.updateFailed;
   const listingId = listing?.id ?? null;
 
   const body = await readListingForm(request);
@@ -265,7 +272,10 @@ export async function listingFormAction({ request, context, user, mode, listing 
   // Nothing is stored for someone who cannot pay: the page tells them before they fill it in.
   if (mode === "create" && !hasCreditsToPost(user)) {
     form.delete("photos");
-    return invalidForm({ status: "error", error: { "": [LISTING_MESSAGES.needCredits] } }, { status: 402 });
+    return invalidForm(
+      { status: "error", error: { "": [LISTING_MESSAGES.createFailed, LISTING_MESSAGES.needCredits] } },
+      { status: 402 },
+    );
   }
   applyListAdd(form);
 
@@ -281,7 +291,8 @@ export async function listingFormAction({ request, context, user, mode, listing 
     : { uploads: [], errors: files.length ? [LISTING_PHOTOS_NOT_STORED] : [] };
   form.delete("photos");
   for (const upload of stored.uploads) form.append("photoIds", upload.id);
-  const photoIds = postedPhotoIds(form);
+  // The "Main photo" radio (no JavaScript) puts its photo first; with JavaScript the order is the picker's.
+  const photoIds = mainFirst(postedPhotoIds(form), form.get("mainPhoto"));
 
   // Parsed again with the stored photos as ids; a form that stored nothing keeps its first answer
   // (which counted the files, so "at least one image" is not added to the real errors).
@@ -289,7 +300,7 @@ export async function listingFormAction({ request, context, user, mode, listing 
   const photoErrors = [...stored.errors];
   // Errors about single photos (photoIds[2], photos[0]) show where the picker shows its message.
   for (const [name, messages] of Object.entries(submission.status === "error" ? (submission.error ?? {}) : {})) {
-    if (/^(photoIds|photos)\b/.test(name)) photoErrors.push(...(messages ?? []));
+    if (/^(photoIds|photos|mainPhoto)\b/.test(name)) photoErrors.push(...(messages ?? []));
   }
   const reply = async (extra: { formErrors?: string[]; photoErrors?: string[] } = {}, status = 400) => {
     const errors = [...new Set([...photoErrors, ...(extra.photoErrors ?? [])])];
@@ -306,7 +317,16 @@ export async function listingFormAction({ request, context, user, mode, listing 
   if (submission.status !== "success") return reply({ formErrors: [failed] });
   if (photoErrors.length) return reply({ formErrors: [failed] });
 
-  const { photoIds: ids, photos: _files, token, newAmenity: _a, newLocationFeature: _l, ...fields } = submission.value;
+  const {
+    photoIds: kept,
+    mainPhoto,
+    photos: _files,
+    token,
+    newAmenity: _a,
+    newLocationFeature: _l,
+    ...fields
+  } = submission.value;
+  const ids = mainFirst(kept, mainPhoto);
   if (mode === "create") {
     const stub = env.CREDITS.get(env.CREDITS.idFromName(user.id));
     const result = await stub.postListing({

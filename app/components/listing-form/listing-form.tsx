@@ -92,8 +92,12 @@ export function ListingForm({ mode, listingId, token, defaultValue, photos, last
 
   const area = String(fields.area.value ?? NEW_LISTING_DEFAULTS.area);
   const center = isLocality(area) ? LOCALITY_CENTRES[area] : MAP_DEFAULT_CENTER;
-  // Errors about the photo list or one photo in it (photoIds[2]), shown by the picker.
-  const photoError = [...Object.values(fields.photoIds.allErrors), ...Object.values(fields.photos.allErrors)].flat()[0];
+  // Errors about the photo list, one photo in it (photoIds[2]) or the main photo, shown by the picker.
+  const photoError = [
+    ...Object.values(fields.photoIds.allErrors),
+    ...Object.values(fields.photos.allErrors),
+    ...(fields.mainPhoto.errors ?? []),
+  ].flat()[0];
   // No-JS replies bring the stored photos back: a new set means a fresh picker.
   const pickerKey = photos.map((p) => p.id).join(",");
 

@@ -1,5 +1,6 @@
 // The listing form's Photos field (docs/product.md#listings). Without JavaScript it is a plain
-// multiple file input named `photos` (plus a "Keep" checkbox per existing photo when editing).
+// multiple file input named `photos`, plus per photo already stored a "Keep" checkbox and a
+// "Main photo" radio (`mainPhoto`: the server saves that photo first).
 // With JavaScript each photo is shrunk on the phone and uploaded on its own to /uploads/photos
 // with progress and retries; the form then submits only the upload ids, in order, as `photoIds`.
 import { Button, Flex, Text } from "@radix-ui/themes";
@@ -450,10 +451,23 @@ function PhotoItem({
         {main && <span className="photo-picker-badge">Main</span>}
       </div>
       {!enhanced && item.upload ? (
-        // No JavaScript, editing: unchecking a photo removes it when the form is saved.
-        <Text as="label" size="1" className="photo-picker-keep">
-          <input type="checkbox" name="photoIds" value={item.upload.id} defaultChecked /> Keep {name}
-        </Text>
+        // No JavaScript: unchecking a photo removes it when the form is saved; the checked
+        // "Main photo" is saved first (with JavaScript, "Make main" reorders the list instead).
+        <div className="photo-picker-choices">
+          <Text as="label" size="1" className="photo-picker-choice">
+            <input type="checkbox" name="photoIds" value={item.upload.id} defaultChecked /> Keep {name}
+          </Text>
+          <Text as="label" size="1" className="photo-picker-choice">
+            <input
+              type="radio"
+              name="mainPhoto"
+              value={item.upload.id}
+              defaultChecked={main}
+              aria-label={`Main photo: ${name}`}
+            />{" "}
+            Main photo
+          </Text>
+        </div>
       ) : (
         <>
           {item.status !== "done" && item.status !== "failed" && (
