@@ -1,7 +1,9 @@
 import { Form, Link } from "@remix-run/react";
 import { Text } from "@radix-ui/themes";
 import type { Role } from "~/domain/catalog";
+import { formatIndianNumber } from "~/domain/format";
 import { canPostListings, isAdmin } from "~/domain/permissions";
+import { CreditsIcon } from "./icons";
 import { Dropdown, DropdownSeparator } from "./ui/dropdown";
 import { UserAvatar } from "./user-avatar";
 
@@ -10,22 +12,34 @@ export type UserMenuUser = {
   username: string;
   fullName: string;
   role: Role;
+  credits: number;
   profileImage: string | null;
 };
 
-type Entry = { to: string; label: string };
+/**
+ * One link of the menu. `narrowOnly`: shown below 1024 px only, where the top bar has no credits
+ * badge (its dropdown holds the same links from 1024 px, class `lg-only`).
+ */
+export type UserMenuEntry = { to: string; label: string; narrowOnly?: boolean };
 
-/** Menu entries by role (docs/product.md#browsing). Exported for tests and for a mobile drawer. */
-export function userMenuEntries(role: Role | null): Entry[] {
+/**
+ * Menu entries by role (docs/product.md#top-bar): only what the account can do. Everyone signed
+ * in has a balance (buyers spend credits too), so Buy credits and Credit history are for all;
+ * "New Listing" only for who may post (canPostListings, the rule /create-listing enforces).
+ * Exported for tests.
+ */
+export function userMenuEntries(role: Role | null): UserMenuEntry[] {
   if (!role)
     return [
       { to: "/signup", label: "Sign up" },
       { to: "/login", label: "Login" },
     ];
-  const entries: Entry[] = [
-    { to: "/create-listing", label: "New Listing" },
-    { to: "/profile", label: "My Profile" },
+  const entries: UserMenuEntry[] = [
+    { to: "/buy-credits", label: "Buy credits", narrowOnly: true },
+    { to: "/credit-history", label: "Credit history", narrowOnly: true },
   ];
+  if (canPostListings(role)) entries.push({ to: "/create-listing", label: "New Listing" });
+  entries.push({ to: "/profile", label: "My Profile" });
   // Everyone who may post has listings of their own to manage: sellers, admins and superadmins.
   if (canPostListings(role)) entries.push({ to: "/seller/listings", label: "My Listings" });
   if (isAdmin(role)) {
@@ -44,6 +58,7 @@ export function userMenuEntries(role: Role | null): Entry[] {
  */
 export function UserMenu({ user, profileImageUrl }: { user: UserMenuUser | null; profileImageUrl?: string | null }) {
   const name = user ? user.fullName || user.username : "";
+  const entries = userMenuEntries(user?.role ?? null);
   return (
     <Dropdown
       title="Account"
@@ -66,11 +81,29 @@ export function UserMenu({ user, profileImageUrl }: { user: UserMenuUser | null;
         </>
       )}
       <nav aria-label="Account">
-        {userMenuEntries(user?.role ?? null).map((e) => (
-          <Link key={e.to} to={e.to} className="dropdown__item">
-            {e.label}
-          </Link>
-        ))}
+        {user ? (
+          // Below 1024 px the balance and its links live here; wider, in the top bar's credits menu.
+          <div className="user-menu__credits">
+            <div className="user-menu__balance">
+              <CreditsIcon size={16} /> Credits: <strong>{formatIndianNumber(user.credits)}</strong>
+            </div>
+            {entries
+              .filter((e) => e.narrowOnly)
+              .map((e) => (
+                <Link key={e.to} to={e.to} className="dropdown__item">
+                  {e.label}
+                </Link>
+              ))}
+            <DropdownSeparator />
+          </div>
+        ) : null}
+        {entries
+          .filter((e) => !e.narrowOnly)
+          .map((e) => (
+            <Link key={e.to} to={e.to} className="dropdown__item">
+              {e.label}
+            </Link>
+          ))}
         {user && (
           <>
             <DropdownSeparator />

@@ -9,9 +9,10 @@ import { useHomeParams } from "./use-home-params";
 export const COMPACT_SEARCH_LIMIT = 5;
 
 /**
- * Compact "Search..." bar for localities. With JavaScript it opens on focus, closes on a click
- * outside and lists up to 5 matching localities as checkboxes that toggle `location` in the
- * URL. Without JavaScript it is a GET form: submitting `q` makes the home page list the
+ * Compact "Search..." bar for localities. With JavaScript its list opens on typing (or ArrowDown),
+ * not on focus, so tabbing through the top bar passes one stop, not five; it closes on a click
+ * outside, on Escape, when focus leaves the form and when the box is emptied. It lists up to 5
+ * matching localities as checkboxes that toggle `location` in the URL. Without JavaScript it is a GET form: submitting `q` makes the home page list the
  * matches (see <CompactSearchResults>).
  *
  * Props: `className` (placement), `id` (for the input; give each instance its own when more
@@ -53,7 +54,12 @@ export function CompactSearch({ className, id }: { className?: string; id?: stri
       action="/"
       role="search"
       className={`compact-search${className ? ` ${className}` : ""}`}
-      onFocus={() => setOpen(true)}
+      onBlur={(event) => {
+        // Focus moving to a control outside (Tab) closes the list. A press on the list's labels
+        // blurs with no relatedTarget: that is not leaving (outside presses close it, above).
+        const next = event.relatedTarget as Node | null;
+        if (next && !rootRef.current?.contains(next)) setOpen(false);
+      }}
     >
       {[...base].map(([key, value]) =>
         key === "page" ? null : <input key={`${key}=${value}`} type="hidden" name={key} value={value} />,
@@ -71,7 +77,13 @@ export function CompactSearch({ className, id }: { className?: string; id?: stri
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);
-          setOpen(true);
+          setOpen(event.target.value.trim() !== "");
+        }}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowDown" && !open) {
+            event.preventDefault();
+            setOpen(true);
+          }
         }}
         // A search box whose matches appear below it (checkboxes, not a listbox: no combobox role).
         aria-controls={open ? listId : undefined}
