@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Box, Code, Heading, Link as RadixLink, Table, Text } from "@radix-ui/themes";
 import { AdminNav } from "~/components/admin/admin-nav";
+import { DataTable } from "~/components/ui/data-table";
 import { Pagination } from "~/components/listings/pagination";
 import { AUDIT_ACTION_LABELS, describeChange } from "~/domain/audit";
 import type { AuditAction, AuditTarget } from "~/domain/catalog";
@@ -34,42 +35,39 @@ export default function AuditPage() {
       {rows.length === 0 ? (
         <Text as="p">No admin actions yet.</Text>
       ) : (
-        <Box overflowX="auto">
-          <Table.Root variant="surface" size="1" aria-label="Audit trail">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>When</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Who</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Action</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>On</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Change</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Reason</Table.ColumnHeaderCell>
+        <DataTable label="Audit trail" size="1">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>When</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Who</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Action</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>On</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Change</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Reason</Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((row) => (
+              <Table.Row key={row.id}>
+                <Table.Cell className="admin-users__nowrap">{formatDateTime(row.createdAt)}</Table.Cell>
+                <Table.Cell className="admin-users__email">{row.actorEmail}</Table.Cell>
+                <Table.RowHeaderCell>{AUDIT_ACTION_LABELS[row.action] ?? row.action}</Table.RowHeaderCell>
+                <Table.Cell>
+                  {/* A link per row: the admin goes on to the row. */}
+                  <RadixLink asChild>
+                    <Link to={targetHref(row)}>
+                      <Code variant="ghost">
+                        {row.targetType} {row.targetId}
+                      </Code>
+                    </Link>
+                  </RadixLink>
+                </Table.Cell>
+                <Table.Cell className="admin-audit__change">{describeChange(row.before, row.after)}</Table.Cell>
+                <Table.Cell>{row.reason ?? "—"}</Table.Cell>
               </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((row) => (
-                <Table.Row key={row.id}>
-                  <Table.Cell className="admin-users__nowrap">{formatDateTime(row.createdAt)}</Table.Cell>
-                  <Table.Cell className="admin-users__email">{row.actorEmail}</Table.Cell>
-                  <Table.RowHeaderCell>{AUDIT_ACTION_LABELS[row.action] ?? row.action}</Table.RowHeaderCell>
-                  <Table.Cell>
-                    {/* A link per row: the admin goes on to the row, and the table's scroll area
-                        (on a phone) has something to reach it by keyboard. */}
-                    <RadixLink asChild>
-                      <Link to={targetHref(row)}>
-                        <Code variant="ghost">
-                          {row.targetType} {row.targetId}
-                        </Code>
-                      </Link>
-                    </RadixLink>
-                  </Table.Cell>
-                  <Table.Cell className="admin-audit__change">{describeChange(row.before, row.after)}</Table.Cell>
-                  <Table.Cell>{row.reason ?? "—"}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+            ))}
+          </Table.Body>
+        </DataTable>
       )}
       <Box mt="4">
         <Pagination page={page} isEnd={isEnd} label="Audit pages" />

@@ -4,6 +4,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Box, Flex, Heading, Link as RadixLink, Table, Text } from "@radix-ui/themes";
 import { Pagination } from "~/components/listings/pagination";
+import { DataTable } from "~/components/ui/data-table";
 import { CREDIT_MESSAGES, formatCreditAmount } from "~/domain/credits";
 import { formatDate } from "~/domain/dates";
 import { parsePage } from "~/domain/filters";
@@ -42,12 +43,7 @@ export default function CreditHistory() {
           {CREDIT_MESSAGES.noHistory}
         </Text>
       ) : (
-        <Table.Root
-          variant="surface"
-          size={{ initial: "1", sm: "2" }}
-          className="fit-table"
-          aria-label="Credit transactions"
-        >
+        <DataTable label="Credit transactions" size={{ initial: "1", sm: "2" }} className="credit-history">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeaderCell>Description</Table.ColumnHeaderCell>
@@ -60,17 +56,17 @@ export default function CreditHistory() {
             {rows.map((row) => (
               <Table.Row key={row.id}>
                 <Table.RowHeaderCell>{row.description}</Table.RowHeaderCell>
-                <Table.Cell justify="end">
+                <Table.Cell justify="end" className="data-table__nowrap">
                   <Text color={row.amount > 0 ? "green" : "red"} weight="medium">
                     {formatCreditAmount(row.amount)}
                   </Text>
                 </Table.Cell>
-                <Table.Cell>{formatDate(row.createdAt)}</Table.Cell>
+                <Table.Cell className="data-table__nowrap">{formatDate(row.createdAt)}</Table.Cell>
                 <Table.Cell justify="end">{formatIndianNumber(row.balanceAfter)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
-        </Table.Root>
+        </DataTable>
       )}
       <Box mt="4">
         <Pagination page={page} isEnd={isEnd} label="Credit history pages" />

@@ -1,10 +1,13 @@
 // /admin/users (docs/product.md#admin): the filter, the table with its sortable numeric columns,
-// and each row's links. Everything is a link or a GET form, so it works without JavaScript.
+// and each row's links. Everything is a link or a GET form, so it works without JavaScript. The
+// actions come right after the username, so a phone shows them without a sideways swipe
+// (DataTable scrolls the rest).
 import { Form, Link } from "@remix-run/react";
 import { Button, Flex, Link as RadixLink, Table, Text, TextField } from "@radix-ui/themes";
 import { ROLE_LABELS } from "~/domain/account";
 import type { Role } from "~/domain/catalog";
 import { formatIndianNumber } from "~/domain/format";
+import { DataTable } from "~/components/ui/data-table";
 import { type AdminUsersQuery, adminUsersSearch, type UserSort } from "~/schemas/admin-users";
 import { DeleteUserDialog } from "./delete-user-dialog";
 import { ViewsHoverCard, type ViewedListing } from "./views-hover-card";
@@ -87,10 +90,11 @@ export function UsersTable({ rows, query, back }: { rows: AdminUserView[]; query
     );
   }
   return (
-    <Table.Root variant="surface" size="1" aria-label="Users" className="admin-users">
+    <DataTable label="Users" size="1" className="admin-users">
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeaderCell>Username</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Actions</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Type</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Phone</Table.ColumnHeaderCell>
@@ -99,7 +103,6 @@ export function UsersTable({ rows, query, back }: { rows: AdminUserView[]; query
           <SortHeader query={query} column="credits" label="Credits" />
           <SortHeader query={query} column="views" label="Views" />
           <Table.ColumnHeaderCell>Analytics</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Actions</Table.ColumnHeaderCell>
         </Table.Row>
       </Table.Header>
       <Table.Body>
@@ -109,6 +112,25 @@ export function UsersTable({ rows, query, back }: { rows: AdminUserView[]; query
           return (
             <Table.Row key={row.id} align="center">
               <Table.RowHeaderCell>{row.username}</Table.RowHeaderCell>
+              <Table.Cell>
+                {row.manage ? (
+                  <Flex gap="3" wrap="wrap">
+                    <RadixLink asChild>
+                      <Link
+                        to={`/profile/edit?userId=${encodeURIComponent(row.id)}&redirectTo=${encodeURIComponent(back)}`}
+                        aria-label={`Edit ${name}`}
+                      >
+                        Edit
+                      </Link>
+                    </RadixLink>
+                    <DeleteUserDialog userId={row.id} name={name} back={back} />
+                  </Flex>
+                ) : (
+                  <Text size="1" color="gray">
+                    —
+                  </Text>
+                )}
+              </Table.Cell>
               <Table.Cell>{row.fullName || "—"}</Table.Cell>
               <Table.Cell>{ROLE_LABELS[row.role]}</Table.Cell>
               <Table.Cell className="admin-users__nowrap">{row.phone || "—"}</Table.Cell>
@@ -143,29 +165,10 @@ export function UsersTable({ rows, query, back }: { rows: AdminUserView[]; query
                   </Link>
                 </RadixLink>
               </Table.Cell>
-              <Table.Cell>
-                {row.manage ? (
-                  <Flex gap="3">
-                    <RadixLink asChild>
-                      <Link
-                        to={`/profile/edit?userId=${encodeURIComponent(row.id)}&redirectTo=${encodeURIComponent(back)}`}
-                        aria-label={`Edit ${name}`}
-                      >
-                        Edit
-                      </Link>
-                    </RadixLink>
-                    <DeleteUserDialog userId={row.id} name={name} back={back} />
-                  </Flex>
-                ) : (
-                  <Text size="1" color="gray">
-                    —
-                  </Text>
-                )}
-              </Table.Cell>
             </Table.Row>
           );
         })}
       </Table.Body>
-    </Table.Root>
+    </DataTable>
   );
 }

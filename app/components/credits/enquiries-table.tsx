@@ -1,5 +1,6 @@
 import { Table, Text } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
+import { DataTable } from "~/components/ui/data-table";
 import { formatDate } from "~/domain/dates";
 
 export type Enquiry = {
@@ -21,7 +22,7 @@ export function EnquiriesTable({ enquiries, showListing = false }: { enquiries: 
     );
   }
   return (
-    <Table.Root variant="surface" size="1" className="fit-table">
+    <DataTable label="Who viewed the mobile number" size="1">
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
@@ -34,16 +35,18 @@ export function EnquiriesTable({ enquiries, showListing = false }: { enquiries: 
         {enquiries.map((e) => (
           <Table.Row key={e.id}>
             <Table.RowHeaderCell>{e.name}</Table.RowHeaderCell>
-            <Table.Cell>{e.phone ? <a href={`tel:${e.phone.replace(/[^\d+]/g, "")}`}>{e.phone}</a> : "—"}</Table.Cell>
+            <Table.Cell className="data-table__nowrap">
+              {e.phone ? <a href={`tel:${e.phone.replace(/[^\d+]/g, "")}`}>{e.phone}</a> : "—"}
+            </Table.Cell>
             {showListing ? (
               <Table.Cell>
                 {e.listingId ? <Link to={`/listing/${e.listingId}`}>{e.listingTitle ?? `#${e.listingId}`}</Link> : "—"}
               </Table.Cell>
             ) : null}
-            <Table.Cell>{formatDate(e.createdAt)}</Table.Cell>
+            <Table.Cell className="data-table__nowrap">{formatDate(e.createdAt)}</Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>
-    </Table.Root>
+    </DataTable>
   );
 }

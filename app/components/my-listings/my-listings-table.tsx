@@ -1,8 +1,11 @@
 // My Listings (docs/product.md#listings): the poster's own listings, whatever their status,
-// with Edit and Delete. Delete opens a confirmation page (it works without JavaScript).
+// with Edit and Delete. Delete opens a confirmation page (it works without JavaScript). Status and
+// the actions come right after the title, so a phone shows them without a sideways swipe; the rest
+// scrolls sideways (DataTable).
 import { ListingStatusBadge } from "~/components/listing-status-badge";
 import { Link } from "@remix-run/react";
 import { Flex, Link as RadixLink, Table, Text } from "@radix-ui/themes";
+import { DataTable } from "~/components/ui/data-table";
 import type { ListingStatus, PropertyType } from "~/domain/catalog";
 import { PROPERTY_TYPE_NAMES } from "~/domain/catalog";
 import { formatDate } from "~/domain/dates";
@@ -24,23 +27,48 @@ const THUMB = 64;
 
 export function MyListingsTable({ rows, back }: { rows: MyListingRowView[]; back: string }) {
   return (
-    <Table.Root variant="surface" aria-label="My listings" className="my-listings">
+    <DataTable label="My listings" size={{ initial: "1", sm: "2" }} className="my-listings">
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeaderCell>Photo</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Title</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Actions</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Photo</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Type</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell justify="end">Price</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell justify="end">Views</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell justify="end">Enquiries</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Created</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Actions</Table.ColumnHeaderCell>
         </Table.Row>
       </Table.Header>
       <Table.Body>
         {rows.map((row) => (
           <Table.Row key={row.id} align="center">
+            <Table.RowHeaderCell className="my-listings__title">
+              <RadixLink asChild>
+                <Link to={`/listing/${row.id}`}>{row.title}</Link>
+              </RadixLink>
+            </Table.RowHeaderCell>
+            <Table.Cell>
+              <ListingStatusBadge status={row.status} />
+            </Table.Cell>
+            <Table.Cell>
+              <Flex gap={{ initial: "2", sm: "3" }} direction={{ initial: "column", sm: "row" }}>
+                <RadixLink asChild>
+                  <Link to={`/listing/edit/${row.id}`} aria-label={`Edit ${row.title}`}>
+                    Edit
+                  </Link>
+                </RadixLink>
+                <RadixLink asChild color="red">
+                  <Link
+                    to={`/listing/${row.id}/delete?redirectTo=${encodeURIComponent(back)}`}
+                    aria-label={`Delete ${row.title}`}
+                  >
+                    Delete
+                  </Link>
+                </RadixLink>
+              </Flex>
+            </Table.Cell>
             <Table.Cell>
               {row.image ? (
                 <img
@@ -58,39 +86,16 @@ export function MyListingsTable({ rows, back }: { rows: MyListingRowView[]; back
                 </Text>
               )}
             </Table.Cell>
-            <Table.RowHeaderCell>
-              <RadixLink asChild>
-                <Link to={`/listing/${row.id}`}>{row.title}</Link>
-              </RadixLink>
-            </Table.RowHeaderCell>
             <Table.Cell>{PROPERTY_TYPE_NAMES[row.type]}</Table.Cell>
-            <Table.Cell justify="end">{formatRupees(row.price)}</Table.Cell>
-            <Table.Cell>
-              <ListingStatusBadge status={row.status} />
+            <Table.Cell justify="end" className="data-table__nowrap">
+              {formatRupees(row.price)}
             </Table.Cell>
             <Table.Cell justify="end">{formatIndianNumber(row.views)}</Table.Cell>
             <Table.Cell justify="end">{formatIndianNumber(row.enquiries)}</Table.Cell>
-            <Table.Cell>{formatDate(row.createdAt)}</Table.Cell>
-            <Table.Cell>
-              <Flex gap="3">
-                <RadixLink asChild>
-                  <Link to={`/listing/edit/${row.id}`} aria-label={`Edit ${row.title}`}>
-                    Edit
-                  </Link>
-                </RadixLink>
-                <RadixLink asChild color="red">
-                  <Link
-                    to={`/listing/${row.id}/delete?redirectTo=${encodeURIComponent(back)}`}
-                    aria-label={`Delete ${row.title}`}
-                  >
-                    Delete
-                  </Link>
-                </RadixLink>
-              </Flex>
-            </Table.Cell>
+            <Table.Cell className="data-table__nowrap">{formatDate(row.createdAt)}</Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>
-    </Table.Root>
+    </DataTable>
   );
 }
