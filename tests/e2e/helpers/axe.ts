@@ -121,7 +121,10 @@ export const A11Y_PAGES: A11yPage[] = [
     path: "/",
     jsOnly: true,
     prepare: async (page) => {
-      await page.locator('input[placeholder="Search..."]:visible').first().focus();
+      // Hydrated: the footer's call-back form renders this input only then.
+      await expect(page.locator('input[name="stay"]').first()).toBeAttached({ timeout: 15_000 });
+      // The list opens on typing, not on focus (docs/product.md#compact-search).
+      await page.locator('input[placeholder="Search..."]:visible').first().fill("a");
       await expect(page.getByRole("list", { name: "Matching localities" })).toBeVisible();
     },
   },
