@@ -51,19 +51,21 @@ export default function AuditPage() {
             {rows.map((row) => (
               <Table.Row key={row.id}>
                 <Table.Cell className="admin-users__nowrap">{formatDateTime(row.createdAt)}</Table.Cell>
-                <Table.Cell className="admin-users__email">
+                <Table.Cell>
+                  {/* The name wraps between words only; the e-mail anywhere. */}
                   {row.actor ? (
-                    <>
-                      <Text as="div" weight="medium">
-                        {row.actor.name}
-                      </Text>
-                      <Text as="div" size="1" color="gray">
-                        {row.actorEmail}
-                      </Text>
-                    </>
-                  ) : (
-                    row.actorEmail
-                  )}
+                    <Text as="div" weight="medium">
+                      {row.actor.name}
+                    </Text>
+                  ) : null}
+                  <Text
+                    as="div"
+                    size={row.actor ? "1" : undefined}
+                    color={row.actor ? "gray" : undefined}
+                    className="admin-users__email"
+                  >
+                    {row.actorEmail}
+                  </Text>
                 </Table.Cell>
                 <Table.RowHeaderCell>{AUDIT_ACTION_LABELS[row.action] ?? row.action}</Table.RowHeaderCell>
                 <Table.Cell>
