@@ -1,6 +1,7 @@
 // Shared frame for the static legal pages (/terms, /privacy-policy).
 import { Box, Heading, Text } from "@radix-ui/themes";
 import type { ReactNode } from "react";
+import { formatPhone, phoneHref } from "~/domain/format";
 
 export const LEGAL_UPDATED = "1 June 2025";
 
@@ -35,7 +36,7 @@ export function SupportContact({ phone, email }: { phone: string; email: string 
   return (
     <ul>
       <li>
-        Phone / WhatsApp: <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a>
+        Phone / WhatsApp: <a href={phoneHref(phone)}>{formatPhone(phone)}</a>
       </li>
       <li>
         E-mail: <a href={`mailto:${email}`}>{email}</a>

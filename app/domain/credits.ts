@@ -1,7 +1,7 @@
 // Credit rules (docs/product.md#credits, #payments): packs, prices, what things cost, and the
 // plans the UserCredits Durable Object and the payment settlement follow. Pure: no I/O.
 import { CREDIT_PACKS, LISTING_COST_CREDITS, REVEAL_COST_CREDITS } from "./catalog";
-import { formatIndianNumber, formatRupees } from "./format";
+import { formatCount, formatIndianNumber, formatRupees } from "./format";
 
 export { CREDIT_PACKS };
 export type CreditPack = (typeof CREDIT_PACKS)[number];
@@ -256,7 +256,7 @@ export function planTakeBack(input: {
 export function takeBackDescription(kind: RefundKind, orderId: number, credits: number, taken: number): string {
   const what = kind === "refund" ? "Payment refunded" : "Payment disputed (chargeback)";
   const spent = taken < credits ? "; the rest was already spent" : "";
-  return `${what}: order #${orderId}, ${taken} of ${credits} credits taken back${spent}`;
+  return `${what}: order #${orderId}, ${taken} of ${formatCount(credits, "credit")} taken back${spent}`;
 }
 
 export type PendingOrderPlan = { kind: "wait" } | { kind: "expire"; reason: string } | { kind: "fail"; reason: string };

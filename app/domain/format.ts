@@ -106,3 +106,41 @@ export function formatUnitPrice(listing: { type: string; price: number; landArea
 export function capitalise(text: string): string {
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
+
+/** An Indian mobile number as typed or stored: +91, 91 or 0 in front or not, spaces and dashes anywhere. */
+const INDIAN_MOBILE = /^(?:\+91|91|0)?([6-9]\d{9})$/;
+
+/** The 10 digits of an Indian mobile number ("+91 98940-77788" → "9894077788"), or null. */
+export function indianMobileDigits(raw: string): string | null {
+  return INDIAN_MOBILE.exec(raw.replace(/[\s-]/g, ""))?.[1] ?? null;
+}
+
+/**
+ * How a phone number is shown everywhere (docs/product.md#formatting): "+91 98940 77788". A stored
+ * value that is not an Indian mobile (an old or foreign number) is shown as it is, trimmed; empty
+ * stays empty. Never throws.
+ */
+export function formatPhone(stored: string | null | undefined): string {
+  const text = typeof stored === "string" ? stored.trim() : "";
+  const digits = indianMobileDigits(text);
+  return digits ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : text;
+}
+
+/** The tel: link of a shown number: "+" and digits only. */
+export function phoneHref(stored: string | null | undefined): string {
+  const digits = indianMobileDigits(typeof stored === "string" ? stored : "");
+  return `tel:${digits ? `+91${digits}` : (stored ?? "").replace(/[^\d+]/g, "")}`;
+}
+
+/**
+ * A count with its noun, the one way counts are shown (docs/product.md#formatting): "1 view",
+ * "0 views", "1,250 views". `many` defaults to the noun with an s.
+ */
+export function formatCount(count: number, one: string, many = `${one}s`): string {
+  return `${formatIndianNumber(count)} ${countNoun(count, one, many)}`;
+}
+
+/** The noun alone, for a count shown apart from it (a badge): "credit" for 1, "credits" otherwise. */
+export function countNoun(count: number, one: string, many = `${one}s`): string {
+  return count === 1 ? one : many;
+}

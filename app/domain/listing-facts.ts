@@ -1,6 +1,6 @@
 // The facts grid of the listing detail page (docs/product.md#listing-detail). Pure: label/value rows.
 import type { PropertyType } from "./catalog";
-import { capitalise, formatIndianNumber, formatLandArea } from "./format";
+import { capitalise, formatCount, formatIndianNumber, formatLandArea } from "./format";
 
 export type FactsInput = {
   type: PropertyType;
@@ -27,7 +27,7 @@ const TYPES_WITHOUT_AGE: readonly PropertyType[] = ["plot", "agriLand"];
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
 export function propertyAgeText(years: number): string {
-  return years > 0 ? `Age ${years} ${years === 1 ? "year" : "years"}` : "New property";
+  return years > 0 ? `Age ${formatCount(years, "year")}` : "New property";
 }
 
 export function parkingText(available: boolean, parkingType: string | null): string {

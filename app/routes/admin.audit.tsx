@@ -1,5 +1,6 @@
 // /admin/audit (docs/product.md#admin): every admin action, newest first, 50 a page: who, what,
-// on which row, what changed and why.
+// on which row, what changed and why. People and listings are named (a live account by its name
+// and username, the admin with their e-mail); a deleted account or row keeps only its id.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Box, Code, Heading, Link as RadixLink, Table, Text } from "@radix-ui/themes";
@@ -50,15 +51,32 @@ export default function AuditPage() {
             {rows.map((row) => (
               <Table.Row key={row.id}>
                 <Table.Cell className="admin-users__nowrap">{formatDateTime(row.createdAt)}</Table.Cell>
-                <Table.Cell className="admin-users__email">{row.actorEmail}</Table.Cell>
+                <Table.Cell>
+                  {/* The name wraps between words only; the e-mail anywhere. */}
+                  {row.actor ? (
+                    <Text as="div" weight="medium">
+                      {row.actor.name}
+                    </Text>
+                  ) : null}
+                  <Text
+                    as="div"
+                    size={row.actor ? "1" : undefined}
+                    color={row.actor ? "gray" : undefined}
+                    className="admin-users__email"
+                  >
+                    {row.actorEmail}
+                  </Text>
+                </Table.Cell>
                 <Table.RowHeaderCell>{AUDIT_ACTION_LABELS[row.action] ?? row.action}</Table.RowHeaderCell>
                 <Table.Cell>
                   {/* A link per row: the admin goes on to the row. */}
                   <RadixLink asChild>
                     <Link to={targetHref(row)}>
-                      <Code variant="ghost">
-                        {row.targetType} {row.targetId}
-                      </Code>
+                      {row.targetName ?? (
+                        <Code variant="ghost">
+                          {row.targetType} {row.targetId}
+                        </Code>
+                      )}
                     </Link>
                   </RadixLink>
                 </Table.Cell>

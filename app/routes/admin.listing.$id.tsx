@@ -20,7 +20,7 @@ import { Gallery } from "~/components/listing-detail/gallery";
 import { PostedBy } from "~/components/listing-detail/posted-by";
 import { notFoundMeta } from "~/components/not-found";
 import { PROPERTY_TYPE_NAMES } from "~/domain/catalog";
-import { formatIndianNumber, formatPricePerCent, formatRupees } from "~/domain/format";
+import { formatCount, formatRupees, formatUnitPrice } from "~/domain/format";
 import { listingFacts } from "~/domain/listing-facts";
 import { parseListingId } from "~/domain/listing-id";
 import { canChangeListingStatus } from "~/domain/permissions";
@@ -130,7 +130,7 @@ export default function AdminListingPage() {
             {typeName}
           </Badge>
           <Text size="2" color="gray">
-            Listing #{listing.id} · {formatIndianNumber(listing.views)} views
+            Listing #{listing.id} · {formatCount(listing.views, "view")}
           </Text>
           <RadixLink asChild size="2">
             <Link to={`/listing/${listing.id}`}>Open the public page</Link>
@@ -149,9 +149,9 @@ export default function AdminListingPage() {
           <Text size="6" weight="bold">
             {formatRupees(listing.price)}
           </Text>
-          {listing.landArea > 0 ? (
+          {formatUnitPrice(listing) ? (
             <Text size="3" color="gray">
-              {formatPricePerCent(listing.price, listing.landArea)}
+              {formatUnitPrice(listing)}
             </Text>
           ) : null}
         </Flex>

@@ -1,6 +1,8 @@
 // /admin/user-analytics/:id (docs/product.md#admin): one user's profile card, the listings they
 // posted, the listings they viewed (the Top 5 with a count badge) and their views per day over
-// the last 30 days as a server-rendered chart. An unknown or deleted user goes to /.
+// the last 30 days as a server-rendered chart. An unknown or deleted user goes to /. Two kinds of
+// views are shown, each named for what it counts and summed from the table it sums: the views
+// of the listings they posted, and the listings they opened themselves.
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Badge, Box, Card, DataList, Flex, Grid, Heading, Link as RadixLink, Table, Text } from "@radix-ui/themes";
@@ -10,7 +12,7 @@ import { ListingStatusBadge } from "~/components/listing-status-badge";
 import { ROLE_LABELS } from "~/domain/account";
 import type { ListingStatus } from "~/domain/catalog";
 import { formatDate } from "~/domain/dates";
-import { formatIndianNumber } from "~/domain/format";
+import { formatCount, formatIndianNumber, formatPhone } from "~/domain/format";
 import { userAnalytics } from "~/server/admin-users.server";
 import { getDb } from "~/server/context.server";
 import { requireAdmin } from "~/server/permissions.server";
@@ -23,7 +25,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export default function UserAnalyticsPage() {
-  const { user, listings, views, totalViews, top, perDay } = useLoaderData<typeof loader>();
+  const { user, listings, listingViews, views, totalViews, top, perDay } = useLoaderData<typeof loader>();
   const name = user.fullName || user.username;
   return (
     <Box p={{ initial: "3", sm: "5" }} className="admin-wide">
@@ -52,7 +54,7 @@ export default function UserAnalyticsPage() {
             {user.phone ? (
               <DataList.Item>
                 <DataList.Label>Phone</DataList.Label>
-                <DataList.Value>{user.phone}</DataList.Value>
+                <DataList.Value>{formatPhone(user.phone)}</DataList.Value>
               </DataList.Item>
             ) : null}
             <DataList.Item>
@@ -64,14 +66,20 @@ export default function UserAnalyticsPage() {
               <DataList.Value>{formatIndianNumber(listings.length)}</DataList.Value>
             </DataList.Item>
             <DataList.Item>
-              <DataList.Label>Total views</DataList.Label>
-              <DataList.Value>{formatIndianNumber(totalViews)}</DataList.Value>
+              <DataList.Label>Views of their listings</DataList.Label>
+              <DataList.Value>{formatCount(listingViews, "view")}</DataList.Value>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.Label>Listings they viewed</DataList.Label>
+              <DataList.Value>
+                {`${formatCount(totalViews, "view")} of ${formatCount(views.length, "listing")}`}
+              </DataList.Value>
             </DataList.Item>
           </DataList.Root>
         </Card>
         <Card size="2">
           <Heading as="h2" size="4" mb="3">
-            Top 5 listings by views
+            Top 5 listings they viewed
           </Heading>
           {top.length === 0 ? (
             <Text as="p" color="gray">
@@ -84,7 +92,7 @@ export default function UserAnalyticsPage() {
                   <RadixLink asChild>
                     <Link to={`/listing/${l.listingId}`}>{l.title}</Link>
                   </RadixLink>
-                  <Badge size="2" radius="full" highContrast aria-label={`${l.views} views`}>
+                  <Badge size="2" radius="full" highContrast aria-label={formatCount(l.views, "view")}>
                     {formatIndianNumber(l.views)}
                   </Badge>
                 </li>
@@ -96,7 +104,7 @@ export default function UserAnalyticsPage() {
 
       <Card size="2" mb="4">
         <Heading as="h2" size="4" mb="3">
-          Views per day, last 30 days
+          Their views per day, last 30 days
         </Heading>
         <ViewsChart series={perDay} title={`Views per day by ${name}, last 30 days`} />
       </Card>
@@ -111,32 +119,37 @@ export default function UserAnalyticsPage() {
               No listings posted.
             </Text>
           ) : (
-            <Table.Root variant="surface" size="1" aria-label="Listings posted">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeaderCell>Title</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell justify="end">Views</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Posted</Table.ColumnHeaderCell>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {listings.map((l) => (
-                  <Table.Row key={l.id}>
-                    <Table.RowHeaderCell>
-                      <RadixLink asChild>
-                        <Link to={`/listing/${l.id}`}>{l.title}</Link>
-                      </RadixLink>
-                    </Table.RowHeaderCell>
-                    <Table.Cell>
-                      <ListingStatusBadge status={l.status as ListingStatus} />
-                    </Table.Cell>
-                    <Table.Cell justify="end">{formatIndianNumber(l.views)}</Table.Cell>
-                    <Table.Cell>{formatDate(l.createdAt)}</Table.Cell>
+            <>
+              <Text as="p" size="2" color="gray" mb="2">
+                {`${formatCount(listings.length, "listing")}, ${formatCount(listingViews, "view")} in all`}
+              </Text>
+              <Table.Root variant="surface" size="1" aria-label="Listings posted">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeaderCell>Title</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell justify="end">Views</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>Posted</Table.ColumnHeaderCell>
                   </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+                </Table.Header>
+                <Table.Body>
+                  {listings.map((l) => (
+                    <Table.Row key={l.id}>
+                      <Table.RowHeaderCell>
+                        <RadixLink asChild>
+                          <Link to={`/listing/${l.id}`}>{l.title}</Link>
+                        </RadixLink>
+                      </Table.RowHeaderCell>
+                      <Table.Cell>
+                        <ListingStatusBadge status={l.status as ListingStatus} />
+                      </Table.Cell>
+                      <Table.Cell justify="end">{formatIndianNumber(l.views)}</Table.Cell>
+                      <Table.Cell>{formatDate(l.createdAt)}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </>
           )}
         </Box>
         <Box>
@@ -148,26 +161,31 @@ export default function UserAnalyticsPage() {
               No views found
             </Text>
           ) : (
-            <Table.Root variant="surface" size="1" aria-label="Listings viewed">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeaderCell>Listing</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell justify="end">Views</Table.ColumnHeaderCell>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {views.map((v) => (
-                  <Table.Row key={v.listingId}>
-                    <Table.RowHeaderCell>
-                      <RadixLink asChild>
-                        <Link to={`/listing/${v.listingId}`}>{v.title}</Link>
-                      </RadixLink>
-                    </Table.RowHeaderCell>
-                    <Table.Cell justify="end">{formatIndianNumber(v.views)}</Table.Cell>
+            <>
+              <Text as="p" size="2" color="gray" mb="2">
+                {`${formatCount(views.length, "listing")}, ${formatCount(totalViews, "view")} in all`}
+              </Text>
+              <Table.Root variant="surface" size="1" aria-label="Listings viewed">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeaderCell>Listing</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell justify="end">Views</Table.ColumnHeaderCell>
                   </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+                </Table.Header>
+                <Table.Body>
+                  {views.map((v) => (
+                    <Table.Row key={v.listingId}>
+                      <Table.RowHeaderCell>
+                        <RadixLink asChild>
+                          <Link to={`/listing/${v.listingId}`}>{v.title}</Link>
+                        </RadixLink>
+                      </Table.RowHeaderCell>
+                      <Table.Cell justify="end">{formatIndianNumber(v.views)}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </>
           )}
         </Box>
       </Grid>

@@ -7,7 +7,7 @@ import { Box, Card, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { AdjustCreditsForm } from "~/components/admin-users/adjust-credits-form";
 import { CREDIT_MESSAGES } from "~/domain/credits";
-import { formatIndianNumber } from "~/domain/format";
+import { formatCount } from "~/domain/format";
 import { canAdjustCredits } from "~/domain/permissions";
 import { adjustCreditsSchema } from "~/schemas/admin-users";
 import { adjustCredits, creditTarget } from "~/server/admin-users.server";
@@ -54,7 +54,7 @@ export default function AdjustCreditsPage() {
           {`Credits of ${name}`}
         </Heading>
         <Text as="p" size="3" mb="4">
-          @{user.username} · Balance: <strong>{formatIndianNumber(user.credits)} credits</strong>
+          @{user.username} · Balance: <strong>{formatCount(user.credits, "credit")}</strong>
         </Text>
         <AdjustCreditsForm key={token} token={token} lastResult={lastResult} />
       </Card>

@@ -6,7 +6,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Box, Card, Flex, Grid, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
 import { StatusButton } from "~/components/forms";
 import { buyButtonLabel, CREDIT_MESSAGES, CREDIT_PACKS, findPack, packLine } from "~/domain/credits";
-import { formatRupees } from "~/domain/format";
+import { formatCount, formatRupees } from "~/domain/format";
 import { buyCreditsSchema } from "~/schemas/credits";
 import { hit } from "~/server/auth/rate-limit.server";
 import { getEnv } from "~/server/context.server";
@@ -52,7 +52,7 @@ export default function BuyCredits() {
         Buy credits
       </Heading>
       <Text as="p" size="3" mb="1">
-        Your balance: <strong>{balance} credits</strong>
+        Your balance: <strong>{formatCount(balance, "credit")}</strong>
       </Text>
       <Text as="p" size="2" color="gray" mb="5">
         Credits let you view sellers' mobile numbers (10 credits each) and post listings (20 credits each).{" "}
@@ -67,7 +67,7 @@ export default function BuyCredits() {
               <Card size="3" className="credit-pack">
                 <Flex direction="column" gap="3" height="100%">
                   <Heading as="h2" size="6">
-                    {pack.credits} credits
+                    {formatCount(pack.credits, "credit")}
                   </Heading>
                   <Text size="6" weight="bold">
                     {formatRupees(pack.amount)}

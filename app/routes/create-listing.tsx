@@ -6,6 +6,7 @@ import { Box, Button, Callout, Card, Flex, Heading, Link as RadixLink, Text } fr
 import { ErrorMessage, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { useRootData } from "~/components/layout/use-root-data";
 import { ListingForm } from "~/components/listing-form/listing-form";
+import { formatCount } from "~/domain/format";
 import { parseListingId } from "~/domain/listing-id";
 import { canPostListings } from "~/domain/permissions";
 import { LISTING_MESSAGES } from "~/schemas/listing";
@@ -85,7 +86,7 @@ export default function CreateListingPage() {
               {/* A post refused for credits (sent from an older page, or credits spent meanwhile). */}
               {refusedForCredits ? <Text weight="bold">{LISTING_MESSAGES.createFailed}</Text> : null}
               <Text>{LISTING_MESSAGES.needCredits}</Text>
-              <Text size="2">You have {credits} credits. Posting a listing costs 20.</Text>
+              <Text size="2">You have {formatCount(credits, "credit")}. Posting a listing costs 20.</Text>
               <Button asChild>
                 <Link to="/buy-credits">Buy credits</Link>
               </Button>

@@ -8,7 +8,7 @@ import { DataTable } from "~/components/ui/data-table";
 import { CREDIT_MESSAGES, formatCreditAmount } from "~/domain/credits";
 import { formatDate } from "~/domain/dates";
 import { parsePage } from "~/domain/filters";
-import { formatIndianNumber } from "~/domain/format";
+import { formatCount, formatIndianNumber } from "~/domain/format";
 import { getDb } from "~/server/context.server";
 import { creditHistory } from "~/server/credits.server";
 import { requireUser } from "~/server/permissions.server";
@@ -31,7 +31,7 @@ export default function CreditHistory() {
             Credit history
           </Heading>
           <Text size="3">
-            Balance: <strong>{formatIndianNumber(balance)} credits</strong>
+            Balance: <strong>{formatCount(balance, "credit")}</strong>
           </Text>
         </Box>
         <RadixLink asChild weight="medium">

@@ -13,7 +13,7 @@ import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData
 import { Box, Button, Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useEffect, useRef } from "react";
 import { StatusButton } from "~/components/forms";
-import { formatRupees } from "~/domain/format";
+import { formatCount, formatRupees } from "~/domain/format";
 import { parseId } from "~/domain/listing-id";
 import { localPaySchema } from "~/schemas/credits";
 import { getEnv, isLocal } from "~/server/context.server";
@@ -81,7 +81,7 @@ export default function LocalCheckout() {
             Test checkout
           </Heading>
           <Text as="p" size="3">
-            {order.credits} credits for <strong>{formatRupees(order.amount)}</strong>
+            {formatCount(order.credits, "credit")} for <strong>{formatRupees(order.amount)}</strong>
           </Text>
           <Text as="p" size="1" color="gray">
             Order {order.providerOrderId}

@@ -5,7 +5,7 @@ import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { Box, Button, Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useEffect } from "react";
 import { CREDIT_MESSAGES, paymentFailureText } from "~/domain/credits";
-import { formatRupees } from "~/domain/format";
+import { formatCount, formatRupees } from "~/domain/format";
 import { parseId } from "~/domain/listing-id";
 import { notFound } from "~/server/responses.server";
 import { getEnv } from "~/server/context.server";
@@ -87,10 +87,10 @@ export default function PaymentResult() {
             <Callout.Text>{result.message}</Callout.Text>
           </Callout.Root>
           <Text as="p" size="2" color="gray">
-            Order #{order.id}: {order.credits} credits for {formatRupees(order.amount)}.
+            Order #{order.id}: {formatCount(order.credits, "credit")} for {formatRupees(order.amount)}.
           </Text>
           <Text as="p" size="3">
-            Your balance: <strong>{balance} credits</strong>
+            Your balance: <strong>{formatCount(balance, "credit")}</strong>
           </Text>
           <Flex gap="3" wrap="wrap">
             {result.kind === "success" ? (

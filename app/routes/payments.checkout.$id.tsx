@@ -7,7 +7,7 @@ import { Box, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useEffect, useRef } from "react";
 import { StatusButton } from "~/components/forms";
 import { purchaseDescription, rupeesToPaise } from "~/domain/credits";
-import { formatRupees } from "~/domain/format";
+import { formatCount, formatRupees } from "~/domain/format";
 import { parseId } from "~/domain/listing-id";
 import { notFound } from "~/server/responses.server";
 import { appOrigin, getDb, getEnv } from "~/server/context.server";
@@ -85,7 +85,7 @@ export default function RazorpayCheckout() {
       <Card size="3">
         <Flex direction="column" gap="4">
           <Heading as="h1" size="6">
-            Pay for {order.credits} credits
+            Pay for {formatCount(order.credits, "credit")}
           </Heading>
           <Text size="6" weight="bold">
             {formatRupees(order.amount)}

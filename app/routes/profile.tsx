@@ -5,7 +5,7 @@ import { DeleteAccountDialog } from "~/components/profile/delete-account-dialog"
 import { EditProfileSheet } from "~/components/profile/edit-profile-sheet";
 import { UserAvatar } from "~/components/user-avatar";
 import { ROLE_LABELS } from "~/domain/account";
-import { capitalise } from "~/domain/format";
+import { capitalise, formatPhone } from "~/domain/format";
 import { formatDate } from "~/domain/dates";
 import { showsAccountType } from "~/domain/permissions";
 import { getDb } from "~/server/context.server";
@@ -64,7 +64,7 @@ export default function ProfilePage() {
           <Item label="Email verified">
             <YesNo value={profile.emailVerified} />
           </Item>
-          <Item label="Phone">{profile.phone || <Muted>Not set</Muted>}</Item>
+          <Item label="Phone">{formatPhone(profile.phone) || <Muted>Not set</Muted>}</Item>
           <Item label="Phone verified">
             <YesNo value={profile.phoneVerified} />
           </Item>

@@ -5,15 +5,14 @@
 // First: zod must be configured before any schema is built (see zod-config.ts).
 import "./zod-config";
 import { z } from "zod";
+import { indianMobileDigits } from "~/domain/format";
 
 export const PHONE_MESSAGE = "Please enter a valid phone number";
 
-const INDIAN_MOBILE = /^(?:\+91|91|0)?([6-9]\d{9})$/;
-
 /** "+91 98765-43210", "098765 43210" or "9876543210" → "+919876543210"; null when it is not a mobile number. */
 export function normalisePhone(raw: string): string | null {
-  const match = INDIAN_MOBILE.exec(raw.replace(/[\s-]/g, ""));
-  return match ? `+91${match[1]}` : null;
+  const digits = indianMobileDigits(raw);
+  return digits ? `+91${digits}` : null;
 }
 
 /** Required (the call-back form): a missing number gets the same message as a wrong one. */

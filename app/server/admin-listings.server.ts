@@ -17,6 +17,9 @@ export type AdminListingRow = {
   title: string;
   type: PropertyType;
   price: number;
+  /** With type and price, the unit price the public pages show (formatUnitPrice). */
+  landArea: number;
+  squareFeet: number;
   postedBy: string;
   phone: string | null;
   poster: PosterType;
@@ -59,6 +62,8 @@ export async function adminListingsPage(
       title: listings.title,
       type: listings.type,
       price: listings.price,
+      landArea: listings.landArea,
+      squareFeet: listings.squareFeet,
       postedBy: users.username,
       phone: users.phone,
       poster: listings.poster,

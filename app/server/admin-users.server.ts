@@ -120,9 +120,13 @@ async function viewedListingsOf(db: Db, userIds: string[], limit: number): Promi
 export type UserAnalytics = {
   user: { id: string; username: string; fullName: string; email: string; phone: string; role: Role; credits: number };
   listings: { id: number; title: string; status: string; views: number; createdAt: number }[];
+  /** The views of the listings posted: the sum of the `listings` rows' counters, as the table shows them. */
+  listingViews: number;
   /** Every listing the user opened, most opened first. */
   views: ListingViews[];
+  /** The user's own opens: the sum of the `views` rows (their viewing history, decision 0012). */
   totalViews: number;
+  /** The first 5 of `views`: the Top 5 and its "No views found" come from the same rows. */
   top: ListingViews[];
   /** The last 30 India days, oldest first. */
   perDay: DayCount[];
@@ -162,6 +166,7 @@ export async function userAnalytics(db: Db, userId: string, now: number): Promis
       views: l.views,
       createdAt: l.created_at,
     })),
+    listingViews: listings.reduce((sum, l) => sum + l.views, 0),
     views: viewList,
     totalViews: viewList.reduce((sum, v) => sum + v.views, 0),
     top: viewList.slice(0, TOP_LISTINGS),

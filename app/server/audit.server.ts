@@ -7,10 +7,11 @@
 // A change whose WHERE may match nothing (the row went since it was read) passes the same
 // condition as `onlyIf`, so its audit row is written only when the change is made. The Durable
 // Object that serialises credits takes the same row as SQL (auditStatement).
-import { desc, getTableColumns, is, SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, is, SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import type { AuditAction, AuditTarget } from "~/domain/catalog";
 import type { Db } from "./db/client.server";
-import { auditLog } from "./db/schema.server";
+import { auditLog, listings, users } from "./db/schema.server";
 
 /** The admin acting: their id and e-mail (kept as text so the trail outlives the account). */
 export type AuditActor = { id: string; email: string };
@@ -70,9 +71,16 @@ export function auditStatement(
 
 export const AUDIT_PAGE_SIZE = 50;
 
+/** A person on the trail as the page names them: a live account's name and username, or null. */
+export type AuditPerson = { name: string; username: string } | null;
+
 export type AuditRow = {
   id: number;
   actorEmail: string;
+  /** The admin by name while their account lives (their e-mail stays either way). */
+  actor: AuditPerson;
+  /** What the row touched, named: a live user's name, a listing's title; null otherwise. */
+  targetName: string | null;
   action: AuditAction;
   targetType: AuditTarget;
   targetId: string;
@@ -84,12 +92,44 @@ export type AuditRow = {
 
 const parse = (json: string | null) => (json ? (JSON.parse(json) as Record<string, unknown>) : null);
 
-/** One page of the trail, newest first, with the total count for paging. */
+const actors = alias(users, "actors");
+const targetUsers = alias(users, "target_users");
+
+/** "Priya Subramanian (@seller)", or "@seller" when the account has no name. */
+function personName(fullName: string | null, username: string | null): AuditPerson {
+  if (!username) return null;
+  return { name: fullName || `@${username}`, username };
+}
+
+/**
+ * One page of the trail, newest first, with the total count for paging. The people and listings
+ * it names are read in the same query (a deleted account reads as no one: its id stays).
+ */
 export async function listAudit(db: Db, page: number): Promise<{ rows: AuditRow[]; total: number }> {
   const [rows, count] = await Promise.all([
     db
-      .select()
+      .select({
+        ...getTableColumns(auditLog),
+        actorName: actors.fullName,
+        actorUsername: actors.username,
+        targetUserName: targetUsers.fullName,
+        targetUsername: targetUsers.username,
+        targetListingTitle: listings.title,
+      })
       .from(auditLog)
+      .leftJoin(actors, and(eq(actors.id, auditLog.actorId), sql`${actors.deletedAt} IS NULL`))
+      .leftJoin(
+        targetUsers,
+        and(
+          eq(auditLog.targetType, "user"),
+          eq(targetUsers.id, auditLog.targetId),
+          sql`${targetUsers.deletedAt} IS NULL`,
+        ),
+      )
+      .leftJoin(
+        listings,
+        and(eq(auditLog.targetType, "listing"), sql`${listings.id} = cast(${auditLog.targetId} as integer)`),
+      )
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(AUDIT_PAGE_SIZE)
       .offset((Math.max(1, page) - 1) * AUDIT_PAGE_SIZE)
@@ -100,6 +140,8 @@ export async function listAudit(db: Db, page: number): Promise<{ rows: AuditRow[
     rows: rows.map((r) => ({
       id: r.id,
       actorEmail: r.actorEmail,
+      actor: personName(r.actorName, r.actorUsername),
+      targetName: targetName(r),
       action: r.action,
       targetType: r.targetType,
       targetId: r.targetId,
@@ -110,4 +152,14 @@ export async function listAudit(db: Db, page: number): Promise<{ rows: AuditRow[
     })),
     total: count?.n ?? 0,
   };
+}
+
+function targetName(r: {
+  targetUserName: string | null;
+  targetUsername: string | null;
+  targetListingTitle: string | null;
+}): string | null {
+  const person = personName(r.targetUserName, r.targetUsername);
+  if (person) return person.name === `@${person.username}` ? person.name : `${person.name} (@${person.username})`;
+  return r.targetListingTitle;
 }

@@ -1,9 +1,13 @@
 // Number, price and area formatting (docs/product.md#formatting).
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   capitalise,
+  countNoun,
+  formatCount,
   formatIndianNumber,
   formatLandArea,
+  formatPhone,
   formatPricePerCent,
   formatPricePerSqft,
   formatRupees,
@@ -11,6 +15,7 @@ import {
   formatShortRupees,
   formatUnitPrice,
   NOT_FINITE_MESSAGE,
+  phoneHref,
   pricePerCent,
   SQFT_PER_CENT,
   sqftToCents,
@@ -217,5 +222,78 @@ describe("capitalise", () => {
     expect(capitalise("North")).toBe("North");
     expect(capitalise("n")).toBe("N");
     expect(capitalise("")).toBe("");
+  });
+});
+
+describe("formatPhone: one way to show a number", () => {
+  it.each([
+    ["+919894077788", "+91 98940 77788"],
+    ["9894077788", "+91 98940 77788"],
+    ["+91 98940 77788", "+91 98940 77788"],
+    ["+91-98940-77788", "+91 98940 77788"],
+    ["09894077788", "+91 98940 77788"],
+    ["919894077788", "+91 98940 77788"],
+    [" 98940 77788 ", "+91 98940 77788"],
+  ])("%s shows as %s", (stored, shown) => {
+    expect(formatPhone(stored)).toBe(shown);
+  });
+
+  it.each([
+    ["", ""],
+    ["   ", ""],
+    ["+44 7911 123456", "+44 7911 123456"],
+    ["0422 2345678", "0422 2345678"],
+    ["12345", "12345"],
+  ])("%j, not an Indian mobile, shows as saved (%j)", (stored, shown) => {
+    expect(formatPhone(stored)).toBe(shown);
+  });
+
+  it("shows nothing for a missing number", () => {
+    expect(formatPhone(null)).toBe("");
+    expect(formatPhone(undefined)).toBe("");
+  });
+
+  const mobile = fc
+    .tuple(fc.constantFrom("6", "7", "8", "9"), fc.stringMatching(/^\d{9}$/))
+    .map(([first, rest]) => first + rest);
+  const written = fc.tuple(mobile, fc.constantFrom("", "+91", "91", "0", "+91 ", "+91-")).map(([n, p]) => p + n);
+
+  it("is stable: any Indian mobile, however written, shows as +91 XXXXX XXXXX, and again after showing", () => {
+    fc.assert(
+      fc.property(written, (raw) => {
+        const shown = formatPhone(raw);
+        expect(shown).toMatch(/^\+91 [6-9]\d{4} \d{5}$/);
+        expect(shown.replace(/\D/g, "").slice(-10)).toBe(raw.replace(/\D/g, "").slice(-10));
+        expect(formatPhone(shown)).toBe(shown);
+        expect(phoneHref(raw)).toBe(`tel:${shown.replace(/ /g, "")}`);
+      }),
+    );
+  });
+
+  it("never throws on odd stored input", () => {
+    fc.assert(
+      fc.property(fc.option(fc.string(), { nil: undefined }), (stored) => {
+        expect(typeof formatPhone(stored)).toBe("string");
+        expect(phoneHref(stored)).toMatch(/^tel:[\d+]*$/);
+      }),
+    );
+  });
+});
+
+describe("formatCount: one and many", () => {
+  it.each([
+    [0, "view", undefined, "0 views"],
+    [1, "view", undefined, "1 view"],
+    [2, "view", undefined, "2 views"],
+    [1250, "credit", undefined, "1,250 credits"],
+    [1, "property", "properties", "1 property"],
+    [3, "property", "properties", "3 properties"],
+  ])("%d %s", (count, one, many, text) => {
+    expect(formatCount(count, one, many)).toBe(text);
+  });
+
+  it("gives the noun alone for a badge", () => {
+    expect(countNoun(1, "credit")).toBe("credit");
+    expect(countNoun(80, "credit")).toBe("credits");
   });
 });

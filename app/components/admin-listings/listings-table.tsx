@@ -6,7 +6,7 @@
 import { Link } from "@remix-run/react";
 import { Button, Flex, Link as RadixLink, Table, Text } from "@radix-ui/themes";
 import { LISTING_STATUSES, PROPERTY_TYPE_NAMES } from "~/domain/catalog";
-import { capitalise, formatIndianNumber, formatRupees } from "~/domain/format";
+import { capitalise, formatIndianNumber, formatPhone, formatRupees, formatUnitPrice } from "~/domain/format";
 import { ListingStatusBadge } from "~/components/listing-status-badge";
 import { DataTable } from "~/components/ui/data-table";
 import type { AdminListingRow } from "~/server/admin-listings.server";
@@ -44,6 +44,7 @@ export function AdminListingsTable({
           <Table.ColumnHeaderCell>Actions</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Type</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell justify="end">Price</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell justify="end">Unit price</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Posted by</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Phone</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Poster</Table.ColumnHeaderCell>
@@ -150,8 +151,11 @@ export function AdminListingsTable({
             <Table.Cell justify="end" className="data-table__nowrap">
               {formatRupees(row.price)}
             </Table.Cell>
+            <Table.Cell justify="end" className="data-table__nowrap">
+              {formatUnitPrice(row) ?? "—"}
+            </Table.Cell>
             <Table.Cell>{row.postedBy}</Table.Cell>
-            <Table.Cell className="data-table__nowrap">{row.phone || "—"}</Table.Cell>
+            <Table.Cell className="data-table__nowrap">{formatPhone(row.phone) || "—"}</Table.Cell>
             <Table.Cell>{capitalise(row.poster)}</Table.Cell>
             <Table.Cell>{row.area}</Table.Cell>
             <Table.Cell>{row.city}</Table.Cell>

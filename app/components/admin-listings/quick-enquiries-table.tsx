@@ -5,6 +5,7 @@
 import { Button, Flex, Table, Text } from "@radix-ui/themes";
 import { QUICK_ENQUIRY_STATUS_LABELS, QUICK_ENQUIRY_STATUSES, type QuickEnquiryStatus } from "~/domain/catalog";
 import { formatDate } from "~/domain/dates";
+import { formatPhone, phoneHref } from "~/domain/format";
 import { DataTable } from "~/components/ui/data-table";
 import { AutoSubmitSelect, RowActionForm } from "./row-action";
 
@@ -41,7 +42,7 @@ export function QuickEnquiriesTable({ rows, back }: { rows: QuickEnquiryView[]; 
       </Table.Header>
       <Table.Body>
         {rows.map((row) => {
-          const who = `${row.name} (${row.phone})`;
+          const who = `${row.name} (${formatPhone(row.phone)})`;
           return (
             <Table.Row key={row.id} align="center">
               <Table.RowHeaderCell className="admin-table__name">{row.name}</Table.RowHeaderCell>
@@ -90,7 +91,7 @@ export function QuickEnquiriesTable({ rows, back }: { rows: QuickEnquiryView[]; 
                 </RowActionForm>
               </Table.Cell>
               <Table.Cell className="data-table__nowrap">
-                <a href={`tel:${row.phone}`}>{row.phone}</a>
+                <a href={phoneHref(row.phone)}>{formatPhone(row.phone)}</a>
               </Table.Cell>
               <Table.Cell className="data-table__nowrap">{formatDate(row.createdAt)}</Table.Cell>
               <Table.Cell className="admin-table__message">{row.message || "—"}</Table.Cell>

@@ -6,7 +6,7 @@ import { Form, Link } from "@remix-run/react";
 import { Button, Flex, Link as RadixLink, Table, Text, TextField } from "@radix-ui/themes";
 import { ROLE_LABELS } from "~/domain/account";
 import type { Role } from "~/domain/catalog";
-import { formatIndianNumber } from "~/domain/format";
+import { formatCount, formatIndianNumber, formatPhone } from "~/domain/format";
 import { DataTable } from "~/components/ui/data-table";
 import { type AdminUsersQuery, adminUsersSearch, type UserSort } from "~/schemas/admin-users";
 import { DeleteUserDialog } from "./delete-user-dialog";
@@ -133,7 +133,7 @@ export function UsersTable({ rows, query, back }: { rows: AdminUserView[]; query
               </Table.Cell>
               <Table.Cell>{row.fullName || "—"}</Table.Cell>
               <Table.Cell>{ROLE_LABELS[row.role]}</Table.Cell>
-              <Table.Cell className="admin-users__nowrap">{row.phone || "—"}</Table.Cell>
+              <Table.Cell className="admin-users__nowrap">{formatPhone(row.phone) || "—"}</Table.Cell>
               <Table.Cell className="admin-users__email">{row.email}</Table.Cell>
               <Table.Cell justify="end">{formatIndianNumber(row.listings)}</Table.Cell>
               <Table.Cell justify="end">
@@ -141,7 +141,7 @@ export function UsersTable({ rows, query, back }: { rows: AdminUserView[]; query
                   <RadixLink asChild>
                     <Link
                       to={`/admin/users/${row.id}/credits`}
-                      aria-label={`${row.credits} credits: adjust for ${name}`}
+                      aria-label={`${formatCount(row.credits, "credit")}: adjust for ${name}`}
                     >
                       {formatIndianNumber(row.credits)}
                     </Link>

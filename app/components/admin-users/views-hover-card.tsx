@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { HoverCard, Link as RadixLink, Text } from "@radix-ui/themes";
-import { formatIndianNumber } from "~/domain/format";
+import { formatCount, formatIndianNumber } from "~/domain/format";
 
 export type ViewedListing = { listingId: number; title: string; views: number };
 
@@ -20,7 +20,7 @@ export function ViewsHoverCard({
   analyticsHref: string;
   name: string;
 }) {
-  const label = `${formatIndianNumber(total)} views by ${name}`;
+  const label = `${formatCount(total, "view")} by ${name}`;
   if (total === 0) return <Text aria-label={label}>0</Text>;
   return (
     <HoverCard.Root openDelay={700} closeDelay={300}>

@@ -4,14 +4,14 @@
 import { Text } from "@radix-ui/themes";
 import { useId } from "react";
 import { formatDate } from "~/domain/dates";
-import { formatIndianNumber } from "~/domain/format";
+import { formatCount, formatIndianNumber } from "~/domain/format";
 import { chartBars, type DayCount } from "~/domain/views-chart";
 
 const WIDTH = 600;
 const HEIGHT = 140;
 const LABEL_SPACE = 18;
 
-const viewsText = (n: number) => `${formatIndianNumber(n)} ${n === 1 ? "view" : "views"}`;
+const viewsText = (n: number) => formatCount(n, "view");
 
 /** `title` names the chart for screen readers, e.g. "Views per day of listing #12, last 30 days". */
 export function ViewsChart({ series, title }: { series: DayCount[]; title: string }) {

@@ -2,6 +2,7 @@ import { Table, Text } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
 import { DataTable } from "~/components/ui/data-table";
 import { formatDate } from "~/domain/dates";
+import { formatPhone, phoneHref } from "~/domain/format";
 
 export type Enquiry = {
   id: number;
@@ -36,7 +37,7 @@ export function EnquiriesTable({ enquiries, showListing = false }: { enquiries: 
           <Table.Row key={e.id}>
             <Table.RowHeaderCell>{e.name}</Table.RowHeaderCell>
             <Table.Cell className="data-table__nowrap">
-              {e.phone ? <a href={`tel:${e.phone.replace(/[^\d+]/g, "")}`}>{e.phone}</a> : "—"}
+              {e.phone ? <a href={phoneHref(e.phone)}>{formatPhone(e.phone)}</a> : "—"}
             </Table.Cell>
             {showListing ? (
               <Table.Cell>

@@ -2,6 +2,7 @@ import { Flex, Link as RadixLink, Text } from "@radix-ui/themes";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { MASKED_PHONE } from "~/domain/account";
 import { REVEAL_COST } from "~/domain/credits";
+import { formatCount, formatIndianNumber, formatPhone, phoneHref } from "~/domain/format";
 import { StatusButton, useIsPending } from "~/components/forms";
 
 export type PhoneView = {
@@ -34,8 +35,8 @@ export function RevealPhone({ phone, hasPhone, viewer, listingId }: Props) {
           Mobile number
         </Text>
         <Text size="4" weight="bold" asChild>
-          <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="reveal-phone__number">
-            {phone}
+          <a href={phoneHref(phone)} className="reveal-phone__number">
+            {formatPhone(phone)}
           </a>
         </Text>
       </Flex>
@@ -70,7 +71,7 @@ export function RevealPhone({ phone, hasPhone, viewer, listingId }: Props) {
       )}
       <Text id="reveal-cost" size="1" color="gray" className="reveal-phone__cost">
         {viewer
-          ? `Uses ${REVEAL_COST} credits once per seller; you have ${viewer.credits}.`
+          ? `Uses ${formatCount(REVEAL_COST, "credit")} once per seller; you have ${formatIndianNumber(viewer.credits)}.`
           : "Log in to view the seller's number."}
         {viewer && !viewer.emailVerified ? " Your email must be verified first." : null}
         {short ? (

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { Theme } from "~/domain/preferences";
 import { canPostListings } from "~/domain/permissions";
+import { countNoun } from "~/domain/format";
 import type { SessionUser } from "~/server/session.server";
 import { Dropdown } from "../ui/dropdown";
 import { CreditsIcon, LogoMark, PlusIcon } from "~/components/icons";
@@ -46,7 +47,7 @@ function CreditsBadge({ credits }: { credits: number }) {
       trigger={
         <>
           <CreditsIcon /> {credits}
-          <span className="visually-hidden"> credits</span>
+          <span className="visually-hidden"> {countNoun(credits, "credit")}</span>
         </>
       }
       triggerVariant="outlined"

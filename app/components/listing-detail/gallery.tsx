@@ -5,6 +5,7 @@
 import { Button, Text } from "@radix-ui/themes";
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import { SafeImage } from "./safe-image";
+import { formatCount } from "~/domain/format";
 
 export type GalleryImage = {
   id: number;
@@ -121,7 +122,7 @@ export function Gallery({ images, title, selected, galleryIndex, rotated: initia
               openAt(main, e.currentTarget);
             }}
           >
-            View all {count} {count === 1 ? "image" : "images"}
+            View all {formatCount(count, "image")}
           </a>
         </Button>
       </div>

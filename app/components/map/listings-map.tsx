@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import { formatCount } from "~/domain/format";
 import type { ListingsMapController, MapMarker, MapStatus } from "./map-engine.client";
 import { MapPopupCard } from "./map-popup-card";
 
@@ -88,7 +89,7 @@ export function ListingsMap({ tileUrl, query, listHref }: { tileUrl: string; que
             ? "Could not load the properties. Move the map to try again."
             : status.loading
               ? "Loading properties…"
-              : `${status.count} ${status.count === 1 ? "property" : "properties"} here${status.truncated ? " (zoom in to see all)" : ""}`}
+              : `${formatCount(status.count, "property", "properties")} here${status.truncated ? " (zoom in to see all)" : ""}`}
           {offline ? <span className="listings-map__offline"> · Street map unavailable: localities shown</span> : null}
         </p>
       ) : null}

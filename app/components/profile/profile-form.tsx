@@ -13,6 +13,7 @@ import {
   TextareaField,
   useSchemaForm,
 } from "~/components/forms";
+import { formatPhone } from "~/domain/format";
 import { PROFILE_IMAGE_ACCEPT } from "~/domain/profile-image";
 import { GENDER_OPTIONS, SIGNUP_ROLE_OPTIONS } from "~/schemas/options";
 import { PROFILE_MESSAGES, profileSchema } from "~/schemas/profile";
@@ -75,7 +76,7 @@ export function ProfileForm({
       fullName: profile.fullName,
       bio: profile.bio,
       email: profile.email,
-      phone: profile.phone,
+      phone: formatPhone(profile.phone),
       gender: profile.gender ?? undefined,
       role: profile.role,
     },
