@@ -1,5 +1,6 @@
 import { FACINGS, isLocality, isPropertyType, type Locality, type PropertyType, PROPERTY_TYPES } from "./catalog";
 import { SQFT_PER_CENT } from "./format";
+import { closestLocality } from "./locality-match";
 
 export type Facing = (typeof FACINGS)[number];
 
@@ -125,7 +126,10 @@ function splitList(value: string | null): string[] {
 export function parseFilters(params: URLSearchParams): Filters {
   const filters: Filters = {
     types: splitList(params.get("type")).filter(isPropertyType),
-    locations: splitList(params.get("location")).filter(isLocality),
+    // Typed or shared by hand, a locality may come in another spelling (docs/product.md#locality-matching).
+    locations: splitList(params.get("location"))
+      .map(closestLocality)
+      .filter((l): l is Locality => l !== null),
   };
   for (const key of SCALAR_FILTER_KEYS) {
     for (const raw of params.getAll(key)) {
@@ -260,11 +264,4 @@ export function withParams(current: URLSearchParams, changes: ParamChanges): str
   }
   const qs = next.toString().replace(/%2C/g, ",");
   return qs ? `?${qs}` : "";
-}
-
-/** Case-insensitive substring match over localities (dialog and compact bar). */
-export function matchLocalities(all: readonly string[], query: string, limit?: number): string[] {
-  const q = query.trim().toLowerCase();
-  const matches = q ? all.filter((name) => name.toLowerCase().includes(q)) : [...all];
-  return limit === undefined ? matches : matches.slice(0, limit);
 }

@@ -1,5 +1,6 @@
 // URL rules of the home page (docs/product.md#filters): pure, shared by loader and UI.
 import { canonicalFilterValue, type Filters, filtersToParams, isScalarFilterKey } from "./filters";
+import { closestLocality } from "./locality-match";
 
 /** Every filter parameter (the ones a Filters object holds). */
 function isFilterParam(key: string): boolean {
@@ -18,7 +19,7 @@ export function stripTransient(params: URLSearchParams): URLSearchParams {
 
 /**
  * A plain GET form sends one `type=`/`location=` pair per checked box; the contract is one
- * comma-joined value. The other filters (docs/product.md#filters) carry one value each: an
+ * comma-joined value, a locality written by its catalogue name (docs/product.md#locality-matching). The other filters (docs/product.md#filters) carry one value each: an
  * invalid or empty one is dropped, a valid one is written in its canonical form (see
  * canonicalFilterValue), repeats after the first are dropped, and a minimum above its maximum
  * swaps with it. Returns the canonical query string (with "?", or "" when empty) when the URL
@@ -37,7 +38,9 @@ export function canonicalSearch(params: URLSearchParams): string | null {
       const parts = all
         .flatMap((v) => v.split(","))
         .map((v) => v.trim())
-        .filter(Boolean);
+        .filter(Boolean)
+        // A locality in another spelling ("rs puram", "Saravanampatty") is written by its name.
+        .map((v) => (key === "location" ? (closestLocality(v) ?? v) : v));
       const joined = [...new Set(parts)].join(",");
       if (all.length > 1 || joined !== value) changed = true;
       if (joined) next.set(key, joined);

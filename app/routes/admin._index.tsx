@@ -79,18 +79,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "add-model") addModelIntent(formData);
   const submission = parseForm(formData, { schema: identitySchema });
-  // The key the admin typed is never sent back, not even to redisplay the form; malformed
-  // field names (`models[0].x`) are not sent back either, or the page could not render them.
-  const reply = (options: Parameters<typeof submission.reply>[0] = {}) => {
-    const result = submission.reply({ ...options, hideFields: ["apiKey"] });
+  // The key the admin typed is not sent back to redisplay a refused form; malformed field
+  // names (`models[0].x`) are not sent back either, or the page could not render them.
+  const reply = (options: Parameters<typeof submission.reply>[0] = {}, keepKey = false) => {
+    const result = submission.reply({ ...options, hideFields: keepKey ? [] : ["apiKey"] });
     return { ...result, initialValue: identityFormValue(result.initialValue) };
   };
   // From the post itself: an unreadable form has no payload, but is still an edit or a create.
   const editingId = formData.get("id");
   const editing = typeof editingId === "string" && editingId !== "";
   const failed = editing ? IDENTITY_MESSAGES.updateFailed : IDENTITY_MESSAGES.createFailed;
-  // A list intent (add or remove a model) answers with the changed form, not an error.
-  if (submission.status === undefined) return data({ result: reply() });
+  // A list intent (add or remove a model: without JavaScript only) answers with the changed form,
+  // not an error, and with the key typed, so a step of filling it in does not blank it. Only this
+  // answer to this POST carries it, never stored (decision 0028).
+  if (submission.status === undefined) {
+    return data({ result: reply({}, true) }, { headers: { "Cache-Control": "private, no-store" } });
+  }
   if (submission.status !== "success") return invalidForm(reply({ formErrors: [failed] }));
 
   const value = submission.value;
@@ -99,12 +103,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return invalidForm(reply({ fieldErrors: { url: [IDENTITY_MESSAGES.urlHttps] }, formErrors: [failed] }));
   }
   try {
+    // One name, one identity (docs/product.md#ai-identities-manager): a second post of the same
+    // form, or a name already in the list, is refused.
+    const duplicate = () =>
+      invalidForm(reply({ fieldErrors: { name: [IDENTITY_MESSAGES.duplicateName] }, formErrors: [failed] }));
     if (value.id === undefined) {
-      await createIdentity(db, secret, admin, value);
+      const created = await createIdentity(db, secret, admin, value);
+      if (created === "duplicate") return duplicate();
       return redirectWithToast("/admin", "success", IDENTITY_MESSAGES.created);
     }
     const outcome = await updateIdentity(db, secret, admin, value.id, value);
     if (outcome === "updated") return redirectWithToast("/admin", "success", IDENTITY_MESSAGES.updated);
+    if (outcome === "duplicate") return duplicate();
     if (outcome === "key-required") {
       return invalidForm(reply({ fieldErrors: { apiKey: [IDENTITY_MESSAGES.apiKeyForNewUrl] }, formErrors: [failed] }));
     }
@@ -142,7 +152,13 @@ export default function AdminPage() {
             </RadixLink>
           ) : null}
         </Flex>
-        <IdentityForm key={editing?.id ?? "new"} identity={editing} lastResult={lastResult} />
+        {/* A new form after each create: keyed on the newest identity, which a create changes,
+            so its fields and models start empty (a second click would be a duplicate). */}
+        <IdentityForm
+          key={editing ? `edit-${editing.id}` : `new-after-${identities[0]?.id ?? 0}`}
+          identity={editing}
+          lastResult={lastResult}
+        />
       </Card>
     </Box>
   );

@@ -4,9 +4,10 @@
 // First: zod must be configured before any schema is built (see zod-config.ts).
 import "./zod-config";
 import { z } from "zod";
-import { isLocality, isPropertyType } from "~/domain/catalog";
+import { isPropertyType, type Locality } from "~/domain/catalog";
 import { type Filters, FILTER_LIMITS, isFacing, normalizeFilters } from "~/domain/filters";
 import { AI_TEXT_MAX } from "~/domain/home-url";
+import { closestLocality } from "~/domain/locality-match";
 
 export const AI_INPUT_MAX = AI_TEXT_MAX;
 
@@ -48,7 +49,17 @@ const flag = z.unknown().transform((v) => (v === true ? true : undefined));
 export const modelAnswerSchema = z
   .object({
     types: list(isPropertyType).optional(),
-    locations: list(isLocality).optional(),
+    // A locality in another spelling ("Saravanampatty") is read as the parser reads it.
+    locations: z
+      .array(z.unknown())
+      .catch([])
+      .transform((values) =>
+        values.flatMap((v): Locality[] => {
+          const locality = typeof v === "string" ? closestLocality(v) : null;
+          return locality ? [locality] : [];
+        }),
+      )
+      .optional(),
     minPrice: number(MIN_MODEL_PRICE, FILTER_LIMITS.maxPrice).optional(),
     maxPrice: number(MIN_MODEL_PRICE, FILTER_LIMITS.maxPrice).optional(),
     bhk: number(1, FILTER_LIMITS.maxBhk)

@@ -7,6 +7,7 @@ import { z } from "zod";
 
 export const IDENTITY_MESSAGES = {
   name: "Name must be between 2 and 50 characters",
+  duplicateName: "An identity with this name already exists",
   url: "Please enter a valid URL",
   urlHttps: "The URL must start with https://",
   apiKeyForNewUrl: "Enter the API key again: the URL now points to another host",

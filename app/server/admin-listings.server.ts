@@ -2,8 +2,9 @@
 // what /admin/listing/:id adds to the detail page (the rejection mail; its views per day come
 // from views-chart.server.ts). Status changes and deletes themselves are in
 // listing-admin.server.ts, shared with the detail page.
-import { type AnyColumn, and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { ListingStatus, PosterType, PropertyType } from "~/domain/catalog";
+import { matchLocalities } from "~/domain/locality-match";
 import type { AdminListingsQuery } from "~/schemas/admin-listings";
 import type { Db } from "./db/client.server";
 import { listingReviews, listings, users } from "./db/schema.server";
@@ -34,6 +35,16 @@ export type AdminListingRow = {
 /** Contains `needle`, any case (no LIKE, so % and _ typed in a filter are plain characters). */
 const contains = (column: AnyColumn, needle: string) => sql`instr(lower(${column}), ${needle.toLowerCase()}) > 0`;
 
+/**
+ * The Area filter: the text as contained in the area, or any locality it names in another
+ * spelling or misspells ("saravanampatty"; docs/product.md#locality-matching).
+ */
+function areaMatches(text: string) {
+  const localities = matchLocalities(text);
+  const typed = contains(listings.area, text);
+  return localities.length ? or(typed, inArray(listings.area, localities)) : typed;
+}
+
 /** One page of every listing, whatever its status, filtered and sorted as the URL says. */
 export async function adminListingsPage(
   db: Db,
@@ -42,7 +53,7 @@ export async function adminListingsPage(
   pageSize = ADMIN_LISTINGS_PAGE_SIZE,
 ): Promise<{ rows: AdminListingRow[]; isEnd: boolean }> {
   const where = and(
-    q.area ? contains(listings.area, q.area) : undefined,
+    q.area ? areaMatches(q.area) : undefined,
     q.city ? contains(listings.city, q.city) : undefined,
     q.status ? eq(listings.status, q.status) : undefined,
     q.type ? eq(listings.type, q.type) : undefined,

@@ -6,7 +6,7 @@
 // A key is bound to the origin of the URL it was saved with (docs/product.md#ai-identities-manager):
 // the origin is the AES-GCM additional data, so the key decrypts only for that origin, and a URL
 // moved to another host without the key entered again can never carry the old key there.
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, ne, type SQL, sql } from "drizzle-orm";
 import { changedFields } from "~/domain/audit";
 import type { IdentityInput } from "~/schemas/identity";
 import { type AuditActor, auditInsert } from "./audit.server";
@@ -160,8 +160,23 @@ function stillThere(id: number) {
   return sql`exists (select 1 from ${aiIdentities} where ${aiIdentities.id} = ${id})`;
 }
 
-/** Creates an identity (the schema has checked it; `apiKey` is required here). Returns its id. */
-export async function createIdentity(db: Db, secret: string, actor: AuditActor, input: IdentityInput): Promise<number> {
+/** True while an identity other than `exceptId` has this name, in any case, evaluated in SQL. */
+function nameTaken(name: string, exceptId?: number) {
+  const others = exceptId === undefined ? sql`` : sql` and ${aiIdentities.id} <> ${exceptId}`;
+  return sql`exists (select 1 from ${aiIdentities} where lower(${aiIdentities.name}) = lower(${name})${others})`;
+}
+
+/**
+ * Creates an identity (the schema has checked it; `apiKey` is required here). Returns its id, or
+ * "duplicate" when an identity already has this name in any case (docs/product.md#ai-identities-manager):
+ * the insert is conditional in SQL, so two posts of one form (a double click) make one identity.
+ */
+export async function createIdentity(
+  db: Db,
+  secret: string,
+  actor: AuditActor,
+  input: IdentityInput,
+): Promise<number | "duplicate"> {
   if (!input.apiKey) throw new Error("createIdentity needs an API key");
   const values = {
     name: input.name,
@@ -171,28 +186,58 @@ export async function createIdentity(db: Db, secret: string, actor: AuditActor, 
     selectedModel: input.selectedModel ?? input.models[0] ?? "",
     inUse: input.inUse,
   };
-  const insert = db.insert(aiIdentities).values(values).returning({ id: aiIdentities.id });
-  // The new id is unknown until the insert: the audit row, next in the batch, takes it from SQLite.
-  const audit = auditInsert(db, actor, {
-    action: "ai_identity.create",
-    targetType: "ai_identity",
-    targetId: sql`last_insert_rowid()`,
-    after: audited(values),
-  });
+  // INSERT ... SELECT <the values> WHERE the name is free: every column, in the table's order.
+  const row: Record<keyof typeof aiIdentities.$inferInsert, SQL> = {
+    id: sql`null`,
+    name: sql`${values.name}`,
+    url: sql`${values.url}`,
+    apiKeyEncrypted: sql`${values.apiKeyEncrypted}`,
+    models: sql`${JSON.stringify(values.models)}`,
+    selectedModel: sql`${values.selectedModel}`,
+    inUse: sql`${values.inUse ? 1 : 0}`,
+    createdAt: sql`(unixepoch('subsec') * 1000)`,
+  };
+  const columns = Object.keys(getTableColumns(aiIdentities)) as (keyof typeof row)[];
+  const insert = db
+    .insert(aiIdentities)
+    .select(
+      sql`select ${sql.join(
+        columns.map((key) => row[key]),
+        sql`, `,
+      )} where not ${nameTaken(values.name)}`,
+    )
+    .returning({ id: aiIdentities.id });
+  // The new id is unknown until the insert: the audit row, next in the batch, takes it from
+  // SQLite, and is written only when the insert was (changes() counts the statement before).
+  const audit = auditInsert(
+    db,
+    actor,
+    {
+      action: "ai_identity.create",
+      targetType: "ai_identity",
+      targetId: sql`last_insert_rowid()`,
+      after: audited(values),
+    },
+    sql`changes() = 1`,
+  );
   let inserted: { id: number }[];
-  if (input.inUse) [, inserted] = await db.batch([db.update(aiIdentities).set({ inUse: false }), insert, audit]);
-  else [inserted] = await db.batch([insert, audit]);
-  const id = inserted[0]?.id;
-  if (id === undefined) throw new Error("createIdentity: no id returned");
-  return id;
+  if (input.inUse) {
+    const othersOff = db
+      .update(aiIdentities)
+      .set({ inUse: false })
+      .where(sql`not ${nameTaken(values.name)}`);
+    [, inserted] = await db.batch([othersOff, insert, audit]);
+  } else [inserted] = await db.batch([insert, audit]);
+  return inserted[0]?.id ?? "duplicate";
 }
 
-export type UpdateOutcome = "updated" | "missing" | "key-required";
+export type UpdateOutcome = "updated" | "missing" | "key-required" | "duplicate";
 
 /**
  * Updates an identity; an empty `apiKey` keeps the stored one, but only while the URL keeps its
  * origin: a URL moved to another scheme, host or port needs the key again ("key-required",
- * nothing saved). "missing" when it does not exist. Turning it on turns every other identity
+ * nothing saved). "missing" when it does not exist; "duplicate" when another identity has the
+ * new name. Turning it on turns every other identity
  * off in the same batch.
  */
 export async function updateIdentity(
@@ -204,6 +249,8 @@ export async function updateIdentity(
 ): Promise<UpdateOutcome> {
   const row = await db.select().from(aiIdentities).where(eq(aiIdentities.id, id)).get();
   if (!row) return "missing";
+  const [taken] = await db.all<{ taken: number }>(sql`select ${nameTaken(input.name, id)} as taken`);
+  if (taken?.taken) return "duplicate";
   if (!input.apiKey && urlOrigin(input.url) !== urlOrigin(row.url)) return "key-required";
   const values = {
     name: input.name,

@@ -173,6 +173,121 @@ describe("create", () => {
   });
 });
 
+describe("one name, one identity; the key typed survives Add model (issue 22, decision 0028)", () => {
+  const count = async (name: string) =>
+    (
+      await env.DB.prepare("SELECT count(*) AS n FROM ai_identities WHERE lower(name) = lower(?)")
+        .bind(name)
+        .first<{ n: number }>()
+    )?.n;
+
+  it("a create with a name already taken, in any case, is refused beside the name and writes nothing", async () => {
+    const { name } = await create();
+    const id = (await rowByName(name))?.id;
+    const again = await postForm("/admin?index", identityFields({ name: name.toUpperCase(), inUse: "on" }), {
+      cookie: admin,
+    });
+    expect(again.status).toBe(400);
+    const html = await again.text();
+    expect(html).toContain("An identity with this name already exists");
+    expect(html).toContain("Failed to create identity");
+    expect(html).not.toContain(AI_IDENTITY.apiKey);
+    expect(await count(name)).toBe(1);
+    // No audit row for the refused one, and nothing else was turned off by it.
+    expect(await auditRows("ai_identity", String(id))).toHaveLength(1);
+    const created = await env.DB.prepare(
+      "SELECT count(*) AS n FROM audit_log WHERE action = 'ai_identity.create' AND instr(after, ?) > 0",
+    )
+      .bind(name.toUpperCase())
+      .first<{ n: number }>();
+    expect(created?.n).toBe(0);
+  });
+
+  it("two posts of one form at once (a double click) make one identity and one audit row", async () => {
+    const fields = identityFields();
+    const answers = await Promise.all([1, 2, 3].map(() => postForm("/admin?index", fields, { cookie: admin })));
+    expect(answers.map((r) => r.status).sort()).toEqual([302, 400, 400]);
+    expect(await count(String(fields.name))).toBe(1);
+    const id = (await rowByName(String(fields.name)))?.id;
+    expect(await auditRows("ai_identity", String(id))).toHaveLength(1);
+  });
+
+  it("a duplicate created in use turns nothing off", async () => {
+    const inUse = await create({ inUse: "on" });
+    const other = await create();
+    const refused = await postForm("/admin?index", identityFields({ name: other.name, inUse: "on" }), {
+      cookie: admin,
+    });
+    expect(refused.status).toBe(400);
+    expect((await rowByName(inUse.name))?.in_use).toBe(1);
+    // Leave no identity in use for the other files of this worker.
+    await env.DB.prepare("UPDATE ai_identities SET in_use = 0").run();
+  });
+
+  it("an edit may change the case of its own name, not take another identity's", async () => {
+    const first = await create();
+    const second = await create();
+    const id = String((await rowByName(second.name))?.id);
+    const taken = await postForm("/admin?index", identityFields({ id, name: first.name, apiKey: "" }), {
+      cookie: admin,
+    });
+    expect(taken.status).toBe(400);
+    const html = await taken.text();
+    expect(html).toContain("An identity with this name already exists");
+    expect(html).toContain("Failed to update identity");
+    expect(await rowByName(second.name)).not.toBeNull();
+
+    const recased = await postForm(
+      "/admin?index",
+      identityFields({ id, name: second.name.toUpperCase(), apiKey: "" }),
+      {
+        cookie: admin,
+      },
+    );
+    expect(recased.status).toBe(302);
+    expect(await rowByName(second.name.toUpperCase())).not.toBeNull();
+  });
+
+  it("without JavaScript, Add model and Remove answer with the key typed, in that answer only, never cached", async () => {
+    const typed = "sk-typed-round-trip-7788";
+    const base = { name: "Keeps the key", url: AI_IDENTITY.url, apiKey: typed, "models[0]": "first-model" };
+    const added = await postForm(
+      "/admin?index",
+      { ...base, intent: "add-model", newModel: "second-model" },
+      {
+        cookie: admin,
+      },
+    );
+    expect(added.status).toBe(200);
+    expect(added.headers.get("Cache-Control")).toContain("no-store");
+    const html = await added.text();
+    const keyInput = html.match(/<input[^>]*name="apiKey"[^>]*>/)?.[0] ?? "";
+    expect(keyInput).toContain(`value="${typed}"`);
+    expect(keyInput).toContain('type="password"');
+    expect(keyInput).toMatch(/autocomplete="new-password"/i);
+    // The key's own field, and the same answer's data for hydrating the form: nowhere else.
+    expect(html.split(typed).length).toBeLessThanOrEqual(3);
+
+    const removed = await postForm(
+      "/admin?index",
+      {
+        ...base,
+        "models[1]": "second-model",
+        __intent__: JSON.stringify({ type: "remove", payload: { name: "models", index: 0 } }),
+      },
+      { cookie: admin },
+    );
+    expect(await removed.text()).toContain(`value="${typed}"`);
+
+    // Never stored, never in a page or its data afterwards; a refused save still drops it.
+    expect(await rowByName("Keeps the key")).toBeNull();
+    expect(await everythingVisible(admin)).not.toContain(typed);
+    const refused = await postForm("/admin?index", { ...base, selectedModel: "none" }, { cookie: admin });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).not.toContain(typed);
+  });
+});
+
 describe("in use", () => {
   it("at most one identity is in use: turning one on turns the others off", async () => {
     const a = await create({ inUse: "on" });

@@ -5,7 +5,6 @@ import {
   filtersSearch,
   filtersToParams,
   isEmptyFilters,
-  matchLocalities,
   normalizeFilters,
   parseFilters,
   parseHomeQuery,
@@ -141,38 +140,6 @@ describe("withParams", () => {
       types: ["plot", "agriLand"],
       locations: ["RS Puram", "Narasimha Nayaka Palayam"],
     });
-  });
-});
-
-describe("matchLocalities", () => {
-  it("is a case-insensitive substring match", () => {
-    expect(matchLocalities(LOCALITIES, "PURAM")).toEqual(["RS Puram", "Selvapuram"]);
-    expect(matchLocalities(LOCALITIES, "palayam")).toEqual([
-      "Kavundampalayam",
-      "Kovilpalayam",
-      "Mathampalayam",
-      "Narasimha Nayaka Palayam",
-      "Periyanayakanpalayam",
-    ]);
-    expect(matchLocalities(LOCALITIES, "  colony ")).toEqual(["Saibaba Colony"]);
-  });
-
-  it("shows at most `limit` matches (the compact bar uses 5)", () => {
-    const matches = matchLocalities(LOCALITIES, "a", 5);
-    expect(matches).toHaveLength(5);
-    expect(matches).toEqual(LOCALITIES.filter((l) => l.toLowerCase().includes("a")).slice(0, 5));
-    expect(matchLocalities(LOCALITIES, "ka")).toHaveLength(
-      LOCALITIES.filter((l) => l.toLowerCase().includes("ka")).length,
-    );
-  });
-
-  it("an empty query lists everything (up to the limit)", () => {
-    expect(matchLocalities(LOCALITIES, "")).toEqual([...LOCALITIES]);
-    expect(matchLocalities(LOCALITIES, "   ", 5)).toEqual(LOCALITIES.slice(0, 5));
-  });
-
-  it("no match is an empty list", () => {
-    expect(matchLocalities(LOCALITIES, "Chennai")).toEqual([]);
   });
 });
 

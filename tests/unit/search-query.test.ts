@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { LOCALITIES } from "~/domain/catalog";
 import type { Filters } from "~/domain/filters";
-import { editDistance } from "~/domain/search-query/fuzzy";
+import { editDistance } from "~/domain/fuzzy";
 import { parseSearchQuery } from "~/domain/search-query/parse";
 import { normalizeText } from "~/domain/search-query/tokens";
 import { SENSITIVE_WORDS } from "~/domain/search-query/vocabulary";

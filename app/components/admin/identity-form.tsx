@@ -11,7 +11,9 @@ import type { IdentityView } from "~/server/ai-identities.server";
  * Create (no `identity`) or edit one AI identity. The API key field starts empty: on edit,
  * empty keeps the stored key (only its last four characters are known here). Models are a list
  * with Add and Remove: with JavaScript they change in the page; without it "Add model" and
- * "Remove" post the form, which comes back changed (nothing is saved until Save).
+ * "Remove" post the form, which comes back changed with the key typed still in its field
+ * (nothing is saved until Save; decision 0028). The page keys this form so that a create
+ * starts a fresh one.
  */
 export function IdentityForm({
   identity,

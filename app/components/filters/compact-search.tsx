@@ -1,8 +1,8 @@
 import { Form, Link, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { CloseIcon, SearchIcon } from "~/components/icons";
-import { LOCALITIES } from "~/domain/catalog";
-import { matchLocalities, parseFilters, toggle, withParams } from "~/domain/filters";
+import { parseFilters, toggle, withParams } from "~/domain/filters";
+import { matchLocalities } from "~/domain/locality-match";
 import { useHomeParams } from "./use-home-params";
 
 /** The compact bar shows at most this many localities (docs/product.md#filters). */
@@ -12,7 +12,7 @@ export const COMPACT_SEARCH_LIMIT = 5;
  * Compact "Search..." bar for localities. With JavaScript its list opens on typing (or ArrowDown),
  * not on focus, so tabbing through the top bar passes one stop, not five; it closes on a click
  * outside, on Escape, when focus leaves the form and when the box is emptied. It lists up to 5
- * matching localities as checkboxes that toggle `location` in the URL. Without JavaScript it is a GET form: submitting `q` makes the home page list the
+ * matching localities (any known spelling or a small misspelling: locality-match.ts) as checkboxes that toggle `location` in the URL. Without JavaScript it is a GET form: submitting `q` makes the home page list the
  * matches (see <CompactSearchResults>).
  *
  * Props: `className` (placement), `id` (for the input; give each instance its own when more
@@ -29,7 +29,7 @@ export function CompactSearch({ className, id }: { className?: string; id?: stri
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
   const selected = parseFilters(base).locations as string[];
-  const matches = matchLocalities(LOCALITIES, query, COMPACT_SEARCH_LIMIT);
+  const matches = matchLocalities(query, COMPACT_SEARCH_LIMIT);
 
   useEffect(() => {
     if (!open) return;
@@ -120,7 +120,7 @@ export function CompactSearch({ className, id }: { className?: string; id?: stri
  */
 export function CompactSearchResults({ query, selected }: { query: string; selected: readonly string[] }) {
   const base = useHomeParams();
-  const matches = matchLocalities(LOCALITIES, query, COMPACT_SEARCH_LIMIT);
+  const matches = matchLocalities(query, COMPACT_SEARCH_LIMIT);
   const closeQs = base.toString().replace(/%2C/g, ",");
   return (
     <section className="compact-results" aria-labelledby="compact-results-title">

@@ -1,7 +1,8 @@
 import { Button, Dialog, Tabs, TextField } from "@radix-ui/themes";
 import { useEffect, useId, useState } from "react";
-import { LOCALITIES, PROPERTY_TYPE_NAMES, PROPERTY_TYPES, type Locality, type PropertyType } from "~/domain/catalog";
-import { type Filters, matchLocalities, toggle, type ListFilters } from "~/domain/filters";
+import { PROPERTY_TYPE_NAMES, PROPERTY_TYPES, type Locality, type PropertyType } from "~/domain/catalog";
+import { type Filters, toggle, type ListFilters } from "~/domain/filters";
+import { matchLocalities } from "~/domain/locality-match";
 import { MoreFilters, type MoreValues, NO_MORE_VALUES } from "./more-filters";
 
 /** The Search dialog proper (loaded lazily by SearchDialog). Selections apply on Search only. */
@@ -117,7 +118,7 @@ function TypeChecks({
 function LocationPicker({ selected, onToggle }: { selected: readonly Locality[]; onToggle: (name: Locality) => void }) {
   const [query, setQuery] = useState("");
   const listId = useId();
-  const matches = matchLocalities(LOCALITIES, query) as Locality[];
+  const matches = matchLocalities(query);
   return (
     <>
       <TextField.Root

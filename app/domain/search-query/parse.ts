@@ -2,8 +2,8 @@
 // same Filters the filter bar sets. Pure, offline, microseconds. What it cannot place is
 // returned as `leftover` for the language-model stage; see README.md next to this file.
 import { normalizeFilters, type Filters, type ScalarFilterKey } from "../filters";
-import { FuzzyIndex } from "./fuzzy";
-import { isLocalityWord, matchLocality, matchLocalityFuzzy } from "./localities";
+import { FuzzyIndex } from "../fuzzy";
+import { isLocalityWord, matchLocality, matchLocalityFuzzy } from "../locality-match";
 import {
   AREA_UNIT_PHRASES,
   matchPhrase,

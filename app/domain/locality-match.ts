@@ -1,8 +1,10 @@
-// The 27 localities (catalog.ts) under the names people type: spacing, dots and common
-// spellings ("R.S. Puram", "NN Palayam", "Saravanampatty", "Pilamedu", Tamil script), plus a
-// small edit-distance match for the misspellings nobody listed.
-import { LOCALITIES, type Locality } from "../catalog";
-import { FuzzyIndex } from "./fuzzy";
+// Localities from typed text (docs/product.md#locality-matching): the one matcher behind the
+// header's compact search, the Search dialog's location box, the `location` URL parameter, the
+// AI search parser and the model's answer. The 27 localities (catalog.ts) under the names people
+// type: spacing, dots and common spellings ("R.S. Puram", "NN Palayam", "Saravanampatty",
+// "Pilamedu", Tamil script), plus a small edit-distance match for the misspellings nobody listed.
+import { LOCALITIES, type Locality } from "./catalog";
+import { allowedEdits, editDistance, FuzzyIndex } from "./fuzzy";
 
 /** Other spellings of each locality (its catalogue name is always known). */
 const ALIASES: Record<Locality, string[]> = {
@@ -53,16 +55,78 @@ const ALIASES: Record<Locality, string[]> = {
 
 /** Spaces and anything but letters removed: "R. S. Puram" and "rs puram" both read "rspuram". */
 export function compact(text: string): string {
-  return text.toLowerCase().replace(/[^a-z\u0B80-\u0BFF]/g, "");
+  return text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^a-z\u0B80-\u0BFF]/g, "");
 }
 
-const EXACT = new Map<string, Locality>();
-for (const name of LOCALITIES) {
-  EXACT.set(compact(name), name);
-  for (const alias of ALIASES[name]) EXACT.set(compact(alias), name);
-}
+/** Every known spelling, compacted, with its locality: the name first, then its aliases. */
+const SPELLINGS: { text: string; locality: Locality; order: number }[] = LOCALITIES.flatMap((name, order) =>
+  [...new Set([name, ...ALIASES[name]].map(compact))].map((text) => ({ text, locality: name, order })),
+);
+
+const EXACT = new Map<string, Locality>(SPELLINGS.map((s) => [s.text, s.locality]));
 
 const FUZZY = new FuzzyIndex(EXACT);
+
+/** The locality `text` names exactly (its name or a known spelling, any case, spacing or dots), or null. */
+export function localityNamed(text: string): Locality | null {
+  return EXACT.get(compact(text)) ?? null;
+}
+
+/**
+ * The locality `text` names, or misspells within a few edits (none below 6 letters, 1 up to 8,
+ * then 2; fuzzy.ts) when exactly one locality is that close; null otherwise. For a single value
+ * that must be one locality or none (the `location` URL parameter, a model's answer).
+ */
+export function closestLocality(text: string): Locality | null {
+  const word = compact(text);
+  return EXACT.get(word) ?? FUZZY.closest(word)?.value ?? null;
+}
+
+/**
+ * How well one compacted spelling answers a compacted query, lower is better, or null for no
+ * match: 0 the same, 1 it starts with the query, 2 it contains it, 3 a misspelling of the whole
+ * name, 4 a misspelling of its beginning (a name still being typed); the edits break ties.
+ */
+function score(query: string, spelling: string): number | null {
+  if (spelling === query) return 0;
+  if (spelling.startsWith(query)) return 1;
+  if (spelling.includes(query)) return 2;
+  const max = allowedEdits(query.length);
+  if (max === 0) return null;
+  const whole = editDistance(query, spelling, max);
+  if (whole <= max) return 3 + whole / 10;
+  let best = max + 1;
+  for (let length = query.length - max; length <= Math.min(query.length + max, spelling.length - 1); length++) {
+    best = Math.min(best, editDistance(query, spelling.slice(0, length), max));
+  }
+  return best <= max ? 4 + best / 10 : null;
+}
+
+/**
+ * The localities matching what someone typed, best first, at most `limit`: a name or known
+ * spelling equal to it, then those starting with it, then containing it, then misspellings of
+ * a whole name, then of a name's beginning; equal matches keep the catalogue order. Case,
+ * spaces and dots do not count ("R.S. Puram" is "rs puram"). An empty query lists every locality.
+ */
+export function matchLocalities(query: string, limit?: number): Locality[] {
+  if (!query.trim()) return LOCALITIES.slice(0, limit);
+  const q = compact(query);
+  if (!q) return [];
+  const best = new Map<Locality, { score: number; order: number }>();
+  for (const { text, locality, order } of SPELLINGS) {
+    const s = score(q, text);
+    if (s === null) continue;
+    const seen = best.get(locality);
+    if (!seen || s < seen.score) best.set(locality, { score: s, order });
+  }
+  return [...best]
+    .sort(([, a], [, b]) => a.score - b.score || a.order - b.order)
+    .slice(0, limit)
+    .map(([locality]) => locality);
+}
 
 /** The longest alias in tokens, so a span never needs to be longer. */
 const MAX_SPAN = 4;
@@ -74,7 +138,7 @@ export function matchLocality(tokens: readonly string[], i: number): LocalityMat
   for (let n = Math.min(MAX_SPAN, tokens.length - i); n >= 1; n--) {
     const span = tokens.slice(i, i + n);
     if (span.some((t) => /\d/.test(t))) continue;
-    const locality = EXACT.get(compact(span.join("")));
+    const locality = localityNamed(span.join(""));
     if (locality) return { locality, end: i + n };
   }
   return null;
@@ -93,9 +157,8 @@ export function matchLocalityFuzzy(
   for (let n = Math.min(3, tokens.length - i); n >= 1; n--) {
     const span = tokens.slice(i, i + n);
     if (!span.every(placeable)) continue;
-    const word = compact(span.join(""));
-    const found = FUZZY.closest(word);
-    if (found) return { locality: found.value, end: i + n };
+    const locality = closestLocality(span.join(""));
+    if (locality) return { locality, end: i + n };
   }
   return null;
 }
