@@ -25,7 +25,7 @@ test("create, test, edit and delete an identity", async ({ page }, testInfo) => 
   const name = `E2E provider ${testInfo.project.name} ${Date.now().toString(36)}`;
   const key = "sk-e2e-secret-key-W9XZ";
 
-  // Models first: without JavaScript each Add posts the form, which comes back without the key.
+  // Models first (the order a person would take; without JavaScript each Add posts the form and its answer keeps the key typed so far).
   await addModel(page, "model-small");
   await addModel(page, "model-large");
   await page.getByLabel("Add a model").fill("   ");
