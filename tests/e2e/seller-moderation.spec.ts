@@ -48,7 +48,7 @@ async function journey(page: Page, browser: Browser, javaScriptEnabled: boolean,
   await page.goto("/seller/listings");
   const row = page.getByRole("row", { name: new RegExp(title) });
   await expect(row.getByText(`Reason: ${reason}`)).toBeVisible();
-  const button = row.getByRole("button", { name: `Resubmit ${title} for review` });
+  const button = row.getByRole("button", { name: `Resubmit for review: ${title}` });
   await expect(button).toBeInViewport();
   await page.screenshot({ path: `${shots}-my-listings.png`, fullPage: true });
 
@@ -73,7 +73,7 @@ async function journey(page: Page, browser: Browser, javaScriptEnabled: boolean,
   await page.screenshot({ path: `${shots}-listing-resubmitted.png`, fullPage: true });
   await page.goto("/seller/listings");
   await expect(page.getByRole("row", { name: new RegExp(title) }).getByText("Pending", { exact: true })).toBeVisible();
-  await expect(page.getByRole("button", { name: `Resubmit ${title} for review` })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: `Resubmit for review: ${title}` })).toHaveCount(0);
 
   // The superadmin approves; the seller is told it is live.
   await setStatus(admin, id, "Approved");

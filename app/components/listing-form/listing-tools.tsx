@@ -60,7 +60,7 @@ export function ResubmitButton({
 }: {
   listingId: number;
   redirectTo: string;
-  /** The accessible name, when the page shows several (My Listings: "Resubmit {title} for review"). */
+  /** The accessible name, when the page shows several (My Listings: "Resubmit for review: {title}"). */
   label?: string;
 }) {
   const action = `/listing/${listingId}/resubmit`;

@@ -1,9 +1,8 @@
-// My Listings (docs/product.md#listings): the poster's own listings, whatever their status (a
-// rejection with its reason, docs/product.md#my-listings-and-deleting), with Edit and Delete, and
-// "Resubmit for review" under the reason while a rejected listing may be resubmitted (in the
-// Status column, which a phone shows without a sideways swipe). Delete opens a confirmation page (it works without JavaScript). Status and
+// My Listings (docs/product.md#listings): the poster's own listings, whatever their status,
+// with Edit and Delete. Delete opens a confirmation page (it works without JavaScript). Status and
 // the actions come right after the title, so a phone shows them without a sideways swipe; the rest
-// scrolls sideways (DataTable).
+// scrolls sideways (DataTable). A Rejected listing shows its reason under its status, and
+// "Resubmit for review" while it may be resubmitted (docs/product.md#my-listings-and-deleting).
 import { ResubmitButton } from "~/components/listing-form/listing-tools";
 import { ListingStatusBadge } from "~/components/listing-status-badge";
 import { Link } from "@remix-run/react";
@@ -63,7 +62,7 @@ export function MyListingsTable({ rows, back }: { rows: MyListingRowView[]; back
                     {row.rejectionReason ? `Reason: ${row.rejectionReason}` : "No reason was given."}
                   </Text>
                   {row.canResubmit ? (
-                    <ResubmitButton listingId={row.id} redirectTo={back} label={`Resubmit ${row.title} for review`} />
+                    <ResubmitButton listingId={row.id} redirectTo={back} label={`Resubmit for review: ${row.title}`} />
                   ) : null}
                 </>
               ) : row.status === "Pending" && row.resubmittedAt ? (
