@@ -34,7 +34,8 @@ async function setStatus(admin: Page, id: number, status: string, reason?: strin
 }
 
 async function journey(page: Page, browser: Browser, javaScriptEnabled: boolean, shots: string) {
-  test.slow();
+  // Two browsers, two sign-ins, a listing created and moderated twice, on a shared machine.
+  test.setTimeout(180_000);
   await noTiles(page.context());
   const title = `Resubmitted plot ${uniqueSuffix()}`;
   const reason = `The pincode does not match the area ${uniqueSuffix()}`;
