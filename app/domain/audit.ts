@@ -6,6 +6,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "listing.edit": "Listing edited",
   "listing.review": "Listing edit reviewed",
   "listing.delete": "Listing deleted",
+  "listing.resubmit": "Listing resubmitted by its poster",
   "user.edit": "User edited",
   "user.delete": "User deleted",
   "user.credits": "Credits adjusted",

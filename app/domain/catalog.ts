@@ -72,12 +72,13 @@ export const QUICK_ENQUIRY_STATUS_LABELS: Record<QuickEnquiryStatus, string> = {
 };
 
 // Every enum of the database schema and of the forms comes from one of these tuples.
-/** What an admin did, for the audit trail (docs/product.md#admin). */
+/** What an admin did (and a poster's resubmission after a rejection), for the audit trail (docs/product.md#admin). */
 export const AUDIT_ACTIONS = [
   "listing.status",
   "listing.edit",
   "listing.review",
   "listing.delete",
+  "listing.resubmit",
   "user.edit",
   "user.delete",
   "user.credits",

@@ -2,6 +2,7 @@
 // the server guards in app/server/permissions.server.ts and the menus both use them, so a
 // hidden link never stands in for a check. A missing actor (null) is a visitor: always false.
 import { ADMIN_ROLES, PUBLIC_STATUSES, type ListingStatus, ROLES, SIGNUP_ROLES, type Role } from "./catalog";
+import { awaitsResubmission, type ModeratedListing } from "./listing-moderation";
 
 /** Whoever acts: the signed-in user (its id and role). */
 export type Actor = { id: string; role: Role };
@@ -51,6 +52,15 @@ export function canSeeEnquiries(actor: MaybeActor, listing: OwnedListing): boole
 /** Setting a listing's status (Pending, Approved, Rejected, Sold): a superadmin only; others see it as text. */
 export function canChangeListingStatus(actor: MaybeActor): boolean {
   return isSuperadmin(actor?.role);
+}
+
+/**
+ * "Resubmit for review" (docs/product.md#my-listings-and-deleting): the poster only (an admin
+ * editing someone's listing does not speak for them), while it is Rejected and not yet
+ * resubmitted since that rejection.
+ */
+export function canResubmitListing(actor: MaybeActor, listing: OwnedListing & ModeratedListing): boolean {
+  return ownsListing(actor, listing) && awaitsResubmission(listing);
 }
 
 /** Approved and Sold listings are public; the owner and admins also see the others, with their status. */

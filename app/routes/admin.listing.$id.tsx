@@ -1,7 +1,8 @@
 // /admin/listing/:id (docs/product.md#admin): the listing as its detail page shows it (the same
-// components), plus moderation: the status (a superadmin sets it; a rejection's reason is
-// mailed to the poster), the changes of an edit since approval (a superadmin marks them
-// reviewed), who revealed the seller's number from it, and its views per day.
+// components), plus moderation: the status (a superadmin sets it; a rejection's reason is kept
+// for the poster and mailed to them, as is the approval that makes it live; a resubmitted
+// listing shows the reason it was rejected for), the changes of an edit since approval (a
+// superadmin marks them reviewed), who revealed the seller's number from it, and its views per day.
 // Admins and superadmins only; an unknown id is the not-found page.
 import { ListingSection } from "~/components/listing-detail/listing-section";
 import { AdminNav } from "~/components/admin/admin-nav";
@@ -20,15 +21,15 @@ import { Gallery } from "~/components/listing-detail/gallery";
 import { PostedBy } from "~/components/listing-detail/posted-by";
 import { notFoundMeta } from "~/components/not-found";
 import { PROPERTY_TYPE_NAMES } from "~/domain/catalog";
+import { formatDate } from "~/domain/dates";
 import { formatCount, formatRupees, formatUnitPrice } from "~/domain/format";
 import { listingFacts } from "~/domain/listing-facts";
 import { parseListingId } from "~/domain/listing-id";
 import { canChangeListingStatus } from "~/domain/permissions";
 import { moderationSchema } from "~/schemas/admin-listings";
-import { rejectionEmail } from "~/server/admin-listings.server";
-import { getDb } from "~/server/context.server";
+import { mailPosterAboutStatus } from "~/server/admin-listings.server";
+import { appOrigin, getDb, getEnv } from "~/server/context.server";
 import { enquiriesFor } from "~/server/credits.server";
-import { getEmailSender } from "~/server/email.server";
 import { invalidForm, parseForm, readForm } from "~/server/form.server";
 import { imageUrl } from "~/server/images.server";
 import { LISTING_ADMIN_MESSAGES, setListingStatus } from "~/server/listing-admin.server";
@@ -100,14 +101,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (result.reason === "not-found") throw notFound();
     return redirectWithToast(`/admin/listing/${id}`, "error", LISTING_ADMIN_MESSAGES.statusFailed);
   }
-  if (status === "Rejected" && reason) {
-    try {
-      await getEmailSender(context).send(rejectionEmail(result.listing.posterEmail, result.listing, reason));
-    } catch (error) {
-      // The status is saved and audited with its reason; a lost mail must not undo it.
-      console.error("rejection mail failed", error);
-    }
-  }
+  await mailPosterAboutStatus(context, appOrigin(getEnv(context), request), { ...result, status, reason });
   return redirectWithToast(`/admin/listing/${id}`, "success", LISTING_ADMIN_MESSAGES.statusUpdated);
 }
 
@@ -161,6 +155,19 @@ export default function AdminListingPage() {
         <Heading as="h2" size="5" mb="3">
           Moderation
         </Heading>
+        {listing.status === "Rejected" && listing.rejectionReason ? (
+          <Text as="p" size="2" mb="3">
+            Rejected for: {listing.rejectionReason}
+          </Text>
+        ) : null}
+        {listing.status === "Pending" && listing.resubmittedAt ? (
+          <Text as="p" size="2" mb="3">
+            <strong>Resubmitted</strong>{" "}
+            {`by its poster on ${formatDate(listing.resubmittedAt)} after a rejection${
+              listing.rejectionReason ? ` for: ${listing.rejectionReason}` : ""
+            }.`}
+          </Text>
+        ) : null}
         <ModerationForm status={listing.status} canChangeStatus={canChangeStatus} lastResult={lastResult} />
         {review ? (
           <section aria-labelledby="review-heading" className="admin-review">

@@ -18,8 +18,8 @@ import { canChangeListingStatus } from "~/domain/permissions";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { adminListingStatusSchema, parseAdminListingsQuery } from "~/schemas/admin-listings";
 import { QUICK_ENQUIRY_MESSAGES, quickEnquiryStatusSchema } from "~/schemas/quick-enquiry";
-import { adminListingsPage } from "~/server/admin-listings.server";
-import { getDb, getEnv } from "~/server/context.server";
+import { adminListingsPage, mailPosterAboutStatus } from "~/server/admin-listings.server";
+import { appOrigin, getDb, getEnv } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
 import { deleteListing, LISTING_ADMIN_MESSAGES, setListingStatus } from "~/server/listing-admin.server";
 import { clearListingReview, REVIEW_MESSAGES } from "~/server/listing-reviews.server";
@@ -74,6 +74,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const parsed = adminListingStatusSchema.safeParse({ status: form.get("status") });
       if (id === null || !parsed.success) return reply(false, LISTING_ADMIN_MESSAGES.statusFailed);
       const result = await setListingStatus(db, user, id, parsed.data.status);
+      if (result.ok) {
+        const origin = appOrigin(getEnv(context), request);
+        await mailPosterAboutStatus(context, origin, { ...result, status: parsed.data.status });
+      }
       return reply(result.ok, result.ok ? LISTING_ADMIN_MESSAGES.statusUpdated : LISTING_ADMIN_MESSAGES.statusFailed);
     }
     const result = id === null ? null : await deleteListing(getEnv(context), db, user, id);

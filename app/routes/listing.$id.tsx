@@ -1,5 +1,6 @@
 // Listing detail /listing/:id — public (docs/product.md#browsing); owner and admins also see
-// listings that are not public yet, with their status.
+// listings that are not public yet, with their status (and a rejection's reason, with the
+// poster's "Resubmit for review": docs/product.md#my-listings-and-deleting).
 import { ListingSection } from "~/components/listing-detail/listing-section";
 import {
   data,
@@ -28,7 +29,7 @@ import { SocialLinksCard } from "~/components/listing-detail/social-links-card";
 import { ErrorMessage, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ListingVideo } from "~/components/listing-detail/listing-video";
 import { CallbackFormIsland } from "~/components/quick-enquiry/callback-island";
-import { ListingTools, PendingReviewNote, StatusControl } from "~/components/listing-form/listing-tools";
+import { ListingTools, PendingReviewNote, RejectedNote, StatusControl } from "~/components/listing-form/listing-tools";
 import { notFoundMeta } from "~/components/not-found";
 import { PROPERTY_TYPE_NAMES } from "~/domain/catalog";
 import { CREDIT_MESSAGES } from "~/domain/credits";
@@ -45,7 +46,13 @@ import {
   SITE_NAME,
 } from "~/domain/listing-share";
 import { parseListingId } from "~/domain/listing-id";
-import { canChangeListingStatus, canDeleteListing, canEditListing, canSeeEnquiries } from "~/domain/permissions";
+import {
+  canChangeListingStatus,
+  canDeleteListing,
+  canEditListing,
+  canResubmitListing,
+  canSeeEnquiries,
+} from "~/domain/permissions";
 import { listingVideo } from "~/domain/video";
 import { whatsappLink } from "~/domain/whatsapp";
 import { revealSchema } from "~/schemas/credits";
@@ -79,7 +86,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const origin = appOrigin(env, request);
   const url = `${origin}/listing/${listing.id}`;
   const search = new URL(request.url).searchParams;
-  const { postedById: _owner, video: _video, ...shown } = listing;
+  const { postedById: _owner, video: _video, rejectionReason, resubmittedAt, ...shown } = listing;
+  const canManage = canEditListing(viewer, listing);
   const db = getDb(context);
   // The seller's number only once this viewer may see it (docs/product.md#credits).
   const contact = await visiblePhone(db, viewer, listing.postedById);
@@ -103,7 +111,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       whatsappShareHref: whatsappLink("", `${shareTitle(listing)} ${url}`),
       socialLinks: socialShareLinks(url, shareTitle(listing)),
       mapTileUrl: settings.mapTileUrl,
-      canManage: canEditListing(viewer, listing),
+      canManage,
+      // Why it was rejected: for the poster and admins only (docs/product.md#my-listings-and-deleting).
+      moderation: canManage ? { rejectionReason, resubmittedAt } : null,
+      canResubmit: canResubmitListing(viewer, listing),
       canDelete: canDeleteListing(viewer, listing),
       canChangeStatus: canChangeListingStatus(viewer),
       video: listingVideo(listing.video),
@@ -147,6 +158,8 @@ export default function ListingDetail() {
     socialLinks,
     mapTileUrl,
     canManage,
+    moderation,
+    canResubmit,
     canDelete,
     canChangeStatus,
     video,
@@ -214,7 +227,16 @@ export default function ListingDetail() {
             </Badge>
           ) : null}
         </Flex>
-        {canManage && listing.status === "Pending" ? <PendingReviewNote /> : null}
+        {canManage && listing.status === "Pending" ? (
+          <PendingReviewNote
+            resubmitted={
+              moderation?.resubmittedAt ? { at: moderation.resubmittedAt, reason: moderation.rejectionReason } : null
+            }
+          />
+        ) : null}
+        {moderation && listing.status === "Rejected" ? (
+          <RejectedNote listingId={listing.id} reason={moderation.rejectionReason} canResubmit={canResubmit} />
+        ) : null}
       </header>
 
       <div className="listing-layout">

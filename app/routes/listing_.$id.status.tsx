@@ -5,7 +5,8 @@ import { parseListingId } from "~/domain/listing-id";
 import { canChangeListingStatus } from "~/domain/permissions";
 import { listingStatusSchema } from "~/schemas/listing";
 import { readForm } from "~/server/form.server";
-import { getDb } from "~/server/context.server";
+import { mailPosterAboutStatus } from "~/server/admin-listings.server";
+import { appOrigin, getDb, getEnv } from "~/server/context.server";
 import { LISTING_ADMIN_MESSAGES, setListingStatus } from "~/server/listing-admin.server";
 import { requireUser } from "~/server/permissions.server";
 import { forbidden, notFound } from "~/server/responses.server";
@@ -21,6 +22,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!parsed.success) return redirectWithToast(back, "error", LISTING_ADMIN_MESSAGES.statusFailed);
   const result = await setListingStatus(getDb(context), user, id, parsed.data.status);
   if (!result.ok && result.reason === "not-found") throw notFound();
+  if (result.ok) {
+    await mailPosterAboutStatus(context, appOrigin(getEnv(context), request), {
+      ...result,
+      status: parsed.data.status,
+    });
+  }
   return result.ok
     ? redirectWithToast(back, "success", LISTING_ADMIN_MESSAGES.statusUpdated)
     : redirectWithToast(back, "error", LISTING_ADMIN_MESSAGES.statusFailed);

@@ -1,5 +1,6 @@
 // /seller/listings (My Listings, docs/product.md#listings): the signed-in poster's own listings,
-// paged, with their status, views and enquiries, and Edit and Delete.
+// paged, with their status (a rejection's reason, and "Resubmit for review" while it may be
+// resubmitted), views and enquiries, and Edit and Delete.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
@@ -8,7 +9,7 @@ import { ErrorMessage, GeneralErrorBoundary } from "~/components/general-error-b
 import { Pagination } from "~/components/listings/pagination";
 import { MyListingsTable } from "~/components/my-listings/my-listings-table";
 import { parsePage } from "~/domain/filters";
-import { canPostListings } from "~/domain/permissions";
+import { canPostListings, canResubmitListing } from "~/domain/permissions";
 import { getDb } from "~/server/context.server";
 import { myListings } from "~/server/listing-admin.server";
 import { requireUser } from "~/server/permissions.server";
@@ -23,7 +24,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const result = await myListings(getDb(context), user.id, page);
   // Past the last page (say, after deleting its only listing): back to the first.
   if (result.rows.length === 0 && page > 1) throw redirect("/seller/listings");
-  return { page, ...result };
+  const rows = result.rows.map((row) => ({
+    ...row,
+    canResubmit: canResubmitListing(user, { ...row, postedById: user.id }),
+  }));
+  return { page, isEnd: result.isEnd, rows };
 }
 
 export default function MyListingsPage() {

@@ -292,3 +292,12 @@ export type ListFieldName = keyof typeof LIST_FIELDS;
 export const listingStatusSchema = z.object({
   status: z.enum(LISTING_STATUSES, { error: "Please choose a status" }),
 });
+
+/**
+ * "Resubmit for review" (docs/product.md#my-listings-and-deleting): the poster's button on My
+ * Listings and the listing page, and the page to go back to (checked by safeRedirect).
+ */
+export const resubmitSchema = z.object({
+  intent: z.literal("resubmit"),
+  redirectTo: z.string().max(2000).optional(),
+});

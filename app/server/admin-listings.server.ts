@@ -1,14 +1,16 @@
 // The admin's listings (docs/product.md#admin): the moderation table of /admin/listings and
-// what /admin/listing/:id adds to the detail page (the rejection mail; its views per day come
-// from views-chart.server.ts). Status changes and deletes themselves are in
+// what /admin/listing/:id adds to the detail page (its views per day come from
+// views-chart.server.ts); the mails a status change sends the poster (rejected, live). Status changes and deletes themselves are in
 // listing-admin.server.ts, shared with the detail page.
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { type AnyColumn, and, asc, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { ListingStatus, PosterType, PropertyType } from "~/domain/catalog";
+import { posterNotice } from "~/domain/listing-moderation";
 import { matchLocalities } from "~/domain/locality-match";
 import type { AdminListingsQuery } from "~/schemas/admin-listings";
 import type { Db } from "./db/client.server";
 import { listingReviews, listings, users } from "./db/schema.server";
-import type { EmailMessage } from "./email.server";
+import { type EmailMessage, getEmailSender, linkMail } from "./email.server";
 import { type PendingReview, pendingReviews } from "./listing-reviews.server";
 
 export const ADMIN_LISTINGS_PAGE_SIZE = 20;
@@ -98,12 +100,63 @@ export async function adminListingsPage(
   return { rows: page.map((r) => ({ ...r, review: reviews.get(r.id) ?? null })), isEnd: rows.length <= pageSize };
 }
 
-/** The mail to a poster whose listing was rejected, with the admin's reason. */
-export function rejectionEmail(to: string, listing: { id: number; title: string }, reason: string): EmailMessage {
+type MailedListing = { id: number; title: string };
+
+/**
+ * The mail to a poster whose listing was rejected, with the admin's reason and the way back:
+ * fix it and press "Resubmit for review" on My Listings (docs/product.md#my-listings-and-deleting).
+ */
+export function rejectionEmail(to: string, listing: MailedListing, reason: string, origin: string): EmailMessage {
   const intro = `Your listing "${listing.title}" (#${listing.id}) was not approved for Coimbatore Properties.`;
+  const next =
+    'Fix what the reason says (Edit on the listing), then press "Resubmit for review" on My Listings: ' +
+    "it goes back to the moderators at no charge.";
+  const link = `${origin}/seller/listings`;
   const outro = "If you have questions, reply through the Contact link on the website.";
-  const text = `${intro}\n\nReason: ${reason}\n\n${outro}\n\nCoimbatore Properties`;
+  const text = `${intro}\n\nReason: ${reason}\n\n${next}\n${link}\n\n${outro}\n\nCoimbatore Properties`;
   const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  const html = `<p>${esc(intro)}</p><p><strong>Reason:</strong> ${esc(reason)}</p><p>${esc(outro)}</p><p>Coimbatore Properties</p>`;
+  const html =
+    `<p>${esc(intro)}</p><p><strong>Reason:</strong> ${esc(reason)}</p>` +
+    `<p>${esc(next)}</p><p><a href="${esc(link)}">My Listings</a></p><p>${esc(outro)}</p><p>Coimbatore Properties</p>`;
   return { to, subject: "Your listing was not approved", text, html };
+}
+
+/** The mail to a poster whose listing a superadmin approved: it is public now. */
+export function liveEmail(to: string, listing: MailedListing, origin: string): EmailMessage {
+  return linkMail(
+    to,
+    "Your listing is live",
+    `Your listing "${listing.title}" (#${listing.id}) was approved and is now live on Coimbatore Properties: buyers can find it.`,
+    "See your listing",
+    `${origin}/listing/${listing.id}`,
+    "Edits to its text, photos or place are looked at again by the moderators; it stays live meanwhile.",
+  );
+}
+
+/**
+ * Tells the poster about a superadmin's status change (posterNotice): rejected with the reason,
+ * or live. Called after the change is saved and audited; a lost mail is logged and never undoes it.
+ */
+export async function mailPosterAboutStatus(
+  context: AppLoadContext,
+  origin: string,
+  change: {
+    before: ListingStatus;
+    status: ListingStatus;
+    reason?: string | null;
+    listing: MailedListing & { posterEmail: string };
+  },
+): Promise<void> {
+  const { listing, reason } = change;
+  const notice = posterNotice(change.before, change.status, reason);
+  if (!notice) return;
+  const mail =
+    notice === "live"
+      ? liveEmail(listing.posterEmail, listing, origin)
+      : rejectionEmail(listing.posterEmail, listing, reason?.trim() ?? "", origin);
+  try {
+    await getEmailSender(context).send(mail);
+  } catch (error) {
+    console.error(`${notice} mail failed`, error);
+  }
 }

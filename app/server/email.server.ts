@@ -63,7 +63,8 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function linkMail(
+/** A plain mail with one link: intro, the link as `action`, outro, signed by the site. */
+export function linkMail(
   to: string,
   subject: string,
   intro: string,

@@ -1,9 +1,17 @@
 // Managing listings (docs/product.md#listings): status changes, deletes and the poster's own
 // table. Plain functions taking the acting user, so My Listings, the detail page and the admin
 // pages share one rule each.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { ListingStatus, PropertyType } from "~/domain/catalog";
-import { type Actor, canChangeListingStatus, canDeleteListing, isAdmin } from "~/domain/permissions";
+import { decisionColumns } from "~/domain/listing-moderation";
+import {
+  type Actor,
+  canChangeListingStatus,
+  canDeleteListing,
+  canResubmitListing,
+  canSeeListing,
+  isAdmin,
+} from "~/domain/permissions";
 import { type AuditActor, auditInsert } from "./audit.server";
 import type { Db } from "./db/client.server";
 import { listingReviews, listings, users } from "./db/schema.server";
@@ -32,7 +40,9 @@ export type StatusOutcome =
 /**
  * Sets a listing's status; a superadmin only (canChangeListingStatus), any value, in any order.
  * The change and its audit row (with the reason, when one was given) go in one D1 batch; any
- * status but Sold also clears a waiting review of its edits.
+ * status but Sold also clears a waiting review of its edits. A rejection keeps its reason on the
+ * listing for its poster and opens one resubmission; any other status clears both
+ * (docs/product.md#my-listings-and-deleting).
  */
 export async function setListingStatus(
   db: Db,
@@ -54,7 +64,10 @@ export async function setListingStatus(
   // its edits is done with (docs/product.md#admin). Marking it Sold is not a look at its text.
   const review = status === "Sold" ? [] : [db.delete(listingReviews).where(eq(listingReviews.listingId, listingId))];
   await db.batch([
-    db.update(listings).set({ status, updatedAt: at }).where(eq(listings.id, listingId)),
+    db
+      .update(listings)
+      .set({ status, ...decisionColumns(status, opts.reason), updatedAt: at })
+      .where(eq(listings.id, listingId)),
     ...review,
     auditInsert(db, actor, {
       action: "listing.status",
@@ -67,6 +80,49 @@ export async function setListingStatus(
     }),
   ]);
   return { ok: true, before: row.status, listing: { id: row.id, title: row.title, posterEmail: row.posterEmail } };
+}
+
+export type ResubmitOutcome = { ok: true } | { ok: false; reason: "not-found" | "forbidden" | "not-rejected" };
+
+/**
+ * "Resubmit for review" (docs/product.md#my-listings-and-deleting): the poster sends a Rejected
+ * listing back to Pending, once per rejection; no credits move. The status change and its audit
+ * row (`listing.resubmit`, the poster as actor) go in one batch, both only while the listing is
+ * still Rejected and not resubmitted, so a double submit changes it and audits it once.
+ */
+export async function resubmitListing(
+  db: Db,
+  actor: ListingActor,
+  listingId: number,
+  now = Date.now(),
+): Promise<ResubmitOutcome> {
+  const row = await db
+    .select({ postedById: listings.postedById, status: listings.status, resubmittedAt: listings.resubmittedAt })
+    .from(listings)
+    .where(eq(listings.id, listingId))
+    .get();
+  // Someone who may not even see it (a stranger, while it is Rejected) is told it does not exist.
+  if (!row || !canSeeListing(actor, row)) return { ok: false, reason: "not-found" };
+  if (actor.id !== row.postedById) return { ok: false, reason: "forbidden" };
+  if (!canResubmitListing(actor, row)) return { ok: false, reason: "not-rejected" };
+  const open = and(eq(listings.id, listingId), eq(listings.status, "Rejected"), isNull(listings.resubmittedAt));
+  const [audited] = await db.batch([
+    auditInsert(
+      db,
+      actor,
+      {
+        action: "listing.resubmit",
+        targetType: "listing",
+        targetId: listingId,
+        before: { status: "Rejected" },
+        after: { status: "Pending" },
+        at: now,
+      },
+      sql`exists (select 1 from ${listings} where ${open})`,
+    ),
+    db.update(listings).set({ status: "Pending", resubmittedAt: now, updatedAt: now }).where(open),
+  ]);
+  return audited.meta.changes > 0 ? { ok: true } : { ok: false, reason: "not-rejected" };
 }
 
 /** What the delete confirmation shows, if `actor` may delete the listing. */
@@ -133,6 +189,9 @@ export type MyListingRow = {
   enquiries: number;
   createdAt: number;
   image: { src128: string; width: number; height: number } | null;
+  /** A rejection's reason, kept while its resubmission waits (docs/product.md#my-listings-and-deleting). */
+  rejectionReason: string | null;
+  resubmittedAt: number | null;
 };
 
 /** One page of the listings `userId` posted, newest first, whatever their status. */
@@ -151,6 +210,8 @@ export async function myListings(
       status: listings.status,
       views: listings.views,
       createdAt: listings.createdAt,
+      rejectionReason: listings.rejectionReason,
+      resubmittedAt: listings.resubmittedAt,
       // Spelt out: inside a subquery drizzle would leave the column names unqualified.
       enquiries: sql<number>`(SELECT count(*) FROM enquiries AS e WHERE e.listing_id = "listings"."id")`,
       ...mainImageColumns,

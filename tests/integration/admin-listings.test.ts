@@ -345,7 +345,7 @@ describe("/admin/listing/:id", () => {
     expect(mail?.text).toContain(listing.title);
   });
 
-  it("a rejection without a reason is refused and changes nothing; approving needs none and mails nobody", async () => {
+  it("a rejection without a reason is refused and changes nothing; approving needs none and mails 'live'", async () => {
     const poster = await insertUser({ role: "seller" });
     const listing = await insertListing({ status: "Pending", postedById: poster.id });
     const { cookie } = await as("superadmin");
@@ -356,7 +356,7 @@ describe("/admin/listing/:id", () => {
     const approved = await postForm(`/admin/listing/${listing.id}`, { status: "Approved" }, { cookie });
     expect(approved.status).toBe(302);
     expect(await statusOf(listing.id)).toBe("Approved");
-    expect((await lastMail(poster.email)).mail).toBeNull();
+    expect((await lastMail(poster.email)).mail?.subject).toBe("Your listing is live");
     expect((await postForm("/admin/listing/999999999", { status: "Sold" }, { cookie })).status).toBe(404);
   });
 });

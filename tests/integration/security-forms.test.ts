@@ -63,6 +63,14 @@ const ACTIONS: Action[] = [
     target: async () => signedIn(`/listing/${(await insertListing()).id}/status`, "superadmin"),
   },
   { name: "listing delete", target: async () => signedIn(`/listing/${(await insertListing()).id}/delete`, "admin") },
+  {
+    name: "listing resubmit",
+    target: async () => {
+      const seller = await insertUser({ role: "seller" });
+      const listing = await insertListing({ postedById: seller.id, status: "Rejected" });
+      return { path: `/listing/${listing.id}/resubmit`, cookie: await signInAs(seller.id) };
+    },
+  },
   { name: "admin AI identities", target: () => signedIn("/admin?index", "admin") },
   {
     name: "admin/users/:id/credits",

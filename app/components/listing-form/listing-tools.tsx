@@ -1,9 +1,12 @@
 // The listing page's tools for the people who manage a listing (docs/product.md#listing-detail):
-// the superadmin's status select, and Edit and Delete for the poster, admins and superadmins.
+// the superadmin's status select, Edit and Delete for the poster, admins and superadmins, and the
+// notes on its moderation: pending review, or rejected with the reason and, for the poster,
+// "Resubmit for review" (docs/product.md#my-listings-and-deleting).
 import { Form, Link } from "@remix-run/react";
 import { Callout, Flex, Link as RadixLink, Text } from "@radix-ui/themes";
 import { StatusButton, useIsPending } from "~/components/forms";
 import { LISTING_STATUSES, type ListingStatus } from "~/domain/catalog";
+import { formatDate } from "~/domain/dates";
 
 /** Pending, Approved, Rejected or Sold, in any order; posts without JavaScript. */
 export function StatusControl({ listingId, status }: { listingId: number; status: ListingStatus }) {
@@ -46,14 +49,76 @@ export function ListingTools({ listingId, canDelete }: { listingId: number; canD
   );
 }
 
-/** For the poster and admins while a listing waits for a superadmin. */
-export function PendingReviewNote() {
+/**
+ * "Resubmit for review": the poster's button while a Rejected listing awaits it (once per
+ * rejection). A plain form, so it works without JavaScript; back to `redirectTo` with a toast.
+ */
+export function ResubmitButton({
+  listingId,
+  redirectTo,
+  label,
+}: {
+  listingId: number;
+  redirectTo: string;
+  /** The accessible name, when the page shows several (My Listings: "Resubmit for review: {title}"). */
+  label?: string;
+}) {
+  const action = `/listing/${listingId}/resubmit`;
+  const pending = useIsPending({ formAction: action });
+  return (
+    <Form method="post" action={action} className="listing-resubmit-form">
+      <input type="hidden" name="intent" value="resubmit" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <StatusButton size="2" variant="soft" pending={pending} aria-label={label}>
+        Resubmit for review
+      </StatusButton>
+    </Form>
+  );
+}
+
+/** For the poster and admins while a listing is Rejected: the reason, and the poster's way back. */
+export function RejectedNote({
+  listingId,
+  reason,
+  canResubmit,
+}: {
+  listingId: number;
+  reason: string | null;
+  canResubmit: boolean;
+}) {
+  return (
+    <Callout.Root color="red" size="1" mt="3" role="note" className="listing-rejected-note">
+      <Callout.Text>
+        <strong>Rejected.</strong> {reason ? `Reason: ${reason}` : "No reason was given."}
+      </Callout.Text>
+      {canResubmit ? (
+        <>
+          <Callout.Text>
+            Fix what it says with Edit, then resubmit it: it goes back to review, at no charge. You can resubmit once
+            per rejection.
+          </Callout.Text>
+          <ResubmitButton listingId={listingId} redirectTo={`/listing/${listingId}`} />
+        </>
+      ) : null}
+    </Callout.Root>
+  );
+}
+
+/** For the poster and admins while a listing waits for a superadmin (after a resubmission: when, and why it was rejected). */
+export function PendingReviewNote({ resubmitted }: { resubmitted?: { at: number; reason: string | null } | null }) {
   return (
     <Callout.Root color="amber" size="1" mt="3" role="note">
       <Callout.Text>
         <strong>Pending review.</strong> Only you and the site's admins can see this listing until a superadmin approves
         it.
       </Callout.Text>
+      {resubmitted ? (
+        <Callout.Text>
+          {`Resubmitted on ${formatDate(resubmitted.at)} after a rejection${
+            resubmitted.reason ? ` (reason: ${resubmitted.reason})` : ""
+          }.`}
+        </Callout.Text>
+      ) : null}
     </Callout.Root>
   );
 }

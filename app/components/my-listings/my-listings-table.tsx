@@ -1,7 +1,9 @@
 // My Listings (docs/product.md#listings): the poster's own listings, whatever their status,
 // with Edit and Delete. Delete opens a confirmation page (it works without JavaScript). Status and
 // the actions come right after the title, so a phone shows them without a sideways swipe; the rest
-// scrolls sideways (DataTable).
+// scrolls sideways (DataTable). A Rejected listing shows its reason under its status, and
+// "Resubmit for review" while it may be resubmitted (docs/product.md#my-listings-and-deleting).
+import { ResubmitButton } from "~/components/listing-form/listing-tools";
 import { ListingStatusBadge } from "~/components/listing-status-badge";
 import { Link } from "@remix-run/react";
 import { Flex, Link as RadixLink, Table, Text } from "@radix-ui/themes";
@@ -21,6 +23,9 @@ export type MyListingRowView = {
   enquiries: number;
   createdAt: number;
   image: { src128: string; width: number; height: number } | null;
+  rejectionReason: string | null;
+  resubmittedAt: number | null;
+  canResubmit: boolean;
 };
 
 const THUMB = 64;
@@ -49,8 +54,22 @@ export function MyListingsTable({ rows, back }: { rows: MyListingRowView[]; back
                 <Link to={`/listing/${row.id}`}>{row.title}</Link>
               </RadixLink>
             </Table.RowHeaderCell>
-            <Table.Cell>
+            <Table.Cell className="my-listings__status">
               <ListingStatusBadge status={row.status} />
+              {row.status === "Rejected" ? (
+                <>
+                  <Text as="p" size="1" my="1" className="my-listings__reason">
+                    {row.rejectionReason ? `Reason: ${row.rejectionReason}` : "No reason was given."}
+                  </Text>
+                  {row.canResubmit ? (
+                    <ResubmitButton listingId={row.id} redirectTo={back} label={`Resubmit for review: ${row.title}`} />
+                  ) : null}
+                </>
+              ) : row.status === "Pending" && row.resubmittedAt ? (
+                <Text as="p" size="1" mt="1" color="gray">
+                  Resubmitted {formatDate(row.resubmittedAt)}
+                </Text>
+              ) : null}
             </Table.Cell>
             <Table.Cell>
               <Flex gap={{ initial: "2", sm: "3" }} direction={{ initial: "column", sm: "row" }}>

@@ -139,6 +139,13 @@ export const listings = sqliteTable(
     locationFeatures: text("location_features", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     createdAt: createdAt(),
     updatedAt: integer("updated_at"),
+    /**
+     * Why a superadmin last rejected it, for its poster (docs/product.md#my-listings-and-deleting);
+     * set by a rejection, kept while a resubmission waits, cleared by any other decision.
+     */
+    rejectionReason: text("rejection_reason"),
+    /** When its poster resubmitted it after the last rejection (once per rejection); null otherwise. */
+    resubmittedAt: integer("resubmitted_at"),
   },
   (t) => [
     // Newest first is ORDER BY id DESC. This index walks public listings newest first and
