@@ -1,5 +1,13 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import { Theme } from "@radix-ui/themes";
 // Radix Themes in parts: base tokens, only the colour scales the app uses (gray/slate, the teal
 // accent, and the badge and message colours), the components it renders (vite.config.ts prunes
@@ -27,6 +35,7 @@ import { ToastProvider } from "~/components/layout/toasts";
 import { TopBar } from "~/components/layout/top-bar";
 import { THEME_STORAGE_KEY } from "~/domain/preferences";
 import { FavouritesMenu } from "~/components/favourites-menu";
+import { revalidateUnlessUnsent } from "~/components/forms/unsent";
 import { CompactSearch } from "~/components/filters/compact-search";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { UserMenu } from "~/components/user-menu";
@@ -63,6 +72,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     { headers },
   );
 }
+
+// A form whose post never reached the server (offline) changed nothing: reloading the header's
+// data would fail too and replace the page with the error screen (~/components/forms/unsent).
+export const shouldRevalidate: ShouldRevalidateFunction = revalidateUnlessUnsent;
 
 export const meta: MetaFunction = () => [
   { title: "Coimbatore Properties: verified land, plots, houses and villas" },

@@ -1,8 +1,15 @@
 // /create-listing ("Create New Listing", docs/product.md#listings): sellers, "both", admins and
 // superadmins with a verified e-mail post a listing for 20 credits. It starts Pending.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import {
+  type ClientActionFunctionArgs,
+  Link,
+  type ShouldRevalidateFunction,
+  useActionData,
+  useLoaderData,
+} from "@remix-run/react";
 import { Box, Button, Callout, Card, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
+import { isUnsent, revalidateUnlessUnsent, sendOrKeep } from "~/components/forms/unsent";
 import { ErrorMessage, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { useRootData } from "~/components/layout/use-root-data";
 import { ListingForm } from "~/components/listing-form/listing-form";
@@ -43,9 +50,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return listingFormAction({ request, context, user, mode: "create" });
 }
 
+// With JavaScript a post that cannot reach the server comes back to the form, kept, with Retry.
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => sendOrKeep(serverAction<typeof action>);
+
+export const shouldRevalidate: ShouldRevalidateFunction = revalidateUnlessUnsent;
+
 export default function CreateListingPage() {
   const { token, canAfford, credits, created } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
+  const answer = useActionData<typeof clientAction>();
+  const unsent = isUnsent(answer) ? answer.unsent : null;
+  const reply = isUnsent(answer) ? undefined : answer;
   const { settings } = useRootData();
   const refusedForCredits = reply?.result.error?.[""]?.includes(LISTING_MESSAGES.createFailed) ?? false;
   return (
@@ -76,6 +90,7 @@ export default function CreateListingPage() {
             token={token}
             photos={replyPhotos(reply)}
             lastResult={reply?.result}
+            unsent={unsent}
             tileUrl={settings.mapTileUrl}
           />
         </Card>

@@ -1,8 +1,15 @@
 // /listing/edit/:id ("Edit Listing", docs/product.md#listings): the poster, admins and
 // superadmins; anyone else gets the not-found page. The same form and action as create.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import {
+  type ClientActionFunctionArgs,
+  Link,
+  type ShouldRevalidateFunction,
+  useActionData,
+  useLoaderData,
+} from "@remix-run/react";
 import { Box, Card, Flex, Heading, Link as RadixLink } from "@radix-ui/themes";
+import { isUnsent, revalidateUnlessUnsent, sendOrKeep } from "~/components/forms/unsent";
 import { ErrorMessage, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { useRootData } from "~/components/layout/use-root-data";
 import { ListingForm, replyPhotos } from "~/components/listing-form/listing-form";
@@ -36,9 +43,16 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return listingFormAction({ request, context, user, mode: "edit", listing });
 }
 
+// With JavaScript a post that cannot reach the server comes back to the form, kept, with Retry.
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => sendOrKeep(serverAction<typeof action>);
+
+export const shouldRevalidate: ShouldRevalidateFunction = revalidateUnlessUnsent;
+
 export default function EditListingPage() {
   const { id, title, defaults, photos } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
+  const answer = useActionData<typeof clientAction>();
+  const unsent = isUnsent(answer) ? answer.unsent : null;
+  const reply = isUnsent(answer) ? undefined : answer;
   const { settings } = useRootData();
   const shown = reply && "photos" in reply ? replyPhotos(reply) : photos;
   return (
@@ -58,6 +72,7 @@ export default function EditListingPage() {
           defaultValue={defaults}
           photos={shown}
           lastResult={reply?.result}
+          unsent={unsent}
           tileUrl={settings.mapTileUrl}
         />
       </Card>

@@ -53,6 +53,9 @@ export const LISTING_MESSAGES = {
   createError: "Failed to create listing",
   updated: "Listing updated successfully",
   updateFailed: "Failed to update listing",
+  /** With JavaScript, when the form could not reach the server (it is kept and sent again). */
+  unsentOffline: "No connection. Your listing is kept; we'll send it when you're back online",
+  unsentFailed: "Your listing could not be sent. It is kept; please try again.",
 } as const;
 
 export const LIST_ITEM_MAX = 100;

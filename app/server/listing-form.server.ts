@@ -7,7 +7,7 @@ import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { PHOTO_MESSAGES, PHOTO_RULES } from "~/domain/image-bytes";
 import type { PhotoUpload } from "~/domain/image-keys";
-import { POST_COST, postIdempotencyKey } from "~/domain/listing-post";
+import { listingIdFromPostDescription, POST_COST, postIdempotencyKey } from "~/domain/listing-post";
 import { canEditListing, canPostListings, isAdmin } from "~/domain/permissions";
 import {
   LIST_FIELDS,
@@ -21,7 +21,7 @@ import {
 import { auditStatement } from "./audit.server";
 import { getDb, getEnv } from "./context.server";
 import type { Db } from "./db/client.server";
-import { listings } from "./db/schema.server";
+import { creditTransactions, listings } from "./db/schema.server";
 import { invalidForm, parseForm, readForm } from "./form.server";
 import {
   attachPhotos,
@@ -60,6 +60,36 @@ export function mayPost(user: SessionUser): boolean {
 
 export function hasCreditsToPost(user: { credits: number }): boolean {
   return user.credits >= POST_COST;
+}
+
+/**
+ * What `token` already posted for this user: undefined when it posted nothing, else the listing
+ * it made (null if since deleted). A resend of that form (its answer lost to a dropped
+ * connection, or sent again after a reload) answers with that listing before anything else is
+ * checked: its photos now belong to the listing, and its 20 credits may leave the balance short.
+ */
+async function postedWithToken(
+  db: Db,
+  userId: string,
+  token: FormDataEntryValue | null,
+): Promise<number | null | undefined> {
+  if (typeof token !== "string" || !token) return undefined;
+  const row = await db
+    .select({ description: creditTransactions.description })
+    .from(creditTransactions)
+    .where(eq(creditTransactions.idempotencyKey, postIdempotencyKey(userId, token)))
+    .get();
+  if (!row) return undefined;
+  const listingId = listingIdFromPostDescription(row.description);
+  if (listingId === null) return null;
+  const listing = await db.select({ id: listings.id }).from(listings).where(eq(listings.id, listingId)).get();
+  return listing ? listingId : null;
+}
+
+/** Where a created listing's form goes: the create page with a note linking to it. */
+function createdRedirect(listingId: number | null) {
+  const to = listingId ? `/create-listing?created=${listingId}` : "/create-listing";
+  return redirectWithToast(to, "success", LISTING_MESSAGES.created);
 }
 
 export type EditableListing = typeof listings.$inferSelect;
@@ -269,6 +299,11 @@ export async function listingFormAction({ request, context, user, mode, listing 
     return invalidForm({ status: "error", error: { photoIds: [message], "": [failed] } }, { status: body.status });
   }
   const form = body.form;
+  // A form already posted (the same token): its listing, charged once (docs/product.md#the-listing-form).
+  if (mode === "create") {
+    const posted = await postedWithToken(db, user.id, form.get("token"));
+    if (posted !== undefined) return createdRedirect(posted);
+  }
   // Nothing is stored for someone who cannot pay: the page tells them before they fill it in.
   if (mode === "create" && !hasCreditsToPost(user)) {
     form.delete("photos");
@@ -341,8 +376,7 @@ export async function listingFormAction({ request, context, user, mode, listing 
         photoErrors: result.message ? [result.message] : [],
       });
     }
-    const to = result.listingId ? `/create-listing?created=${result.listingId}` : "/create-listing";
-    return redirectWithToast(to, "success", LISTING_MESSAGES.created);
+    return createdRedirect(result.listingId);
   }
 
   if (listingId === null) return reply({ formErrors: [failed] });

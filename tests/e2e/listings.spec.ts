@@ -4,9 +4,9 @@
 // 4 MB photos, the connection cut during the third upload and restored.
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { phonePhotos } from "../helpers/phone-photos";
-import { BLUE, createListing, fillListing, RED } from "./helpers/listing-form";
+import { BLUE, createListing, fillListing, newSeller, RED } from "./helpers/listing-form";
 import { noTiles } from "./helpers/map";
-import { creditsBadge, DEMO_USERS, runIpHeaders, signIn, signUpVerified } from "./helpers/session";
+import { creditsBadge, DEMO_USERS, runIpHeaders, signIn } from "./helpers/session";
 
 const SLOW = { timeout: 20_000 };
 
@@ -14,19 +14,6 @@ const RUN_IP = runIpHeaders();
 test.use({ extraHTTPHeaders: RUN_IP });
 
 const uniqueTitle = (p: string) => `${p} ${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
-
-/** A new verified seller with 100 credits (bought through the local test provider), signed in. */
-async function newSeller(page: Page, tag: string, javaScriptEnabled: boolean): Promise<string> {
-  const email = await signUpVerified(page, { prefix: `listings-${tag}`, accountType: "seller" });
-
-  await page.goto("/buy-credits");
-  await page.getByRole("button", { name: "Buy 100 credits" }).click();
-  await expect(page).toHaveURL(/\/dev\/pay\/\d+$/, SLOW);
-  await page.getByRole("button", { name: "Pay successfully" }).click();
-  if (!javaScriptEnabled) await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByText("Payment Successful! Credits will be added shortly.")).toBeVisible(SLOW);
-  return email;
-}
 
 /** The listing page's pictures, main first, as the upload ids in their URLs. */
 async function galleryPhotoIds(page: Page): Promise<string[]> {

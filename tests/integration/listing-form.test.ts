@@ -426,6 +426,37 @@ describe("creating a listing", () => {
   );
 
   it(
+    "the same form sent again after its answer was lost (a dropped connection): the same listing, charged once, even with the balance now short",
+    async () => {
+      // 20 credits: the first post spends them all; the resend must not be refused for credits.
+      const { user, cookie } = await poster({ credits: 20 });
+      const fields = await readyToCreate(cookie);
+      const first = await postWithJavaScript("/create-listing", toFormData(fields), cookie);
+      const [listing] = await listingsBy(user.id);
+      expect(first).toMatchObject({ status: 202, redirect: `/create-listing?created=${listing!.id}` });
+      const again = await postWithJavaScript("/create-listing", toFormData(fields), cookie);
+      expect(again).toMatchObject({ status: 202, redirect: `/create-listing?created=${listing!.id}` });
+      // And once more without JavaScript, its photo left out (it belongs to the listing now).
+      const nojs = await postMultipart("/create-listing", toFormData({ ...fields, photoIds: [] }), { cookie });
+      expect(nojs.status).toBe(302);
+      expect(location(nojs)).toBe(`/create-listing?created=${listing!.id}`);
+      expect(await listingsBy(user.id)).toHaveLength(1);
+      expect(await balanceOf(user.id)).toBe(0);
+      expect(await ledgerOf(user.id)).toHaveLength(1);
+      // A new form (another token) is refused for credits, writing nothing.
+      const other = await postWithJavaScript(
+        "/create-listing",
+        toFormData({ ...fields, token: "b".repeat(24), title: "Another plot" }),
+        cookie,
+      );
+      expect(other.status).toBe(402);
+      expect(other.reply?.result.error?.[""]).toContain(LISTING_MESSAGES.createFailed);
+      expect(await listingsBy(user.id)).toHaveLength(1);
+    },
+    SLOW,
+  );
+
+  it(
     "two forms at once with credits for one: one listing; the other says 'Failed to create listing, Check your credits' and writes nothing",
     async () => {
       const { user, cookie } = await poster({ credits: 30 });

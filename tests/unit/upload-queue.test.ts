@@ -8,10 +8,14 @@ import {
   fromUploads,
   hasFailed,
   isPending,
+  isProcessing,
   makeMain,
   nextUpload,
   nextWakeAt,
   parseDraft,
+  parseDraftFields,
+  parseDraftToken,
+  pendingCount,
   photoIds,
   prepared,
   progressed,
@@ -19,10 +23,12 @@ import {
   remove,
   RETRY,
   retry,
+  sent,
   serializeDraft,
   shrinkSize,
   started,
   succeeded,
+  updateDraft,
   wakeAll,
 } from "~/components/photos/upload-queue";
 import type { PhotoUpload } from "~/domain/image-keys";
@@ -184,6 +190,72 @@ describe("draft", () => {
     expect(parseDraft(JSON.stringify({ v: 2, photos }))).toBeNull();
     expect(parseDraft(JSON.stringify({ v: 1, photos: [{ id: "x" }, upload("c")] }))).toEqual([upload("c")]);
     expect(parseDraft(null)).toBeNull();
+  });
+});
+
+describe("the form's fields in the same draft", () => {
+  const fields = { title: "Corner plot", amenities: ["Borewell"], readyToMove: "" };
+
+  it("keeps photos, typed fields and a sent token side by side; each part changes alone", () => {
+    const photos = [upload("a")];
+    let text = updateDraft(null, { photos });
+    text = updateDraft(text, { fields });
+    text = updateDraft(text, { token: "tok_abcdefgh12" });
+    expect(parseDraft(text)).toEqual(photos);
+    expect(parseDraftFields(text)).toEqual(fields);
+    expect(parseDraftToken(text)).toBe("tok_abcdefgh12");
+    // The picker writes its photos: the fields stay.
+    text = updateDraft(text, { photos: [upload("a"), upload("b")] });
+    expect(parseDraftFields(text)).toEqual(fields);
+    expect(photoIds(fromUploads(parseDraft(text)!))).toEqual(["a", "b"]);
+  });
+
+  it("forgets a part with null, and the whole entry once nothing is left", () => {
+    let text = updateDraft(null, { photos: [upload("a")], fields });
+    text = updateDraft(text, { photos: null });
+    // Only fields: there is no photo draft (an edit's photos are not replaced by an empty list).
+    expect(parseDraft(text)).toBeNull();
+    expect(parseDraftFields(text)).toEqual(fields);
+    expect(updateDraft(text, { fields: null })).toBeNull();
+    expect(updateDraft(null, { fields: null })).toBeNull();
+  });
+
+  it("reads the drafts written before fields were kept, and refuses odd tokens", () => {
+    const old = serializeDraft([upload("a")]);
+    expect(parseDraftFields(old)).toBeNull();
+    expect(parseDraftToken(old)).toBeNull();
+    expect(parseDraft(updateDraft(old, { fields }))).toEqual([upload("a")]);
+    expect(parseDraftToken(JSON.stringify({ v: 1, token: "<script>" }))).toBeNull();
+    expect(parseDraftFields(JSON.stringify({ v: 1, fields: ["x"] }))).toBeNull();
+    expect(parseDraftFields("{not json")).toBeNull();
+  });
+});
+
+describe("waiting for photos", () => {
+  it("counts the photos the form waits for", () => {
+    let s = addFiles(emptyQueue, [
+      { key: "a", name: "a.jpg" },
+      { key: "b", name: "b.jpg" },
+      { key: "c", name: "c.jpg" },
+    ]).state;
+    expect(pendingCount(s)).toBe(3);
+    s = succeeded(started(prepared(s, "a"), "a"), "a", upload("a"));
+    expect(pendingCount(s)).toBe(2);
+    s = failed(started(prepared(s, "b"), "b"), "b", { message: "no", retryable: false }, 0);
+    expect(pendingCount(s)).toBe(1);
+  });
+
+  it("a photo whose bytes are all sent is Processing until the server answers", () => {
+    let s = started(prepared(addFiles(emptyQueue, [{ key: "a", name: "a.jpg" }]).state, "a"), "a");
+    s = progressed(s, "a", 0.5);
+    expect(isProcessing(s.items[0]!)).toBe(false);
+    s = sent(s, "a");
+    expect(isProcessing(s.items[0]!)).toBe(true);
+    expect(isPending(s)).toBe(true);
+    s = succeeded(s, "a", upload("a"));
+    expect(isProcessing(s.items[0]!)).toBe(false);
+    // A late "sent" after the answer changes nothing.
+    expect(sent(s, "a")).toEqual(s);
   });
 });
 

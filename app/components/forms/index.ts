@@ -11,3 +11,4 @@ export { SelectField, type SelectOption } from "./select-field";
 export { StatusButton } from "./status-button";
 export { type PendingOptions, useIsPending } from "./use-is-pending";
 export { type SchemaFormOptions, useSchemaForm } from "./use-schema-form";
+export { isUnsent, revalidateUnlessUnsent, sendOrKeep, type Unsent } from "./unsent";

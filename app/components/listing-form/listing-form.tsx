@@ -5,8 +5,8 @@
 // server, and the browser's own constraint checks apply.
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useLocation, useNavigation } from "@remix-run/react";
-import { Box, Flex, Grid, Heading, Separator, Text } from "@radix-ui/themes";
-import { useEffect, useRef } from "react";
+import { Box, Button, Callout, Flex, Grid, Heading, Separator, Text } from "@radix-ui/themes";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import {
   Field,
   FormAlert,
@@ -14,9 +14,12 @@ import {
   StatusButton,
   SwitchField,
   TextareaField,
+  type Unsent,
+  useIsPending,
   useSchemaForm,
 } from "~/components/forms";
 import { clearPhotoDraft, PhotoPicker, type PhotoPickerHandle } from "~/components/photos/photo-picker";
+import * as draft from "~/components/photos/upload-queue";
 import { COUNTRY, isLocality, LOCALITIES, MAP_DEFAULT_CENTER, STATE } from "~/domain/catalog";
 import { SQFT_PER_CENT } from "~/domain/format";
 import type { PhotoUpload } from "~/domain/image-keys";
@@ -25,6 +28,7 @@ import {
   AREA_OPTIONS,
   CITY_OPTIONS,
   FACING_OPTIONS,
+  LISTING_MESSAGES,
   type ListingFormMode,
   listingSchema,
   NEW_LISTING_DEFAULTS,
@@ -46,8 +50,23 @@ type Props = {
   defaultValue?: ListingFormDefaults;
   photos: PhotoUpload[];
   lastResult?: SubmissionResult<string[]> | null;
+  /** With JavaScript: the last submission did not reach the server (see ~/components/forms/unsent). */
+  unsent?: Unsent["unsent"] | null;
   tileUrl: string;
 };
+
+/** Fields the draft never keeps: the token and photos have their own parts, the rest is Conform's. */
+const NOT_IN_DRAFT = new Set(["token", "photoIds", "mainPhoto", "photos", "__intent__"]);
+/** Checkboxes post nothing when off: the draft says "" so a restore unticks them. */
+const SWITCHES = ["parkingAvailable", "readyToMove", "gatedCommunity", "dtcpApproved"] as const;
+
+/** What the draft keeps of the form's current value (Conform's form.value). */
+export function draftFields(value: Record<string, unknown> | undefined): draft.DraftFields {
+  const fields: draft.DraftFields = {};
+  for (const [name, v] of Object.entries(value ?? {})) if (!NOT_IN_DRAFT.has(name)) fields[name] = v;
+  for (const name of SWITCHES) fields[name] = fields[name] ?? "";
+  return fields;
+}
 
 /** "2,178 sq ft = 5.00 cents (0.05 acres)" as the seller types; the hint otherwise. */
 export function landAreaHint(value: unknown): string {
@@ -69,7 +88,7 @@ export function photoDraftKey(mode: ListingFormMode, listingId?: number): string
   return mode === "create" ? "create-listing" : `edit-listing-${listingId}`;
 }
 
-export function ListingForm({ mode, listingId, token, defaultValue, photos, lastResult, tileUrl }: Props) {
+export function ListingForm({ mode, listingId, token, defaultValue, photos, lastResult, unsent, tileUrl }: Props) {
   const schema = listingSchema(mode);
   const formId = mode === "create" ? "create-listing" : `edit-listing-${listingId}`;
   const draftKey = photoDraftKey(mode, listingId);
@@ -79,6 +98,73 @@ export function ListingForm({ mode, listingId, token, defaultValue, photos, last
     defaultValue: { ...NEW_LISTING_DEFAULTS, ...defaultValue },
   });
   const picker = useRef<PhotoPickerHandle>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const storageKey = draft.draftStorageKey(draftKey);
+  const sending = useIsPending();
+  const sendingRef = useRef(sending);
+  sendingRef.current = sending;
+  // Set while the submit waits for photos: the button says how many.
+  const [waitingFor, setWaitingFor] = useState<number | null>(null);
+  // Create: the token of a submission sent before a reload whose answer never came (kept in the
+  // draft); sent again with it, a listing the server did create is not created and charged twice.
+  const [keptToken, setKeptToken] = useState<string | null>(null);
+
+  // The typed fields live in the photo draft (localStorage), so a reload or a lost connection
+  // never costs them (docs/product.md#the-listing-form). Restored once, after hydration; a reply
+  // to a post (the page came back from the server with what was posted) wins over the draft.
+  const [restored, setRestored] = useState(false);
+  const pristine = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: mount-only, like the picker's draft
+  useEffect(() => {
+    pristine.current = JSON.stringify(draftFields(form.value));
+    let text: string | null = null;
+    try {
+      text = window.localStorage.getItem(storageKey);
+    } catch {
+      text = null;
+    }
+    const fields = draft.parseDraftFields(text);
+    // biome-ignore lint/suspicious/noExplicitAny: the draft holds this form's own values, as Conform gave them
+    if (fields && !lastResult) form.update({ value: fields as any });
+    if (mode === "create") setKeptToken(draft.parseDraftToken(text));
+    setRestored(true);
+  }, []);
+  const valueKey = JSON.stringify(draftFields(form.value));
+  useEffect(() => {
+    if (!restored) return;
+    try {
+      const next = draft.updateDraft(window.localStorage.getItem(storageKey), {
+        fields: valueKey === pristine.current ? null : (JSON.parse(valueKey) as draft.DraftFields),
+      });
+      if (next === null) window.localStorage.removeItem(storageKey);
+      else window.localStorage.setItem(storageKey, next);
+    } catch {
+      // Storage full or blocked: the form still works, only a reload would lose what was typed.
+    }
+  }, [valueKey, restored, storageKey]);
+
+  const sentToken = keptToken ?? token;
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    form.onSubmit(event);
+    // Not stopped by the browser checks: it is sent now. Keep its token until the answer comes.
+    if (event.defaultPrevented || mode !== "create" || !sentToken) return;
+    try {
+      const next = draft.updateDraft(window.localStorage.getItem(storageKey), { token: sentToken });
+      if (next !== null) window.localStorage.setItem(storageKey, next);
+    } catch {
+      // Storage blocked: a resend from this page still carries the token.
+    }
+  }
+
+  // Offline: send again as soon as the browser is back online, as the message promises.
+  useEffect(() => {
+    if (unsent !== "offline") return;
+    const onOnline = () => {
+      if (!sendingRef.current) formRef.current?.requestSubmit();
+    };
+    window.addEventListener("online", onOnline);
+    return () => window.removeEventListener("online", onOnline);
+  }, [unsent]);
 
   // Saved: the action redirected elsewhere. Forget the photo draft, or the next visit would
   // offer the photos the saved listing now holds.
@@ -102,10 +188,20 @@ export function ListingForm({ mode, listingId, token, defaultValue, photos, last
   const pickerKey = photos.map((p) => p.id).join(",");
 
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="listing-form">
-      {token ? <input type="hidden" name="token" value={token} /> : null}
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      onSubmit={onSubmit}
+      ref={formRef}
+      className="listing-form"
+    >
+      {sentToken ? <input type="hidden" name="token" value={sentToken} /> : null}
       <Flex direction="column" gap="5">
         <FormAlert id={form.errorId} messages={form.errors} />
+        {unsent ? (
+          <UnsentNotice unsent={unsent} onRetry={() => formRef.current?.requestSubmit()} busy={sending} />
+        ) : null}
 
         <Section title="About the property">
           <Field meta={fields.title} label="Title" hint="2 to 50 characters." />
@@ -185,7 +281,14 @@ export function ListingForm({ mode, listingId, token, defaultValue, photos, last
         </Section>
 
         <Section title="Photos and video">
-          <PhotoPicker key={pickerKey} ref={picker} draftKey={draftKey} initial={photos} error={photoError} />
+          <PhotoPicker
+            key={pickerKey}
+            ref={picker}
+            draftKey={draftKey}
+            initial={photos}
+            error={photoError}
+            onWaitingChange={setWaitingFor}
+          />
           <Field
             meta={fields.video}
             label="Video link"
@@ -197,10 +300,35 @@ export function ListingForm({ mode, listingId, token, defaultValue, photos, last
         </Section>
 
         <Box>
-          <StatusButton size="3">{mode === "create" ? "Create Listing (20 credits)" : "Update Listing"}</StatusButton>
+          {/* Held for photos: busy, and says what it waits for (the form is sent when they are done). */}
+          <StatusButton size="3" pending={sending || waitingFor !== null}>
+            {waitingFor
+              ? `Waiting for ${waitingFor} ${waitingFor === 1 ? "photo" : "photos"}…`
+              : mode === "create"
+                ? "Create Listing (20 credits)"
+                : "Update Listing"}
+          </StatusButton>
         </Box>
       </Flex>
     </Form>
+  );
+}
+
+/** The form did not reach the server: it is kept; Retry (and, offline, the connection's return) sends it. */
+function UnsentNotice({ unsent, onRetry, busy }: { unsent: Unsent["unsent"]; onRetry: () => void; busy: boolean }) {
+  return (
+    <Callout.Root color="amber" role="alert" size="1">
+      <Callout.Text>
+        <Flex gap="3" align="center" justify="between" wrap="wrap" asChild>
+          <span>
+            <span>{unsent === "offline" ? LISTING_MESSAGES.unsentOffline : LISTING_MESSAGES.unsentFailed}</span>
+            <Button type="button" size="2" variant="soft" onClick={onRetry} disabled={busy}>
+              Retry
+            </Button>
+          </span>
+        </Flex>
+      </Callout.Text>
+    </Callout.Root>
   );
 }
 

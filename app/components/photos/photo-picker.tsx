@@ -43,11 +43,19 @@ export type PhotoPickerProps = {
   /** The server's message for the field (e.g. 'Please upload atleast one image'). */
   error?: string;
   onPendingChange?: (pending: boolean) => void;
+  /**
+   * While the form's submit is held for photos: how many it waits for (null when nothing is
+   * held), so the form's button can say "Waiting for 2 photos…".
+   */
+  onWaitingChange?: (photos: number | null) => void;
   /** Hold the form's submit while photos upload and send it when they are done (default true). */
   holdSubmit?: boolean;
 };
 
-/** Forgets the draft of `draftKey`, for a form that unmounts the picker after saving. */
+/**
+ * Forgets the draft of `draftKey` (its photos and the form's typed fields), for a form that
+ * unmounts the picker after saving.
+ */
 export function clearPhotoDraft(draftKey: string): void {
   try {
     window.localStorage.removeItem(queue.draftStorageKey(draftKey));
@@ -68,7 +76,7 @@ function uploadName(name: string, blob: Blob): string {
 }
 
 export const PhotoPicker = forwardRef<PhotoPickerHandle, PhotoPickerProps>(function PhotoPicker(
-  { draftKey, initial, error, onPendingChange, holdSubmit = true },
+  { draftKey, initial, error, onPendingChange, onWaitingChange, holdSubmit = true },
   ref,
 ) {
   const [state, setState] = useState<queue.QueueState>(() => queue.fromUploads(initial ?? []));
@@ -83,10 +91,14 @@ export const PhotoPicker = forwardRef<PhotoPickerHandle, PhotoPickerProps>(funct
   const preparing = useRef<string | null>(null);
   const inFlight = useRef<{ key: string; controller: AbortController } | null>(null);
   const heldSubmit = useRef<{ submitter: HTMLElement | null } | null>(null);
+  // Mirrors heldSubmit for rendering: the form's button shows what it waits for.
+  const [holding, setHolding] = useState(false);
   const settleWaiters = useRef<(() => void)[]>([]);
   const mounted = useRef(true);
   const onPendingRef = useRef(onPendingChange);
   onPendingRef.current = onPendingChange;
+  const onWaitingRef = useRef(onWaitingChange);
+  onWaitingRef.current = onWaitingChange;
   const storageKey = queue.draftStorageKey(draftKey);
   const apply = useCallback((change: (s: queue.QueueState) => queue.QueueState) => setState(change), []);
 
@@ -106,8 +118,13 @@ export const PhotoPicker = forwardRef<PhotoPickerHandle, PhotoPickerProps>(funct
     mounted.current = true;
     setEnhanced(true);
     let saved: PhotoUpload[] | null = null;
+    let sent = false;
     try {
-      saved = queue.parseDraft(window.localStorage.getItem(storageKey));
+      const text = window.localStorage.getItem(storageKey);
+      saved = queue.parseDraft(text);
+      // The form was sent with these photos and its answer never came: the listing may hold them
+      // now. Shown as they were; the server answers that form's token with its listing.
+      sent = queue.parseDraftToken(text) !== null;
     } catch {
       saved = null;
     }
@@ -117,7 +134,7 @@ export const PhotoPicker = forwardRef<PhotoPickerHandle, PhotoPickerProps>(funct
     }
     const draft = saved;
     const initialIds = new Set((initial ?? []).map((p) => p.id));
-    const toCheck = draft.filter((p) => !initialIds.has(p.id)).map((p) => p.id);
+    const toCheck = sent ? [] : draft.filter((p) => !initialIds.has(p.id)).map((p) => p.id);
     let cancelled = false;
     (async () => {
       let usable = new Set(toCheck);
@@ -134,7 +151,7 @@ export const PhotoPicker = forwardRef<PhotoPickerHandle, PhotoPickerProps>(funct
         }
       }
       if (cancelled) return;
-      const photos = draft.filter((p) => initialIds.has(p.id) || usable.has(p.id));
+      const photos = draft.filter((p) => sent || initialIds.has(p.id) || usable.has(p.id));
       // Only while the seller has not picked anything yet in this page.
       setState((s) => (s.items.every((item) => queue.isRestoredItem(item)) ? queue.fromUploads(photos) : s));
       setRestored(true);
@@ -158,9 +175,13 @@ export const PhotoPicker = forwardRef<PhotoPickerHandle, PhotoPickerProps>(funct
   useEffect(() => {
     if (!restored) return;
     try {
+      // The form keeps its typed fields in the same entry: change only the photos.
       const sameAsInitial = idsKey === (initial ?? []).map((p) => p.id).join(",");
-      if (sameAsInitial) window.localStorage.removeItem(storageKey);
-      else window.localStorage.setItem(storageKey, queue.serializeDraft(uploaded));
+      const next = queue.updateDraft(window.localStorage.getItem(storageKey), {
+        photos: sameAsInitial ? null : uploaded,
+      });
+      if (next === null) window.localStorage.removeItem(storageKey);
+      else window.localStorage.setItem(storageKey, next);
     } catch {
       // Storage full or blocked: the uploads still work, only a reload would lose them.
     }
@@ -222,6 +243,7 @@ export const PhotoPicker = forwardRef<PhotoPickerHandle, PhotoPickerProps>(funct
     void sendPhoto(PHOTO_UPLOAD_URL, blob, uploadName(item.name, blob), {
       signal: controller.signal,
       onProgress: (fraction) => apply((s) => queue.progressed(s, key, fraction)),
+      onSent: () => apply((s) => queue.sent(s, key)),
     }).then(({ status, body }) => {
       inFlight.current = null;
       if (!mounted.current) return;
@@ -256,6 +278,7 @@ export const PhotoPicker = forwardRef<PhotoPickerHandle, PhotoPickerProps>(funct
       event.stopImmediatePropagation();
       if (queue.isPending(s)) {
         heldSubmit.current = { submitter: event.submitter };
+        setHolding(true);
         apply((q) => queue.setNotice(q, queue.QUEUE_MESSAGES.waiting));
       } else {
         apply((q) => queue.setNotice(q, queue.QUEUE_MESSAGES.unfinished));
@@ -273,6 +296,7 @@ export const PhotoPicker = forwardRef<PhotoPickerHandle, PhotoPickerProps>(funct
     const held = heldSubmit.current;
     if (!held) return;
     heldSubmit.current = null;
+    setHolding(false);
     if (failed) {
       apply((s) => queue.setNotice(s, queue.QUEUE_MESSAGES.unfinished));
       return;
@@ -323,6 +347,11 @@ export const PhotoPicker = forwardRef<PhotoPickerHandle, PhotoPickerProps>(funct
     blobs.current.delete(key);
     apply((s) => queue.remove(s, key));
   }
+
+  const waitingFor = holding ? queue.pendingCount(state) : null;
+  useEffect(() => {
+    onWaitingRef.current?.(waitingFor);
+  }, [waitingFor]);
 
   const total = state.items.length;
   const status =
@@ -425,8 +454,10 @@ function PhotoItem({
   const main = number === 1;
   const name = `photo ${number}`;
   const src = item.preview ?? item.upload?.urls[375] ?? null;
-  const text =
-    item.status === "uploading"
+  const processing = queue.isProcessing(item);
+  const text = processing
+    ? "Processing…"
+    : item.status === "uploading"
       ? `Uploading… ${Math.round(item.progress * 100)}%`
       : item.status === "failed" || item.status === "waiting"
         ? (item.error ?? STATUS_TEXT[item.status])
@@ -471,10 +502,11 @@ function PhotoItem({
       ) : (
         <>
           {item.status !== "done" && item.status !== "failed" && (
+            // Sent and being stored: no value, the bar moves without claiming 100% (indeterminate).
             <progress
               className="photo-picker-progress"
               max={1}
-              value={item.status === "uploading" ? item.progress : 0}
+              value={processing ? undefined : item.status === "uploading" ? item.progress : 0}
               aria-label={`Upload of ${name}`}
             />
           )}

@@ -45,7 +45,12 @@ export function sendPhoto(
   url: string,
   photo: Blob,
   fileName: string,
-  opts: { onProgress: (fraction: number) => void; signal: AbortSignal },
+  opts: {
+    onProgress: (fraction: number) => void;
+    /** Every byte is sent: the server is storing the photo until it answers. */
+    onSent?: () => void;
+    signal: AbortSignal;
+  },
 ): Promise<SendResult> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
@@ -65,6 +70,10 @@ export function sendPhoto(
     xhr.upload.onprogress = (event) => {
       armStall();
       if (event.lengthComputable && event.total > 0) opts.onProgress(event.loaded / event.total);
+    };
+    xhr.upload.onload = () => {
+      armStall();
+      opts.onSent?.();
     };
     xhr.onload = () => {
       let body: unknown = null;

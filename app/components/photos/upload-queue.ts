@@ -128,6 +128,21 @@ export function progressed(state: QueueState, key: string, fraction: number): Qu
   return update(state, key, () => ({ progress: Math.max(0, Math.min(1, fraction)) }));
 }
 
+/** Every byte of the photo is sent: the server now stores it (three sizes) until it answers. */
+export function sent(state: QueueState, key: string): QueueState {
+  return update(state, key, (item) => (item.status === "uploading" ? { progress: 1 } : {}));
+}
+
+/** Sent, and the server has not answered yet: "Processing…", not a bar stuck at 100%. */
+export function isProcessing(item: QueueItem): boolean {
+  return item.status === "uploading" && item.progress >= 1;
+}
+
+/** How many photos the form still waits for (shrinking, queued, sending, retrying). */
+export function pendingCount(state: QueueState): number {
+  return state.items.filter((item) => PENDING_STATUSES.includes(item.status)).length;
+}
+
 export function succeeded(state: QueueState, key: string, upload: PhotoUpload): QueueState {
   return update(state, key, () => ({ status: "done", progress: 1, error: null, retryAt: null, upload }));
 }
@@ -209,8 +224,10 @@ export function photoIds(state: QueueState): string[] {
 }
 
 /** Photos still on their way: the form waits for these before submitting. */
+const PENDING_STATUSES: readonly PhotoStatus[] = ["preparing", "queued", "uploading", "waiting"];
+
 export function isPending(state: QueueState): boolean {
-  return state.items.some((item) => ["preparing", "queued", "uploading", "waiting"].includes(item.status));
+  return pendingCount(state) > 0;
 }
 
 export function hasFailed(state: QueueState): boolean {
@@ -257,24 +274,70 @@ export function shrinkSize(width: number, height: number, maxSide: number = SHRI
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
-/** The draft kept in localStorage so a reload never sends an uploaded photo again. */
-export type PhotoDraft = { v: 1; photos: PhotoUpload[] };
+/**
+ * The draft kept in localStorage: the uploaded photos, so a reload never sends one again, and
+ * the form's typed fields (docs/product.md#listings), so a reload or a lost connection never
+ * costs what was typed. The picker writes `photos`, the form writes `fields` (and, once it has
+ * sent the form, the `token` it sent, so a resend after a reload charges once).
+ */
+export type PhotoDraft = { v: 1; photos?: PhotoUpload[]; fields?: DraftFields; token?: string };
+
+/** The form's values as Conform holds them: strings, lists of strings, nested as the names say. */
+export type DraftFields = Record<string, unknown>;
 
 export function draftStorageKey(draftKey: string): string {
   return `photo-draft:${draftKey}`;
 }
 
-export function parseDraft(text: string | null): PhotoUpload[] | null {
+function readDraft(text: string | null): PhotoDraft | null {
   if (!text) return null;
   try {
     const draft = JSON.parse(text) as PhotoDraft;
-    if (draft?.v !== 1 || !Array.isArray(draft.photos)) return null;
-    return draft.photos.filter(isPhotoUpload).slice(0, PHOTO_RULES.maxPhotos);
+    return draft?.v === 1 && typeof draft === "object" ? draft : null;
   } catch {
     return null;
   }
 }
 
+/** The draft's photos, or null when it keeps none (no draft, or only typed fields). */
+export function parseDraft(text: string | null): PhotoUpload[] | null {
+  const photos = readDraft(text)?.photos;
+  return Array.isArray(photos) ? photos.filter(isPhotoUpload).slice(0, PHOTO_RULES.maxPhotos) : null;
+}
+
+/** The typed fields of a draft, or null when it keeps none. */
+export function parseDraftFields(text: string | null): DraftFields | null {
+  const fields = readDraft(text)?.fields;
+  return fields && typeof fields === "object" && !Array.isArray(fields) ? fields : null;
+}
+
+/** The form token a draft's form was sent with (its outcome unknown), or null. */
+export function parseDraftToken(text: string | null): string | null {
+  const token = readDraft(text)?.token;
+  return typeof token === "string" && /^[A-Za-z0-9_-]{8,100}$/.test(token) ? token : null;
+}
+
 export function serializeDraft(photos: PhotoUpload[]): string {
   return JSON.stringify({ v: 1, photos } satisfies PhotoDraft);
+}
+
+/**
+ * The stored draft `text` with one part changed (null forgets that part); null when nothing is
+ * left to keep, so the caller removes the entry.
+ */
+export function updateDraft(
+  text: string | null,
+  change: { photos?: PhotoUpload[] | null; fields?: DraftFields | null; token?: string | null },
+): string | null {
+  const old = readDraft(text);
+  const pick = <T>(next: T | null | undefined, prev: T | undefined) =>
+    next === undefined ? prev : (next ?? undefined);
+  const draft: PhotoDraft = { v: 1 };
+  const photos = pick(change.photos, Array.isArray(old?.photos) ? old.photos : undefined);
+  const fields = pick(change.fields, old?.fields);
+  const token = pick(change.token, old?.token);
+  if (photos) draft.photos = photos;
+  if (fields) draft.fields = fields;
+  if (token) draft.token = token;
+  return photos || fields || token ? JSON.stringify(draft) : null;
 }

@@ -2,6 +2,7 @@
 // create a listing, with JavaScript or without. Shared by the listings and admin specs.
 import { expect, type Page } from "@playwright/test";
 import { makeJpeg } from "../../helpers/photos";
+import { signUpVerified } from "./session";
 
 const SLOW = { timeout: 20_000 };
 
@@ -44,3 +45,16 @@ export async function createListing(page: Page, title: string, photos = [RED, BL
 }
 
 export const photosAdded = (n: number) => `${n} ${n === 1 ? "photo" : "photos"} added.`;
+
+/** A new verified seller with 100 credits (bought through the local test provider), signed in. */
+export async function newSeller(page: Page, tag: string, javaScriptEnabled: boolean): Promise<string> {
+  const email = await signUpVerified(page, { prefix: `listings-${tag}`, accountType: "seller" });
+
+  await page.goto("/buy-credits");
+  await page.getByRole("button", { name: "Buy 100 credits" }).click();
+  await expect(page).toHaveURL(/\/dev\/pay\/\d+$/, SLOW);
+  await page.getByRole("button", { name: "Pay successfully" }).click();
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Payment Successful! Credits will be added shortly.")).toBeVisible(SLOW);
+  return email;
+}
