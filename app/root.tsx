@@ -31,7 +31,7 @@ import { Footer } from "~/components/layout/footer";
 import { LoadingIndicator } from "~/components/layout/loading-indicator";
 import { useNonce } from "~/components/layout/nonce";
 import { themeBootScript } from "~/components/layout/theme-control";
-import { ToastProvider } from "~/components/layout/toasts";
+import { ToastArea, ToastProvider } from "~/components/layout/toasts";
 import { TopBar } from "~/components/layout/top-bar";
 import { THEME_STORAGE_KEY } from "~/domain/preferences";
 import { FavouritesMenu } from "~/components/favourites-menu";
@@ -140,7 +140,11 @@ export default function App() {
         </main>
         <Footer whatsappNumber={settings.whatsappNumber} theme={theme} />
       </div>
-      {consent === null ? <CookieBanner /> : null}
+      {/* Toasts stack above the cookie banner in one dock, so neither ever covers the other. */}
+      <div className="bottom-dock">
+        <ToastArea />
+        {consent === null ? <CookieBanner /> : null}
+      </div>
       <LoadingIndicator />
     </ToastProvider>
   );

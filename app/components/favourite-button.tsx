@@ -1,21 +1,25 @@
-import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { Form, useFetcher, useLocation } from "@remix-run/react";
 import { HeartIcon } from "./heart-icon";
 
 type Props = {
   listingId: number;
   /** Whether the listing is in the signed-in user's favourites (favouriteIdsFor on the server). */
   isFavourite: boolean;
-  /** Visitors get a link to /login that brings them back here. */
+  /** Visitors get a form that sends them to /login, whose sign-in then saves the listing. */
   signedIn: boolean;
+  /** The id of the element a visitor comes back to after signing in (a card in a list). */
+  returnAnchor?: string;
   className?: string;
 };
 
 /**
  * The heart toggle on cards and the detail page. A plain form without JavaScript (the action
  * redirects back with a toast); with JavaScript a fetcher flips the heart at once.
+ * A visitor's heart posts too: /favourites keeps the wish and sends them to sign in, and they come
+ * back to the same place with the listing saved (docs/product.md#top-bar).
  * Do not place it inside another link (a card's <a>): interactive content cannot nest.
  */
-export function FavouriteButton({ listingId, isFavourite, signedIn, className }: Props) {
+export function FavouriteButton({ listingId, isFavourite, signedIn, returnAnchor, className }: Props) {
   const fetcher = useFetcher();
   const location = useLocation();
   const here = location.pathname + location.search;
@@ -23,14 +27,19 @@ export function FavouriteButton({ listingId, isFavourite, signedIn, className }:
 
   if (!signedIn) {
     return (
-      <Link
-        to={`/login?redirectTo=${encodeURIComponent(here)}`}
-        className={cls}
-        aria-label="Sign in to add to favourites"
-        title="Sign in to add to favourites"
-      >
-        <HeartIcon />
-      </Link>
+      <Form method="post" action="/favourites" className="fav-heart-form">
+        <input type="hidden" name="listingId" value={listingId} />
+        <input type="hidden" name="intent" value="add" />
+        <input type="hidden" name="redirectTo" value={returnAnchor ? `${here}#${returnAnchor}` : here} />
+        <button
+          type="submit"
+          className={cls}
+          aria-label="Sign in to add to favourites"
+          title="Sign in to add to favourites"
+        >
+          <HeartIcon />
+        </button>
+      </Form>
     );
   }
 

@@ -5,7 +5,12 @@ import { FavouritesList } from "~/components/favourites-menu";
 import { parseListingId } from "~/domain/listing-id";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { getDb } from "~/server/context.server";
-import { addFavourite, getFavouritesSummary, removeFavourite } from "~/server/favourites.server";
+import {
+  addFavourite,
+  getFavouritesSummary,
+  pendingFavouriteCookie,
+  removeFavourite,
+} from "~/server/favourites.server";
 import { readForm } from "~/server/form.server";
 import { requireUser } from "~/server/permissions.server";
 import { getOptionalUser } from "~/server/session.server";
@@ -17,15 +22,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { favourites: await getFavouritesSummary(getDb(context), user.id) };
 }
 
-// POST listingId, intent add|remove, redirectTo: plain form or fetcher, same answer.
+// POST listingId, intent add|remove, redirectTo: plain form or fetcher, same answer. A visitor's
+// add goes to /login and is saved by the sign-in (docs/product.md#top-bar).
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const back = safeRedirect(form.get("redirectTo"), "/favourites");
-  const user = await getOptionalUser(request, context);
-  if (!user) throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
-
   const intent = form.get("intent") === "remove" ? "remove" : "add";
   const listingId = parseListingId(form.get("listingId"));
+  const user = await getOptionalUser(request, context);
+  if (!user) {
+    // A visitor's heart: sign in first; the sign-in then saves the listing (pending cookie).
+    const login = `/login?redirectTo=${encodeURIComponent(back)}`;
+    if (intent !== "add" || listingId === null) throw redirect(login);
+    throw redirect(login, { headers: { "Set-Cookie": pendingFavouriteCookie(request, context, listingId) } });
+  }
+
   const db = getDb(context);
   const ok =
     listingId === null

@@ -2,12 +2,14 @@ import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link as RemixLink, useActionData, useLoaderData } from "@remix-run/react";
 import { Button, Flex, Link, Separator, Text } from "@radix-ui/themes";
-import { AuthCard } from "~/components/auth/auth-ui";
+import { AuthCard, PendingFavouriteNote } from "~/components/auth/auth-ui";
 import { Field, FormAlert, PasswordField, StatusButton, useSchemaForm } from "~/components/forms";
 import { LOGIN_ERRORS, catalogueMessage, tooManyAttemptsMessage } from "~/domain/auth";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { loginSchema } from "~/schemas/auth";
 import { attemptSignIn } from "~/server/auth/sign-in.server";
+import { getDb } from "~/server/context.server";
+import { completePendingFavourite, pendingFavouriteTitle } from "~/server/favourites.server";
 import { invalidForm, parseForm, readForm } from "~/server/form.server";
 import { requireAnonymous } from "~/server/permissions.server";
 
@@ -15,7 +17,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
   await requireAnonymous(request, context, redirectTo || "/");
-  return { redirectTo, error: catalogueMessage(LOGIN_ERRORS, url.searchParams.get("error")) };
+  return {
+    redirectTo,
+    error: catalogueMessage(LOGIN_ERRORS, url.searchParams.get("error")),
+    pendingFavourite: await pendingFavouriteTitle(getDb(context), request),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -31,11 +37,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       outcome.code === "TooManyAttempts" ? tooManyAttemptsMessage(outcome.retryAfterMs) : LOGIN_ERRORS[outcome.code];
     return invalidForm(submission.reply({ formErrors: [message], hideFields: ["password"] }));
   }
+  for (const line of await completePendingFavourite(request, context, outcome.user.id)) {
+    outcome.headers.append("Set-Cookie", line);
+  }
   return redirect(safeRedirect(redirectTo), { headers: outcome.headers });
 }
 
 export default function Login() {
-  const { redirectTo, error } = useLoaderData<typeof loader>();
+  const { redirectTo, error, pendingFavourite } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>()?.result;
   const [form, fields] = useSchemaForm(loginSchema, { id: "login", lastResult });
   const social = (provider: "google" | "facebook") =>
@@ -45,6 +54,7 @@ export default function Login() {
   return (
     <AuthCard title="Login" subtitle="Sign in to save favourites, post listings and contact sellers.">
       <FormAlert id={form.errorId} messages={form.errors ?? (lastResult ? null : [error])} />
+      <PendingFavouriteNote title={pendingFavourite} />
       <Form method="post" {...getFormProps(form)}>
         <Flex direction="column" gap="3">
           <input type="hidden" name="redirectTo" value={redirectTo} />

@@ -2,13 +2,15 @@ import { getFormProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link as RemixLink, useActionData, useLoaderData } from "@remix-run/react";
 import { Flex, Link, Text } from "@radix-ui/themes";
-import { AuthCard } from "~/components/auth/auth-ui";
+import { AuthCard, PendingFavouriteNote } from "~/components/auth/auth-ui";
 import { Field, FormAlert, PasswordField, SelectField, StatusButton, useSchemaForm } from "~/components/forms";
 import { SIGNUP_ERRORS, TOO_MANY_EMAILS, catalogueMessage } from "~/domain/auth";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { signupSchema } from "~/schemas/auth";
 import { SIGNUP_ROLE_OPTIONS } from "~/schemas/options";
 import { signUp } from "~/server/auth/accounts.server";
+import { getDb } from "~/server/context.server";
+import { completePendingFavourite, pendingFavouriteTitle } from "~/server/favourites.server";
 import { invalidForm, parseForm, readForm } from "~/server/form.server";
 import { requireAnonymous } from "~/server/permissions.server";
 import { createUserSession } from "~/server/session.server";
@@ -19,6 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     redirectTo: safeRedirect(url.searchParams.get("redirectTo"), ""),
     error: catalogueMessage(SIGNUP_ERRORS, url.searchParams.get("error")),
+    pendingFavourite: await pendingFavouriteTitle(getDb(context), request),
   };
 }
 
@@ -40,15 +43,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   // Signed in straight away: an unverified user may browse and favourite; the prompt to verify
   // (with the resend button) comes next, then `redirectTo`.
-  const cookie = await createUserSession(request, context, result.user.id);
+  const headers = new Headers();
+  headers.append("Set-Cookie", await createUserSession(request, context, result.user.id));
+  for (const line of await completePendingFavourite(request, context, result.user.id)) {
+    headers.append("Set-Cookie", line);
+  }
   const next = safeRedirect(redirectTo);
   return redirect(`/verify-email?sent=1${next !== "/" ? `&redirectTo=${encodeURIComponent(next)}` : ""}`, {
-    headers: { "Set-Cookie": cookie },
+    headers,
   });
 }
 
 export default function Signup() {
-  const { redirectTo, error } = useLoaderData<typeof loader>();
+  const { redirectTo, error, pendingFavourite } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>()?.result;
   const [form, fields] = useSchemaForm(signupSchema, { id: "signup", lastResult, defaultValue: { role: "buyer" } });
   const loginHref = redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login";
@@ -56,6 +63,7 @@ export default function Signup() {
   return (
     <AuthCard title="Sign up" subtitle="Create an account to list your property or save the ones you like.">
       <FormAlert id={form.errorId} messages={form.errors ?? (lastResult ? null : [error])} />
+      <PendingFavouriteNote title={pendingFavourite} />
       <Form method="post" {...getFormProps(form)}>
         <Flex direction="column" gap="3">
           <input type="hidden" name="redirectTo" value={redirectTo} />

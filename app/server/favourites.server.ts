@@ -1,9 +1,15 @@
 // Favourites (docs/product.md#browsing): a user's saved listings, shown on cards, on the detail
 // page and in the top-bar dropdown.
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, desc, eq } from "drizzle-orm";
+import { parseListingId } from "~/domain/listing-id";
+import { getDb } from "./context.server";
+import { readCookie, serializeCookie } from "./cookies.server";
 import type { Db } from "./db/client.server";
 import { favourites, listings, users } from "./db/schema.server";
 import { mainImageColumns, smallImage, takeMainImage } from "./listings.server";
+import { cookieSecure } from "./session.server";
+import { toastCookie } from "./toast.server";
 
 export type FavouriteSummary = {
   id: number;
@@ -80,4 +86,65 @@ export async function getFavouritesSummary(db: Db, userId: string): Promise<Favo
 export async function favouriteIdsFor(db: Db, userId: string): Promise<number[]> {
   const rows = await db.select({ id: favourites.listingId }).from(favourites).where(eq(favourites.userId, userId));
   return rows.map((r) => r.id);
+}
+
+/**
+ * A visitor's tap on the heart, kept through sign-in (docs/product.md#top-bar): the anonymous
+ * POST /favourites sets this cookie (the POST is same-origin by the Worker's CSRF check, so no
+ * other site and no link can set it), and the sign-in that follows (password, sign-up, Google or
+ * Facebook) saves the listing and clears it. Only the listing id is kept, for 30 minutes.
+ */
+const PENDING_FAVOURITE_COOKIE = "pending-favourite";
+const PENDING_FAVOURITE_SECONDS = 30 * 60;
+
+export function pendingFavouriteCookie(request: Request, context: AppLoadContext, listingId: number): string {
+  return serializeCookie(PENDING_FAVOURITE_COOKIE, String(listingId), {
+    maxAge: PENDING_FAVOURITE_SECONDS,
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: cookieSecure(request, context),
+  });
+}
+
+/** The listing a visitor asked to save before signing in, or null. */
+export function pendingFavouriteId(request: Request): number | null {
+  return parseListingId(readCookie(request, PENDING_FAVOURITE_COOKIE));
+}
+
+/** The title of the pending listing while it is public, for the sign-in pages' note; else null. */
+export async function pendingFavouriteTitle(db: Db, request: Request): Promise<string | null> {
+  const listingId = pendingFavouriteId(request);
+  if (listingId === null) return null;
+  const row = await db
+    .select({ title: listings.title })
+    .from(listings)
+    .where(and(eq(listings.id, listingId), eq(listings.isPublic, true)))
+    .get();
+  return row?.title ?? null;
+}
+
+/**
+ * Called by every sign-in once the session exists: saves the pending listing for `userId` and
+ * returns the Set-Cookie lines for the redirect (the cleared cookie and a toast), or none when
+ * nothing was pending.
+ */
+export async function completePendingFavourite(
+  request: Request,
+  context: AppLoadContext,
+  userId: string,
+): Promise<string[]> {
+  if (!readCookie(request, PENDING_FAVOURITE_COOKIE)) return [];
+  const clear = serializeCookie(PENDING_FAVOURITE_COOKIE, "", {
+    maxAge: 0,
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: cookieSecure(request, context),
+  });
+  const listingId = pendingFavouriteId(request);
+  if (listingId === null) return [clear];
+  const saved = await addFavourite(getDb(context), userId, listingId);
+  return [
+    clear,
+    saved ? toastCookie("success", "Saved to favourites") : toastCookie("error", "Failed to add to favourites"),
+  ];
 }

@@ -90,7 +90,8 @@ export async function getOptionalUser(request: Request, context: AppLoadContext)
   return row ?? null;
 }
 
-function cookieSecure(request: Request, context: AppLoadContext): boolean {
+/** Whether a cookie we set must be Secure: everywhere but plain-http local development. */
+export function cookieSecure(request: Request, context: AppLoadContext): boolean {
   // Secure everywhere except plain-http local development.
   return !isLocal(getEnv(context)) || new URL(request.url).protocol === "https:";
 }

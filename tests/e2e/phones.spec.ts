@@ -55,7 +55,7 @@ for (const javaScriptEnabled of [true, false]) {
         // The bar holds Enquire, Share and the heart; the chat bubble is gone from this page.
         await expect(bar.getByRole("link", { name: "Enquire on WhatsApp" })).toBeVisible();
         await expect(bar.getByText("Share", { exact: true })).toBeVisible();
-        await expect(bar.getByRole("link", { name: "Sign in to add to favourites" })).toBeVisible();
+        await expect(bar.getByRole("button", { name: "Sign in to add to favourites" })).toBeVisible();
         await expect(page.getByRole("link", { name: "Chat on WhatsApp" })).toBeHidden();
         await expect(contact.getByRole("link", { name: "Enquire on WhatsApp" })).toBeHidden();
         const box = await bar.boundingBox();

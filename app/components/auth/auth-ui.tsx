@@ -1,7 +1,8 @@
 // The card the account pages (login, sign-up, reset...) sit in. Their fields come from the
 // form kit in ~/components/forms.
-import { Box, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { Box, Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import type { ReactNode } from "react";
+import { HeartIcon } from "../heart-icon";
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
   return (
@@ -24,5 +25,21 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
         </Card>
       </Box>
     </Flex>
+  );
+}
+
+/**
+ * On /login and /signup after a visitor tapped a heart: says what signing in will do (the
+ * sign-in saves that listing, docs/product.md#top-bar).
+ */
+export function PendingFavouriteNote({ title }: { title: string | null }) {
+  if (!title) return null;
+  return (
+    <Callout.Root color="teal" size="1" role="status">
+      <Callout.Icon>
+        <HeartIcon filled size={16} />
+      </Callout.Icon>
+      <Callout.Text>{`Sign in or create an account to save “${title}” to your favourites.`}</Callout.Text>
+    </Callout.Root>
   );
 }

@@ -6,12 +6,15 @@ import { useHydrated } from "./use-root-data";
 
 type ToastApi = { show: (kind: ToastKind, message: string) => void };
 const ToastContext = createContext<ToastApi>({ show: () => {} });
+type ToastList = { toasts: Toast[]; dismiss: (id: string) => void };
+const ToastListContext = createContext<ToastList>({ toasts: [], dismiss: () => {} });
 
 /** Client-side toasts, e.g. "Link copied to clipboard!". Server toasts arrive via the root loader. */
 export function useToast(): ToastApi {
   return useContext(ToastContext);
 }
 
+/** Holds the toasts; <ToastArea /> shows them wherever the layout puts it (the bottom dock). */
 export function ToastProvider({ serverToast, children }: { serverToast: Toast | null; children: React.ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>(serverToast ? [serverToast] : []);
   const seen = useRef(new Set<string>(serverToast ? [serverToast.id] : []));
@@ -31,18 +34,26 @@ export function ToastProvider({ serverToast, children }: { serverToast: Toast | 
     () => ({ show: (kind, message) => add({ id: crypto.randomUUID(), kind, message }) }),
     [add],
   );
+  const list = useMemo<ToastList>(() => ({ toasts, dismiss }), [toasts, dismiss]);
 
   return (
     <ToastContext.Provider value={api}>
-      {children}
-      <section aria-label="Notifications">
-        <ol className="toast-area">
-          {toasts.slice(-TOAST_MAX_VISIBLE).map((toast) => (
-            <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
-          ))}
-        </ol>
-      </section>
+      <ToastListContext.Provider value={list}>{children}</ToastListContext.Provider>
     </ToastContext.Provider>
+  );
+}
+
+/** The visible toasts, newest last; root.tsx places it in the bottom dock above the cookie banner. */
+export function ToastArea() {
+  const { toasts, dismiss } = useContext(ToastListContext);
+  return (
+    <section aria-label="Notifications" className="toast-region">
+      <ol className="toast-area">
+        {toasts.slice(-TOAST_MAX_VISIBLE).map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+        ))}
+      </ol>
+    </section>
   );
 }
 

@@ -22,7 +22,7 @@ export function ListingCard({ listing, eager = false, signedIn, isFavourite }: P
   // The stored 375 px rendition keeps the original aspect ratio.
   const height = image ? Math.round((CARD_IMAGE_WIDTH * image.height) / Math.max(image.width, 1)) : 0;
   return (
-    <article className="listing-card">
+    <article className="listing-card" id={`listing-${listing.id}`}>
       <div className="listing-card__media">
         {image ? (
           <img
@@ -44,7 +44,12 @@ export function ListingCard({ listing, eager = false, signedIn, isFavourite }: P
         {listing.status === "Sold" ? <span className="listing-card__sold">Sold</span> : null}
         {/* Above the card's stretched link, not inside it: interactive content cannot nest. */}
         <span className="listing-card__fav">
-          <FavouriteButton listingId={listing.id} isFavourite={isFavourite} signedIn={signedIn} />
+          <FavouriteButton
+            listingId={listing.id}
+            isFavourite={isFavourite}
+            signedIn={signedIn}
+            returnAnchor={`listing-${listing.id}`}
+          />
         </span>
       </div>
       <div className="listing-card__body">

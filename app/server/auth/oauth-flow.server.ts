@@ -4,6 +4,7 @@ import { OAuth2RequestError } from "remix-auth-oauth2";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { getEnv, isLocal } from "../context.server";
 import { readCookie, serializeCookie } from "../cookies.server";
+import { completePendingFavourite } from "../favourites.server";
 import { createUserSession } from "../session.server";
 import { redirectWithToast } from "../toast.server";
 import {
@@ -55,5 +56,8 @@ export async function completeOAuth(request: Request, context: AppLoadContext, p
   const headers = new Headers();
   headers.append("Set-Cookie", await createUserSession(request, context, result.user.id));
   headers.append("Set-Cookie", clearRedirect);
+  for (const line of await completePendingFavourite(request, context, result.user.id)) {
+    headers.append("Set-Cookie", line);
+  }
   return redirect(safeRedirect(readCookie(request, REDIRECT_COOKIE)), { headers });
 }
