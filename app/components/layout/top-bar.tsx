@@ -47,7 +47,7 @@ function CreditsBadge({ credits }: { credits: number }) {
       trigger={
         <>
           <CreditsIcon /> {credits}
-          <span className="visually-hidden"> {countNoun(credits, "credit")}</span>
+          <span className="visually-hidden">{` ${countNoun(credits, "credit")}`}</span>
         </>
       }
       triggerVariant="outlined"
