@@ -100,7 +100,7 @@ test("a visitor asks for a call back from the footer; an admin closes it and del
 
   const admin = await signedInPage(browser, DEMO_USERS.admin, javaScriptEnabled);
   await admin.goto(`/admin/listings?tab=quick-enquiries&name=${encodeURIComponent(name)}`);
-  const who = `${name} (+919876543210)`;
+  const who = `${name} (+91 98765 43210)`;
   const select = admin.getByRole("combobox", { name: `Status of the enquiry from ${who}` });
   await expect(select).toHaveValue("Open");
   await setRowStatus(

@@ -7,9 +7,9 @@ const cards = (page: Page) => page.locator(".listing-card");
 const typeToggle = (page: Page, name: string) =>
   page.getByRole("form", { name: "Property types" }).getByRole("button", { name, exact: true });
 
+/** Every card passes `check`, once the list has caught up with the URL (React may commit a moment after it). */
 async function expectEveryCard(page: Page, check: (text: string) => boolean) {
-  const texts = await cards(page).allInnerTexts();
-  for (const text of texts) expect(check(text), text).toBe(true);
+  await expect.poll(async () => (await cards(page).allInnerTexts()).filter((text) => !check(text))).toEqual([]);
 }
 
 test.describe("list view", () => {
