@@ -36,8 +36,8 @@ export function MyListingsTable({ rows, back }: { rows: MyListingRowView[]; back
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeaderCell>Title</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Actions</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Photo</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Type</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell justify="end">Price</Table.ColumnHeaderCell>
@@ -54,23 +54,6 @@ export function MyListingsTable({ rows, back }: { rows: MyListingRowView[]; back
                 <Link to={`/listing/${row.id}`}>{row.title}</Link>
               </RadixLink>
             </Table.RowHeaderCell>
-            <Table.Cell className="my-listings__status">
-              <ListingStatusBadge status={row.status} />
-              {row.status === "Rejected" ? (
-                <>
-                  <Text as="p" size="1" my="1" className="my-listings__reason">
-                    {row.rejectionReason ? `Reason: ${row.rejectionReason}` : "No reason was given."}
-                  </Text>
-                  {row.canResubmit ? (
-                    <ResubmitButton listingId={row.id} redirectTo={back} label={`Resubmit for review: ${row.title}`} />
-                  ) : null}
-                </>
-              ) : row.status === "Pending" && row.resubmittedAt ? (
-                <Text as="p" size="1" mt="1" color="gray">
-                  Resubmitted {formatDate(row.resubmittedAt)}
-                </Text>
-              ) : null}
-            </Table.Cell>
             <Table.Cell>
               <Flex gap={{ initial: "2", sm: "3" }} direction={{ initial: "column", sm: "row" }}>
                 <RadixLink asChild>
@@ -87,6 +70,23 @@ export function MyListingsTable({ rows, back }: { rows: MyListingRowView[]; back
                   </Link>
                 </RadixLink>
               </Flex>
+            </Table.Cell>
+            <Table.Cell className="my-listings__status">
+              <ListingStatusBadge status={row.status} />
+              {row.status === "Rejected" ? (
+                <>
+                  <Text as="p" size="1" my="1" className="my-listings__reason">
+                    {row.rejectionReason ? `Reason: ${row.rejectionReason}` : "No reason was given."}
+                  </Text>
+                  {row.canResubmit ? (
+                    <ResubmitButton listingId={row.id} redirectTo={back} label={`Resubmit for review: ${row.title}`} />
+                  ) : null}
+                </>
+              ) : row.status === "Pending" && row.resubmittedAt ? (
+                <Text as="p" size="1" mt="1" color="gray">
+                  Resubmitted {formatDate(row.resubmittedAt)}
+                </Text>
+              ) : null}
             </Table.Cell>
             <Table.Cell>
               {row.image ? (
