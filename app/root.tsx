@@ -39,12 +39,12 @@ import { revalidateUnlessUnsent } from "~/components/forms/unsent";
 import { CompactSearch } from "~/components/filters/compact-search";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { UserMenu } from "~/components/user-menu";
-import { getDb, getEnv, publicSettings } from "~/server/context.server";
-import { getFavouritesSummary } from "~/server/favourites.server";
-import { imageUrl } from "~/server/images.server";
-import { readPreferences } from "~/server/preferences.server";
-import { getOptionalUser, staleSessionClear } from "~/server/session.server";
-import { readToast } from "~/server/toast.server";
+import { getDb, getEnv, publicSettings } from "~/server/platform/context.server";
+import { getFavouritesSummary } from "~/server/listings/favourites.server";
+import { imageUrl } from "~/server/photos/urls.server";
+import { readPreferences } from "~/server/accounts/preferences.server";
+import { getOptionalUser, staleSessionClear } from "~/server/accounts/session.server";
+import { readToast } from "~/server/http/toast.server";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

@@ -3,17 +3,17 @@ import { type AppLoadContext, createRequestHandler } from "@remix-run/cloudflare
 // biome-ignore lint/suspicious/noTsIgnore: the build exists only after `npm run build`; tsc runs before and after it.
 // @ts-ignore - missing before the first build.
 import * as build from "../build/server";
-import { crossOriginReason, forRemix } from "../app/server/csrf.server";
-import { checkConfig } from "../app/server/env.server";
+import { crossOriginReason, forRemix } from "../app/server/http/csrf.server";
+import { checkConfig } from "../app/server/platform/env.server";
 import { readSession } from "../app/server/db/replicas.server";
-import { serveFromEdgeCache } from "../app/server/edge-cache.server";
-import { withSecurityHeaders } from "../app/server/security-headers.server";
-import { markPersonalRender } from "../app/server/session.server";
+import { serveFromEdgeCache } from "../app/server/http/edge-cache.server";
+import { withSecurityHeaders } from "../app/server/http/security-headers.server";
+import { markPersonalRender } from "../app/server/accounts/session.server";
 import { pruneAnswerCache } from "../app/server/ai-search/search.server";
 import { createDb } from "../app/server/db/client.server";
-import { cleanupOrphanUploads } from "../app/server/images/photos.server";
-import { PHOTO_CLEANUP_CRON } from "../app/server/listing-admin.server";
-import { settlePendingOrders } from "../app/server/payments/scheduled.server";
+import { cleanupOrphanUploads } from "../app/server/photos/photos.server";
+import { PHOTO_CLEANUP_CRON } from "../app/server/listings/manage.server";
+import { settlePendingOrders } from "../app/server/credits/payments/scheduled.server";
 
 export { UserCredits } from "./user-credits";
 export { RateLimiter } from "./rate-limiter";

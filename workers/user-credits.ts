@@ -14,10 +14,10 @@ import { istDayStart } from "../app/domain/dates";
 import { listingIdFromPostDescription, POST_COST, POST_DESCRIPTION_PREFIX } from "../app/domain/listing-post";
 import { canPostListings } from "../app/domain/permissions";
 import type { ListingFields } from "../app/schemas/listing";
-import { type AuditActor, auditStatement } from "../app/server/audit.server";
+import { type AuditActor, auditStatement } from "../app/server/admin/audit.server";
 import { createDb } from "../app/server/db/client.server";
-import { attachPhotos, type SqlStatement } from "../app/server/images/photos.server";
-import { insertListingStatement } from "../app/server/listing-rows.server";
+import { attachPhotos, type SqlStatement } from "../app/server/photos/photos.server";
+import { insertListingStatement } from "../app/server/listings/listing-rows.server";
 
 export type RevealRequest = {
   buyerId: string;

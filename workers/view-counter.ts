@@ -2,7 +2,7 @@ import { DurableObject } from "cloudflare:workers";
 import { FLUSH_BATCH, FLUSH_DELAY_MS, planFlush, type QueuedView } from "../app/domain/view-flush";
 
 /**
- * One instance per listing shard (app/server/views.server.ts picks it). Opens are queued in the
+ * One instance per listing shard (app/server/views/views.server.ts picks it). Opens are queued in the
  * object's own SQLite storage and written to D1 in one batch a few seconds later (an alarm), so
  * a widely shared listing costs one D1 batch per shard every few seconds instead of two writes
  * per open (docs/product.md#view-counting). The listing_views rows keep each open's own time.
@@ -16,7 +16,7 @@ export class ViewCounter extends DurableObject<Env> {
   }
 
   /**
-   * Queues a batch of opens that a Worker isolate gathered (app/server/view-batches.server.ts);
+   * Queues a batch of opens that a Worker isolate gathered (app/server/views/view-batches.server.ts);
    * the flush alarm is set by the first batch after a flush.
    */
   async recordMany(views: QueuedView[]): Promise<void> {

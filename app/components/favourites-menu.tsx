@@ -4,7 +4,7 @@ import { formatRupees, formatShortRupees } from "~/domain/format";
 import { HeartIcon } from "./heart-icon";
 import { Dropdown, DropdownSeparator } from "./ui/dropdown";
 
-/** One entry, as returned by getFavouritesSummary() in app/server/favourites.server.ts. */
+/** One entry, as returned by getFavouritesSummary() in app/server/listings/favourites.server.ts. */
 export type FavouriteEntry = {
   id: number;
   title: string;

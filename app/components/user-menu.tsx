@@ -7,7 +7,7 @@ import { CreditsIcon } from "./icons";
 import { Dropdown, DropdownSeparator } from "./ui/dropdown";
 import { UserAvatar } from "./user-avatar";
 
-/** The fields the menu needs; SessionUser from app/server/session.server.ts fits. */
+/** The fields the menu needs; SessionUser from app/server/accounts/session.server.ts fits. */
 export type UserMenuUser = {
   username: string;
   fullName: string;

@@ -1,5 +1,5 @@
 // Who may do what (docs/product.md#roles-and-permissions, docs/decisions/0005-roles.md). Pure predicates:
-// the server guards in app/server/permissions.server.ts and the menus both use them, so a
+// the server guards in app/server/accounts/permissions.server.ts and the menus both use them, so a
 // hidden link never stands in for a check. A missing actor (null) is a visitor: always false.
 import { ADMIN_ROLES, PUBLIC_STATUSES, type ListingStatus, ROLES, SIGNUP_ROLES, type Role } from "./catalog";
 import { awaitsResubmission, type ModeratedListing } from "./listing-moderation";

@@ -3,7 +3,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { NotFound, notFoundMeta } from "~/components/not-found";
-import { notFound } from "~/server/responses.server";
+import { notFound } from "~/server/http/responses.server";
 
 export function loader() {
   throw notFound();

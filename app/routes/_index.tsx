@@ -10,8 +10,8 @@ import { Pagination } from "~/components/listings/pagination";
 import { ListingsMap } from "~/components/map/listings-map";
 import { filtersToParams, parseHomeQuery } from "~/domain/filters";
 import { aiText, canonicalSearch, pageSearch, stripTransient, viewToggleSearch } from "~/domain/home-url";
-import { getDb, getEnv, publicSettings } from "~/server/context.server";
-import { listPublicListings } from "~/server/listings.server";
+import { getDb, getEnv, publicSettings } from "~/server/platform/context.server";
+import { listPublicListings } from "~/server/listings/browse.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

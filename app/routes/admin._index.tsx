@@ -20,14 +20,14 @@ import {
   identityUrlAllowed,
   listIdentities,
   updateIdentity,
-} from "~/server/ai-identities.server";
+} from "~/server/ai-search/identities.server";
 import { modelCallsToday } from "~/server/ai-search/budget.server";
 import { testIdentity } from "~/server/ai-search/identity-test.server";
-import { getConfig, getDb } from "~/server/context.server";
-import { invalidForm, parseForm, readForm } from "~/server/form.server";
-import { requireAdmin } from "~/server/permissions.server";
-import { notFound } from "~/server/responses.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { getConfig, getDb } from "~/server/platform/context.server";
+import { invalidForm, parseForm, readForm } from "~/server/http/form.server";
+import { requireAdmin } from "~/server/accounts/permissions.server";
+import { notFound } from "~/server/http/responses.server";
+import { redirectWithToast } from "~/server/http/toast.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

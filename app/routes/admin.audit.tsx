@@ -11,9 +11,9 @@ import { AUDIT_ACTION_LABELS, describeChange } from "~/domain/audit";
 import type { AuditAction, AuditTarget } from "~/domain/catalog";
 import { formatDateTime } from "~/domain/dates";
 import { parsePage } from "~/domain/filters";
-import { AUDIT_PAGE_SIZE, listAudit } from "~/server/audit.server";
-import { getDb } from "~/server/context.server";
-import { requireAdmin } from "~/server/permissions.server";
+import { AUDIT_PAGE_SIZE, listAudit } from "~/server/admin/audit.server";
+import { getDb } from "~/server/platform/context.server";
+import { requireAdmin } from "~/server/accounts/permissions.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

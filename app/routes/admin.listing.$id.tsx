@@ -27,18 +27,18 @@ import { listingFacts } from "~/domain/listing-facts";
 import { parseListingId } from "~/domain/listing-id";
 import { canChangeListingStatus } from "~/domain/permissions";
 import { moderationSchema } from "~/schemas/admin-listings";
-import { mailPosterAboutStatus } from "~/server/admin-listings.server";
-import { appOrigin, getDb, getEnv } from "~/server/context.server";
-import { enquiriesFor } from "~/server/credits.server";
-import { invalidForm, parseForm, readForm } from "~/server/form.server";
-import { imageUrl } from "~/server/images.server";
-import { LISTING_ADMIN_MESSAGES, setListingStatus } from "~/server/listing-admin.server";
-import { clearListingReview, pendingReview, REVIEW_MESSAGES } from "~/server/listing-reviews.server";
-import { getListing } from "~/server/listings.server";
-import { requireAdmin } from "~/server/permissions.server";
-import { forbidden, notFound } from "~/server/responses.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { viewsPerDay } from "~/server/views-chart.server";
+import { mailPosterAboutStatus } from "~/server/admin/listings.server";
+import { appOrigin, getDb, getEnv } from "~/server/platform/context.server";
+import { enquiriesFor } from "~/server/credits/credits.server";
+import { invalidForm, parseForm, readForm } from "~/server/http/form.server";
+import { imageUrl } from "~/server/photos/urls.server";
+import { LISTING_ADMIN_MESSAGES, setListingStatus } from "~/server/listings/manage.server";
+import { clearListingReview, pendingReview, REVIEW_MESSAGES } from "~/server/listings/listing-reviews.server";
+import { getListing } from "~/server/listings/browse.server";
+import { requireAdmin } from "~/server/accounts/permissions.server";
+import { forbidden, notFound } from "~/server/http/responses.server";
+import { redirectWithToast } from "~/server/http/toast.server";
+import { viewsPerDay } from "~/server/views/views-chart.server";
 
 /** The gallery's `?image=N` / `?gallery=N` (1-based), as the detail page reads them. */
 function galleryIndex(value: string | null): number | null {

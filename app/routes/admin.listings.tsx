@@ -18,15 +18,15 @@ import { canChangeListingStatus } from "~/domain/permissions";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { adminListingStatusSchema, parseAdminListingsQuery } from "~/schemas/admin-listings";
 import { QUICK_ENQUIRY_MESSAGES, quickEnquiryStatusSchema } from "~/schemas/quick-enquiry";
-import { adminListingsPage, mailPosterAboutStatus } from "~/server/admin-listings.server";
-import { appOrigin, getDb, getEnv } from "~/server/context.server";
-import { readForm } from "~/server/form.server";
-import { deleteListing, LISTING_ADMIN_MESSAGES, setListingStatus } from "~/server/listing-admin.server";
-import { clearListingReview, REVIEW_MESSAGES } from "~/server/listing-reviews.server";
-import { requireAdmin } from "~/server/permissions.server";
-import { deleteQuickEnquiry, quickEnquiryPage, setQuickEnquiryStatus } from "~/server/quick-enquiries.server";
-import { forbidden } from "~/server/responses.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { adminListingsPage, mailPosterAboutStatus } from "~/server/admin/listings.server";
+import { appOrigin, getDb, getEnv } from "~/server/platform/context.server";
+import { readForm } from "~/server/http/form.server";
+import { deleteListing, LISTING_ADMIN_MESSAGES, setListingStatus } from "~/server/listings/manage.server";
+import { clearListingReview, REVIEW_MESSAGES } from "~/server/listings/listing-reviews.server";
+import { requireAdmin } from "~/server/accounts/permissions.server";
+import { deleteQuickEnquiry, quickEnquiryPage, setQuickEnquiryStatus } from "~/server/admin/quick-enquiries.server";
+import { forbidden } from "~/server/http/responses.server";
+import { redirectWithToast } from "~/server/http/toast.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAdmin(request, context);

@@ -13,9 +13,9 @@ import { ROLE_LABELS } from "~/domain/account";
 import type { ListingStatus } from "~/domain/catalog";
 import { formatDate } from "~/domain/dates";
 import { formatCount, formatIndianNumber, formatPhone } from "~/domain/format";
-import { userAnalytics } from "~/server/admin-users.server";
-import { getDb } from "~/server/context.server";
-import { requireAdmin } from "~/server/permissions.server";
+import { userAnalytics } from "~/server/admin/users.server";
+import { getDb } from "~/server/platform/context.server";
+import { requireAdmin } from "~/server/accounts/permissions.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

@@ -9,9 +9,9 @@ import { UsersFilter, UsersTable } from "~/components/admin-users/users-table";
 import { Pagination } from "~/components/listings/pagination";
 import { canManageAccount } from "~/domain/permissions";
 import { parseAdminUsersQuery } from "~/schemas/admin-users";
-import { listAdminUsers } from "~/server/admin-users.server";
-import { getDb } from "~/server/context.server";
-import { requireAdmin } from "~/server/permissions.server";
+import { listAdminUsers } from "~/server/admin/users.server";
+import { getDb } from "~/server/platform/context.server";
+import { requireAdmin } from "~/server/accounts/permissions.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = await requireAdmin(request, context);

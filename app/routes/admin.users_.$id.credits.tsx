@@ -10,13 +10,13 @@ import { CREDIT_MESSAGES } from "~/domain/credits";
 import { formatCount } from "~/domain/format";
 import { canAdjustCredits } from "~/domain/permissions";
 import { adjustCreditsSchema } from "~/schemas/admin-users";
-import { adjustCredits, creditTarget } from "~/server/admin-users.server";
-import { getDb, getEnv } from "~/server/context.server";
-import { randomToken } from "~/server/crypto.server";
-import { invalidForm, parseForm, readForm } from "~/server/form.server";
-import { requireAdmin } from "~/server/permissions.server";
-import { forbidden, notFound } from "~/server/responses.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { adjustCredits, creditTarget } from "~/server/admin/users.server";
+import { getDb, getEnv } from "~/server/platform/context.server";
+import { randomToken } from "~/server/platform/crypto.server";
+import { invalidForm, parseForm, readForm } from "~/server/http/form.server";
+import { requireAdmin } from "~/server/accounts/permissions.server";
+import { forbidden, notFound } from "~/server/http/responses.server";
+import { redirectWithToast } from "~/server/http/toast.server";
 
 async function guard(request: Request, context: LoaderFunctionArgs["context"], id: string | undefined) {
   const actor = await requireAdmin(request, context);

@@ -11,12 +11,12 @@ import { DELETE_USER_WARNING } from "~/components/admin-users/delete-user-dialog
 import { StatusButton } from "~/components/forms";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { USER_DELETE_MESSAGES } from "~/schemas/admin-users";
-import { getDb, getEnv } from "~/server/context.server";
-import { readForm } from "~/server/form.server";
-import { requireAdmin } from "~/server/permissions.server";
-import { deleteAccount, resolveTarget } from "~/server/profile.server";
-import { forbidden, notFound } from "~/server/responses.server";
-import { redirectWithToast, toastCookie } from "~/server/toast.server";
+import { getDb, getEnv } from "~/server/platform/context.server";
+import { readForm } from "~/server/http/form.server";
+import { requireAdmin } from "~/server/accounts/permissions.server";
+import { deleteAccount, resolveTarget } from "~/server/accounts/profile.server";
+import { forbidden, notFound } from "~/server/http/responses.server";
+import { redirectWithToast, toastCookie } from "~/server/http/toast.server";
 
 async function target(request: Request, context: LoaderFunctionArgs["context"], id: string | undefined) {
   const actor = await requireAdmin(request, context);

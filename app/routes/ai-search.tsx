@@ -9,8 +9,8 @@ import { isEmptyFilters } from "~/domain/filters";
 import { aiResultsSearch, stripTransient } from "~/domain/home-url";
 import { AI_SEARCH_MESSAGES, aiSearchSchema } from "~/schemas/ai-search";
 import { aiSearch } from "~/server/ai-search/search.server";
-import { invalidForm, parseForm, readForm } from "~/server/form.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { invalidForm, parseForm, readForm } from "~/server/http/form.server";
+import { redirectWithToast } from "~/server/http/toast.server";
 
 /** The home page the box was opened on (its query only, so it cannot lead off the site). */
 function homeFrom(from: unknown): { href: string; view: string | null } {

@@ -3,10 +3,10 @@
 // challenge, and sets the cookie that the callback checks.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { safeRedirect } from "~/domain/safe-redirect";
-import { authenticatorFor, isProvider } from "~/server/auth/oauth.server";
-import { redirectToCookie } from "~/server/auth/oauth-flow.server";
-import { requireAnonymous } from "~/server/permissions.server";
-import { notFound } from "~/server/responses.server";
+import { authenticatorFor, isProvider } from "~/server/accounts/oauth.server";
+import { redirectToCookie } from "~/server/accounts/oauth-flow.server";
+import { requireAnonymous } from "~/server/accounts/permissions.server";
+import { notFound } from "~/server/http/responses.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const provider = params.provider;

@@ -8,14 +8,14 @@ import { StatusButton } from "~/components/forms";
 import { buyButtonLabel, CREDIT_MESSAGES, CREDIT_PACKS, findPack, packLine } from "~/domain/credits";
 import { formatCount, formatRupees } from "~/domain/format";
 import { buyCreditsSchema } from "~/schemas/credits";
-import { hit } from "~/server/auth/rate-limit.server";
-import { getEnv } from "~/server/context.server";
-import { parseForm, readForm, refuseWithToast } from "~/server/form.server";
-import { paymentConfig } from "~/server/payments/config.server";
-import { createPurchaseOrder } from "~/server/payments/orders.server";
-import { requireVerifiedUser } from "~/server/permissions.server";
-import { invariantResponse } from "~/server/responses.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { hit } from "~/server/accounts/rate-limit.server";
+import { getEnv } from "~/server/platform/context.server";
+import { parseForm, readForm, refuseWithToast } from "~/server/http/form.server";
+import { paymentConfig } from "~/server/credits/payments/config.server";
+import { createPurchaseOrder } from "~/server/credits/payments/orders.server";
+import { requireVerifiedUser } from "~/server/accounts/permissions.server";
+import { invariantResponse } from "~/server/http/responses.server";
+import { redirectWithToast } from "~/server/http/toast.server";
 
 const ORDERS_PER_HOUR = 20;
 

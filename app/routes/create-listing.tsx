@@ -17,12 +17,12 @@ import { formatCount } from "~/domain/format";
 import { parseListingId } from "~/domain/listing-id";
 import { canPostListings } from "~/domain/permissions";
 import { LISTING_MESSAGES } from "~/schemas/listing";
-import { getDb } from "~/server/context.server";
-import { hasCreditsToPost, listingFormAction, newFormToken } from "~/server/listing-form.server";
+import { getDb } from "~/server/platform/context.server";
+import { hasCreditsToPost, listingFormAction, newFormToken } from "~/server/listings/listing-form.server";
 import { replyPhotos } from "~/components/listing-form/listing-form";
-import { myListing } from "~/server/listing-admin.server";
-import { requireVerifiedUser } from "~/server/permissions.server";
-import { forbidden } from "~/server/responses.server";
+import { myListing } from "~/server/listings/manage.server";
+import { requireVerifiedUser } from "~/server/accounts/permissions.server";
+import { forbidden } from "~/server/http/responses.server";
 
 const CANNOT_POST = "Your account type cannot post listings";
 

@@ -9,9 +9,9 @@ import { CREDIT_MESSAGES, formatCreditAmount } from "~/domain/credits";
 import { formatDate } from "~/domain/dates";
 import { parsePage } from "~/domain/filters";
 import { formatCount, formatIndianNumber } from "~/domain/format";
-import { getDb } from "~/server/context.server";
-import { creditHistory } from "~/server/credits.server";
-import { requireUser } from "~/server/permissions.server";
+import { getDb } from "~/server/platform/context.server";
+import { creditHistory } from "~/server/credits/credits.server";
+import { requireUser } from "~/server/accounts/permissions.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);

@@ -6,16 +6,16 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { Badge, Box, Flex, Text, TextField } from "@radix-ui/themes";
 import { AuthCard } from "~/components/auth/auth-ui";
 import { FormAlert, StatusButton } from "~/components/forms";
-import { PROVIDER_NAMES, type Provider } from "~/server/auth/oauth.server";
+import { PROVIDER_NAMES, type Provider } from "~/server/accounts/oauth.server";
 import {
   STAND_IN_IDENTITIES,
   identityFromEmail,
   issueStandInCode,
   requireStandIn,
-} from "~/server/auth/oauth-standin.server";
-import { appOrigin, getEnv } from "~/server/context.server";
-import { readForm } from "~/server/form.server";
-import { invariantResponse } from "~/server/responses.server";
+} from "~/server/accounts/oauth-standin.server";
+import { appOrigin, getEnv } from "~/server/platform/context.server";
+import { readForm } from "~/server/http/form.server";
+import { invariantResponse } from "~/server/http/responses.server";
 
 /** Only our own callback may receive codes. */
 function checkedParams(request: Request, env: Env, provider: Provider, params: URLSearchParams) {

@@ -1,7 +1,7 @@
 // Token endpoint of the offline OAuth stand-in (see dev.oauth.$provider.tsx).
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireStandIn, standInToken } from "~/server/auth/oauth-standin.server";
-import { getEnv } from "~/server/context.server";
+import { requireStandIn, standInToken } from "~/server/accounts/oauth-standin.server";
+import { getEnv } from "~/server/platform/context.server";
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const env = getEnv(context);

@@ -1,7 +1,7 @@
 // Profile endpoint of the offline OAuth stand-in (see dev.oauth.$provider.tsx).
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireStandIn, standInUserinfo } from "~/server/auth/oauth-standin.server";
-import { getEnv } from "~/server/context.server";
+import { requireStandIn, standInUserinfo } from "~/server/accounts/oauth-standin.server";
+import { getEnv } from "~/server/platform/context.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const env = getEnv(context);

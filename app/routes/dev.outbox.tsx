@@ -4,9 +4,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Badge, Box, Card, Flex, Heading, Link, Text } from "@radix-ui/themes";
 import { Fragment } from "react";
-import { getDb, getEnv, isLocal } from "~/server/context.server";
-import { latestOutbox } from "~/server/email.server";
-import { notFound } from "~/server/responses.server";
+import { getDb, getEnv, isLocal } from "~/server/platform/context.server";
+import { latestOutbox } from "~/server/mail/email.server";
+import { notFound } from "~/server/http/responses.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   if (!isLocal(getEnv(context))) throw notFound();

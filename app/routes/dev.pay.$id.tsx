@@ -16,13 +16,13 @@ import { StatusButton } from "~/components/forms";
 import { formatCount, formatRupees } from "~/domain/format";
 import { parseId } from "~/domain/listing-id";
 import { localPaySchema } from "~/schemas/credits";
-import { getEnv, isLocal } from "~/server/context.server";
-import { parseForm, readForm, refuseWithToast } from "~/server/form.server";
-import { paymentConfig } from "~/server/payments/config.server";
-import { payLocally } from "~/server/payments/local-checkout.server";
-import { getOrder, hasProviderOrder } from "~/server/payments/orders.server";
-import { requireUser } from "~/server/permissions.server";
-import { notFound } from "~/server/responses.server";
+import { getEnv, isLocal } from "~/server/platform/context.server";
+import { parseForm, readForm, refuseWithToast } from "~/server/http/form.server";
+import { paymentConfig } from "~/server/credits/payments/config.server";
+import { payLocally } from "~/server/credits/payments/local-checkout.server";
+import { getOrder, hasProviderOrder } from "~/server/credits/payments/orders.server";
+import { requireUser } from "~/server/accounts/permissions.server";
+import { notFound } from "~/server/http/responses.server";
 
 async function localOrder(request: Request, params: { id?: string }, context: AppLoadContext) {
   const env = getEnv(context);

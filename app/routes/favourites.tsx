@@ -4,17 +4,17 @@ import { Box, Heading, Text } from "@radix-ui/themes";
 import { FavouritesList } from "~/components/favourites-menu";
 import { parseListingId } from "~/domain/listing-id";
 import { safeRedirect } from "~/domain/safe-redirect";
-import { getDb } from "~/server/context.server";
+import { getDb } from "~/server/platform/context.server";
 import {
   addFavourite,
   getFavouritesSummary,
   pendingFavouriteCookie,
   removeFavourite,
-} from "~/server/favourites.server";
-import { readForm } from "~/server/form.server";
-import { requireUser } from "~/server/permissions.server";
-import { getOptionalUser } from "~/server/session.server";
-import { redirectWithToast } from "~/server/toast.server";
+} from "~/server/listings/favourites.server";
+import { readForm } from "~/server/http/form.server";
+import { requireUser } from "~/server/accounts/permissions.server";
+import { getOptionalUser } from "~/server/accounts/session.server";
+import { redirectWithToast } from "~/server/http/toast.server";
 
 // GET: the full favourites list (the dropdown's page of its own, also handy on phones).
 export async function loader({ request, context }: LoaderFunctionArgs) {

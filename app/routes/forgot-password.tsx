@@ -6,10 +6,10 @@ import { AuthCard } from "~/components/auth/auth-ui";
 import { Field, FormAlert, StatusButton, useSchemaForm } from "~/components/forms";
 import { FORGOT_PASSWORD_SUCCESS } from "~/domain/auth";
 import { forgotPasswordSchema } from "~/schemas/auth";
-import { requestPasswordReset } from "~/server/auth/accounts.server";
-import { invalidForm, parseForm, readForm } from "~/server/form.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { requireAnonymous } from "~/server/permissions.server";
+import { requestPasswordReset } from "~/server/accounts/accounts.server";
+import { invalidForm, parseForm, readForm } from "~/server/http/form.server";
+import { redirectWithToast } from "~/server/http/toast.server";
+import { requireAnonymous } from "~/server/accounts/permissions.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous(request, context);

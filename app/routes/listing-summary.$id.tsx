@@ -1,9 +1,9 @@
 // Resource route: the small listing for the map popup (thumbnail, price, area, link).
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { parseListingId } from "~/domain/listing-id";
-import { getDb } from "~/server/context.server";
-import { getListingSummary } from "~/server/listings.server";
-import { notFound } from "~/server/responses.server";
+import { getDb } from "~/server/platform/context.server";
+import { getListingSummary } from "~/server/listings/browse.server";
+import { notFound } from "~/server/http/responses.server";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = parseListingId(params.id);

@@ -33,7 +33,7 @@ import { ListingTools, PendingReviewNote, RejectedNote, StatusControl } from "~/
 import { notFoundMeta } from "~/components/not-found";
 import { PROPERTY_TYPE_NAMES } from "~/domain/catalog";
 import { CREDIT_MESSAGES } from "~/domain/credits";
-import { parseForm, readForm, refuseWithToast } from "~/server/form.server";
+import { parseForm, readForm, refuseWithToast } from "~/server/http/form.server";
 import { formatRupees, formatShortRupees, formatUnitPrice } from "~/domain/format";
 import { listingFacts } from "~/domain/listing-facts";
 import {
@@ -56,15 +56,15 @@ import {
 import { listingVideo } from "~/domain/video";
 import { whatsappLink } from "~/domain/whatsapp";
 import { revealSchema } from "~/schemas/credits";
-import { appOrigin, getDb, getEnv, publicSettings } from "~/server/context.server";
-import { imageUrl } from "~/server/images.server";
-import { enquiriesFor, revealSellerPhone, visiblePhone } from "~/server/credits.server";
-import { getListing } from "~/server/listings.server";
-import { requireVerifiedUser } from "~/server/permissions.server";
-import { notFound } from "~/server/responses.server";
-import { getOptionalUser } from "~/server/session.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { recordListingView } from "~/server/views.server";
+import { appOrigin, getDb, getEnv, publicSettings } from "~/server/platform/context.server";
+import { imageUrl } from "~/server/photos/urls.server";
+import { enquiriesFor, revealSellerPhone, visiblePhone } from "~/server/credits/credits.server";
+import { getListing } from "~/server/listings/browse.server";
+import { requireVerifiedUser } from "~/server/accounts/permissions.server";
+import { notFound } from "~/server/http/responses.server";
+import { getOptionalUser } from "~/server/accounts/session.server";
+import { redirectWithToast } from "~/server/http/toast.server";
+import { recordListingView } from "~/server/views/views.server";
 
 /** 1-based `?image=N` / `?gallery=N` -> 0-based index, or null. */
 function parseIndex(value: string | null): number | null {

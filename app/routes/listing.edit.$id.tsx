@@ -15,10 +15,10 @@ import { useRootData } from "~/components/layout/use-root-data";
 import { ListingForm, replyPhotos } from "~/components/listing-form/listing-form";
 import { notFoundMeta } from "~/components/not-found";
 import { parseListingId } from "~/domain/listing-id";
-import { getDb } from "~/server/context.server";
-import { editableListing, formValues, listingFormAction, listingPhotos } from "~/server/listing-form.server";
-import { requireUser } from "~/server/permissions.server";
-import { notFound } from "~/server/responses.server";
+import { getDb } from "~/server/platform/context.server";
+import { editableListing, formValues, listingFormAction, listingPhotos } from "~/server/listings/listing-form.server";
+import { requireUser } from "~/server/accounts/permissions.server";
+import { notFound } from "~/server/http/responses.server";
 
 async function loadEditable(request: Request, context: LoaderFunctionArgs["context"], rawId: string | undefined) {
   const user = await requireUser(request, context);

@@ -9,13 +9,13 @@ import { notFoundMeta } from "~/components/not-found";
 import { parseListingId } from "~/domain/listing-id";
 import { canPostListings } from "~/domain/permissions";
 import { safeRedirect } from "~/domain/safe-redirect";
-import { readForm } from "~/server/form.server";
-import { getDb, getEnv } from "~/server/context.server";
-import { deletableListing, deleteListing, LISTING_ADMIN_MESSAGES } from "~/server/listing-admin.server";
-import { requireUser } from "~/server/permissions.server";
-import { forbidden, notFound } from "~/server/responses.server";
-import type { SessionUser } from "~/server/session.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { readForm } from "~/server/http/form.server";
+import { getDb, getEnv } from "~/server/platform/context.server";
+import { deletableListing, deleteListing, LISTING_ADMIN_MESSAGES } from "~/server/listings/manage.server";
+import { requireUser } from "~/server/accounts/permissions.server";
+import { forbidden, notFound } from "~/server/http/responses.server";
+import type { SessionUser } from "~/server/accounts/session.server";
+import { redirectWithToast } from "~/server/http/toast.server";
 
 /** Where to go after deleting (or on Cancel): never the deleted listing's own pages. */
 function backTo(raw: FormDataEntryValue | string | null, id: number, user: SessionUser): string {

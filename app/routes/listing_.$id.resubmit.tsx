@@ -6,12 +6,12 @@ import { parseListingId } from "~/domain/listing-id";
 import { RESUBMIT_MESSAGES } from "~/domain/listing-moderation";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { resubmitSchema } from "~/schemas/listing";
-import { getDb } from "~/server/context.server";
-import { parseForm, readForm } from "~/server/form.server";
-import { resubmitListing } from "~/server/listing-admin.server";
-import { requireUser } from "~/server/permissions.server";
-import { forbidden, notFound } from "~/server/responses.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { getDb } from "~/server/platform/context.server";
+import { parseForm, readForm } from "~/server/http/form.server";
+import { resubmitListing } from "~/server/listings/manage.server";
+import { requireUser } from "~/server/accounts/permissions.server";
+import { forbidden, notFound } from "~/server/http/responses.server";
+import { redirectWithToast } from "~/server/http/toast.server";
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const user = await requireUser(request, context);

@@ -4,13 +4,13 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@rem
 import { parseListingId } from "~/domain/listing-id";
 import { canChangeListingStatus } from "~/domain/permissions";
 import { listingStatusSchema } from "~/schemas/listing";
-import { readForm } from "~/server/form.server";
-import { mailPosterAboutStatus } from "~/server/admin-listings.server";
-import { appOrigin, getDb, getEnv } from "~/server/context.server";
-import { LISTING_ADMIN_MESSAGES, setListingStatus } from "~/server/listing-admin.server";
-import { requireUser } from "~/server/permissions.server";
-import { forbidden, notFound } from "~/server/responses.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { readForm } from "~/server/http/form.server";
+import { mailPosterAboutStatus } from "~/server/admin/listings.server";
+import { appOrigin, getDb, getEnv } from "~/server/platform/context.server";
+import { LISTING_ADMIN_MESSAGES, setListingStatus } from "~/server/listings/manage.server";
+import { requireUser } from "~/server/accounts/permissions.server";
+import { forbidden, notFound } from "~/server/http/responses.server";
+import { redirectWithToast } from "~/server/http/toast.server";
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const user = await requireUser(request, context);

@@ -7,11 +7,11 @@ import { Field, FormAlert, PasswordField, StatusButton, useSchemaForm } from "~/
 import { LOGIN_ERRORS, catalogueMessage, tooManyAttemptsMessage } from "~/domain/auth";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { loginSchema } from "~/schemas/auth";
-import { attemptSignIn } from "~/server/auth/sign-in.server";
-import { getDb } from "~/server/context.server";
-import { completePendingFavourite, pendingFavouriteTitle } from "~/server/favourites.server";
-import { invalidForm, parseForm, readForm } from "~/server/form.server";
-import { requireAnonymous } from "~/server/permissions.server";
+import { attemptSignIn } from "~/server/accounts/sign-in.server";
+import { getDb } from "~/server/platform/context.server";
+import { completePendingFavourite, pendingFavouriteTitle } from "~/server/listings/favourites.server";
+import { invalidForm, parseForm, readForm } from "~/server/http/form.server";
+import { requireAnonymous } from "~/server/accounts/permissions.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

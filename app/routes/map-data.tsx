@@ -2,8 +2,8 @@
 // optional bounding box (`bbox=west,south,east,north`).
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { parseFilters } from "~/domain/filters";
-import { getDb } from "~/server/context.server";
-import { mapListings, parseBbox } from "~/server/listings.server";
+import { getDb } from "~/server/platform/context.server";
+import { mapListings, parseBbox } from "~/server/listings/browse.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;

@@ -7,10 +7,10 @@ import { useEffect } from "react";
 import { CREDIT_MESSAGES, paymentFailureText } from "~/domain/credits";
 import { formatCount, formatRupees } from "~/domain/format";
 import { parseId } from "~/domain/listing-id";
-import { notFound } from "~/server/responses.server";
-import { getEnv } from "~/server/context.server";
-import { getOrder } from "~/server/payments/orders.server";
-import { requireUser } from "~/server/permissions.server";
+import { notFound } from "~/server/http/responses.server";
+import { getEnv } from "~/server/platform/context.server";
+import { getOrder } from "~/server/credits/payments/orders.server";
+import { requireUser } from "~/server/accounts/permissions.server";
 
 type Result =
   | { kind: "success"; message: string }

@@ -3,10 +3,10 @@
 // refuse the provider's origin; the signature is what proves the payment (docs/product.md#payments).
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { parseId } from "~/domain/listing-id";
-import { getEnv } from "~/server/context.server";
-import { readForm } from "~/server/form.server";
-import { handlePaymentCallback } from "~/server/payments/callback.server";
-import { notFound } from "~/server/responses.server";
+import { getEnv } from "~/server/platform/context.server";
+import { readForm } from "~/server/http/form.server";
+import { handlePaymentCallback } from "~/server/credits/payments/callback.server";
+import { notFound } from "~/server/http/responses.server";
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const id = parseId(params.id);

@@ -9,19 +9,19 @@ import { StatusButton } from "~/components/forms";
 import { purchaseDescription, rupeesToPaise } from "~/domain/credits";
 import { formatCount, formatRupees } from "~/domain/format";
 import { parseId } from "~/domain/listing-id";
-import { notFound } from "~/server/responses.server";
-import { appOrigin, getDb, getEnv } from "~/server/context.server";
-import { paymentConfig } from "~/server/payments/config.server";
-import { getOrder, hasProviderOrder } from "~/server/payments/orders.server";
+import { notFound } from "~/server/http/responses.server";
+import { appOrigin, getDb, getEnv } from "~/server/platform/context.server";
+import { paymentConfig } from "~/server/credits/payments/config.server";
+import { getOrder, hasProviderOrder } from "~/server/credits/payments/orders.server";
 import {
   type CheckoutDetails,
   hostedCheckoutFields,
   RAZORPAY_CHECKOUT_JS,
   RAZORPAY_HOSTED_CHECKOUT,
   standardCheckoutOptions,
-} from "~/server/payments/razorpay.server";
-import { getProfile } from "~/server/profile.server";
-import { requireVerifiedUser } from "~/server/permissions.server";
+} from "~/server/credits/payments/razorpay.server";
+import { getProfile } from "~/server/accounts/profile.server";
+import { requireVerifiedUser } from "~/server/accounts/permissions.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireVerifiedUser(request, context);

@@ -2,8 +2,8 @@ import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { toggledTheme } from "~/domain/preferences";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { preferencesSchema } from "~/schemas/preferences";
-import { readForm } from "~/server/form.server";
-import { consentCookie, readPreferences, themeCookie } from "~/server/preferences.server";
+import { readForm } from "~/server/http/form.server";
+import { consentCookie, readPreferences, themeCookie } from "~/server/accounts/preferences.server";
 
 // Theme and cookie-consent choices. Without JavaScript these are plain form posts that set the
 // cookie and come back to the page; with JavaScript a fetcher posts with js=1 and stays put.

@@ -6,7 +6,7 @@ import { Table } from "@radix-ui/themes";
 import { LegalPage, LegalSection, SupportContact } from "~/components/legal-page";
 import { COOKIE_CONSENT_DAYS, VIEWED_LISTINGS_DAYS } from "~/domain/catalog";
 import { SITE_NAME } from "~/domain/listing-share";
-import { getEnv, publicSettings } from "~/server/context.server";
+import { getEnv, publicSettings } from "~/server/platform/context.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { supportPhone, supportEmail } = publicSettings(getEnv(context));

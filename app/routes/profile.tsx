@@ -8,11 +8,11 @@ import { ROLE_LABELS } from "~/domain/account";
 import { capitalise, formatPhone } from "~/domain/format";
 import { formatDate } from "~/domain/dates";
 import { showsAccountType } from "~/domain/permissions";
-import { getDb } from "~/server/context.server";
-import { imageUrl } from "~/server/images.server";
-import { getProfile, hasPassword } from "~/server/profile.server";
-import { notFound } from "~/server/responses.server";
-import { requireUser } from "~/server/permissions.server";
+import { getDb } from "~/server/platform/context.server";
+import { imageUrl } from "~/server/photos/urls.server";
+import { getProfile, hasPassword } from "~/server/accounts/profile.server";
+import { notFound } from "~/server/http/responses.server";
+import { requireUser } from "~/server/accounts/permissions.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);

@@ -5,14 +5,14 @@ import { StatusButton } from "~/components/forms";
 import { DELETE_ACCOUNT_WARNING } from "~/components/profile/delete-account-dialog";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { PROFILE_MESSAGES } from "~/schemas/profile";
-import { getDb, getEnv, isLocal } from "~/server/context.server";
-import { serializeCookie } from "~/server/cookies.server";
-import { readForm } from "~/server/form.server";
-import { deleteAccount, resolveTarget } from "~/server/profile.server";
-import { forbidden, notFound } from "~/server/responses.server";
-import { requireUser } from "~/server/permissions.server";
-import { SESSION_COOKIE } from "~/server/session.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { getDb, getEnv, isLocal } from "~/server/platform/context.server";
+import { serializeCookie } from "~/server/http/cookies.server";
+import { readForm } from "~/server/http/form.server";
+import { deleteAccount, resolveTarget } from "~/server/accounts/profile.server";
+import { forbidden, notFound } from "~/server/http/responses.server";
+import { requireUser } from "~/server/accounts/permissions.server";
+import { SESSION_COOKIE } from "~/server/accounts/session.server";
+import { redirectWithToast } from "~/server/http/toast.server";
 
 // The confirm page (JavaScript off); with JavaScript /profile shows a dialog posting here.
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -7,14 +7,14 @@ import { roleChoices } from "~/domain/permissions";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { roleOptions } from "~/schemas/options";
 import { emailChangePendingMessage, PROFILE_MESSAGES, profileSchema } from "~/schemas/profile";
-import { checkEmailChange, startEmailChange } from "~/server/auth/email-change.server";
-import { getDb, getEnv } from "~/server/context.server";
-import { imageUrl } from "~/server/images.server";
-import { invalidForm, isTooLarge, parseForm, readForm } from "~/server/form.server";
-import { hasPassword, resolveTarget, updateProfile } from "~/server/profile.server";
-import { forbidden, notFound } from "~/server/responses.server";
-import { requireUser } from "~/server/permissions.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { checkEmailChange, startEmailChange } from "~/server/accounts/email-change.server";
+import { getDb, getEnv } from "~/server/platform/context.server";
+import { imageUrl } from "~/server/photos/urls.server";
+import { invalidForm, isTooLarge, parseForm, readForm } from "~/server/http/form.server";
+import { hasPassword, resolveTarget, updateProfile } from "~/server/accounts/profile.server";
+import { forbidden, notFound } from "~/server/http/responses.server";
+import { requireUser } from "~/server/accounts/permissions.server";
+import { redirectWithToast } from "~/server/http/toast.server";
 
 /** Where an admin lands after editing someone: back where they came from, else that profile's edit page. */
 function adminReturn(redirectTo: string | null | undefined, targetId: string): string {

@@ -8,10 +8,10 @@ import { Box, Card } from "@radix-ui/themes";
 import { CallbackForm } from "~/components/quick-enquiry/callback-form";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { HONEYPOT_FIELD, QUICK_ENQUIRY_MESSAGES, quickEnquirySchema } from "~/schemas/quick-enquiry";
-import { getDb, getEnv } from "~/server/context.server";
-import { invalidForm, parseForm, readForm } from "~/server/form.server";
-import { allowQuickEnquiry, createQuickEnquiry } from "~/server/quick-enquiries.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { getDb, getEnv } from "~/server/platform/context.server";
+import { invalidForm, parseForm, readForm } from "~/server/http/form.server";
+import { allowQuickEnquiry, createQuickEnquiry } from "~/server/admin/quick-enquiries.server";
+import { redirectWithToast } from "~/server/http/toast.server";
 
 export function loader() {
   return null;

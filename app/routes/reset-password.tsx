@@ -8,12 +8,12 @@ import { AuthCard } from "~/components/auth/auth-ui";
 import { FormAlert, PasswordField, StatusButton, useSchemaForm } from "~/components/forms";
 import { RESET_ERRORS, catalogueMessage } from "~/domain/auth";
 import { resetPasswordSchema } from "~/schemas/auth";
-import { resetPassword } from "~/server/auth/accounts.server";
-import { checkToken } from "~/server/auth/tokens.server";
-import { getDb } from "~/server/context.server";
-import { invalidForm, parseForm, readForm } from "~/server/form.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { requireAnonymous } from "~/server/permissions.server";
+import { resetPassword } from "~/server/accounts/accounts.server";
+import { checkToken } from "~/server/accounts/tokens.server";
+import { getDb } from "~/server/platform/context.server";
+import { invalidForm, parseForm, readForm } from "~/server/http/form.server";
+import { redirectWithToast } from "~/server/http/toast.server";
+import { requireAnonymous } from "~/server/accounts/permissions.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -20,14 +20,14 @@ import { parseFilters, parsePage } from "~/domain/filters";
 import { canonicalSearch } from "~/domain/home-url";
 import { isAdmin } from "~/domain/permissions";
 import { revealSchema } from "~/schemas/credits";
-import { parseForm, readForm, refuseWithToast } from "~/server/form.server";
-import { getDb, getEnv } from "~/server/context.server";
-import { enquiriesFor, revealSellerPhone, visiblePhone } from "~/server/credits.server";
-import { imageUrl } from "~/server/images.server";
-import { getSellerByUsername, listSellerListings } from "~/server/sellers.server";
-import { requireUser, requireVerifiedUser } from "~/server/permissions.server";
-import { notFound } from "~/server/responses.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { parseForm, readForm, refuseWithToast } from "~/server/http/form.server";
+import { getDb, getEnv } from "~/server/platform/context.server";
+import { enquiriesFor, revealSellerPhone, visiblePhone } from "~/server/credits/credits.server";
+import { imageUrl } from "~/server/photos/urls.server";
+import { getSellerByUsername, listSellerListings } from "~/server/listings/sellers.server";
+import { requireUser, requireVerifiedUser } from "~/server/accounts/permissions.server";
+import { notFound } from "~/server/http/responses.server";
+import { redirectWithToast } from "~/server/http/toast.server";
 
 const SELLER_NOT_FOUND = "Error fetching sellers listings.";
 

@@ -10,10 +10,10 @@ import { Pagination } from "~/components/listings/pagination";
 import { MyListingsTable } from "~/components/my-listings/my-listings-table";
 import { parsePage } from "~/domain/filters";
 import { canPostListings, canResubmitListing } from "~/domain/permissions";
-import { getDb } from "~/server/context.server";
-import { myListings } from "~/server/listing-admin.server";
-import { requireUser } from "~/server/permissions.server";
-import { forbidden } from "~/server/responses.server";
+import { getDb } from "~/server/platform/context.server";
+import { myListings } from "~/server/listings/manage.server";
+import { requireUser } from "~/server/accounts/permissions.server";
+import { forbidden } from "~/server/http/responses.server";
 
 const SELLERS_ONLY = "My Listings is for seller accounts";
 

@@ -8,12 +8,12 @@ import { SIGNUP_ERRORS, TOO_MANY_EMAILS, catalogueMessage } from "~/domain/auth"
 import { safeRedirect } from "~/domain/safe-redirect";
 import { signupSchema } from "~/schemas/auth";
 import { SIGNUP_ROLE_OPTIONS } from "~/schemas/options";
-import { signUp } from "~/server/auth/accounts.server";
-import { getDb } from "~/server/context.server";
-import { completePendingFavourite, pendingFavouriteTitle } from "~/server/favourites.server";
-import { invalidForm, parseForm, readForm } from "~/server/form.server";
-import { requireAnonymous } from "~/server/permissions.server";
-import { createUserSession } from "~/server/session.server";
+import { signUp } from "~/server/accounts/accounts.server";
+import { getDb } from "~/server/platform/context.server";
+import { completePendingFavourite, pendingFavouriteTitle } from "~/server/listings/favourites.server";
+import { invalidForm, parseForm, readForm } from "~/server/http/form.server";
+import { requireAnonymous } from "~/server/accounts/permissions.server";
+import { createUserSession } from "~/server/accounts/session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous(request, context);

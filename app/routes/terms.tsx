@@ -6,7 +6,7 @@ import { LegalPage, LegalSection, SupportContact } from "~/components/legal-page
 import { CREDIT_PACKS, LISTING_COST_CREDITS, REVEAL_COST_CREDITS } from "~/domain/catalog";
 import { formatRupees } from "~/domain/format";
 import { SITE_NAME } from "~/domain/listing-share";
-import { getEnv, publicSettings } from "~/server/context.server";
+import { getEnv, publicSettings } from "~/server/platform/context.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { supportPhone, supportEmail } = publicSettings(getEnv(context));

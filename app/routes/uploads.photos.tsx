@@ -5,10 +5,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { PHOTO_MESSAGES, PHOTO_RULES } from "~/domain/image-bytes";
 import { canPostListings } from "~/domain/permissions";
 import { PHOTO_LIMIT_MESSAGES } from "~/domain/photo-limits";
-import { getDb, getEnv } from "~/server/context.server";
-import { ingestPhoto, tooManyPendingUploads, usableUploads } from "~/server/images/photos.server";
-import { readCappedBody } from "~/server/images/upload-request.server";
-import { getOptionalUser, type SessionUser } from "~/server/session.server";
+import { getDb, getEnv } from "~/server/platform/context.server";
+import { ingestPhoto, tooManyPendingUploads, usableUploads } from "~/server/photos/photos.server";
+import { readCappedBody } from "~/server/photos/upload-request.server";
+import { getOptionalUser, type SessionUser } from "~/server/accounts/session.server";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 

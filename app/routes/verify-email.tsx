@@ -16,12 +16,12 @@ import { FormAlert, StatusButton, useIsPending } from "~/components/forms";
 import { TOO_MANY_EMAILS } from "~/domain/auth";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { PROFILE_MESSAGES } from "~/schemas/profile";
-import { checkEmailToken, confirmEmailToken, resendVerificationEmail } from "~/server/auth/accounts.server";
-import { getEnv, isLocal } from "~/server/context.server";
-import { readForm } from "~/server/form.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { requireUser } from "~/server/permissions.server";
-import { getOptionalUser } from "~/server/session.server";
+import { checkEmailToken, confirmEmailToken, resendVerificationEmail } from "~/server/accounts/accounts.server";
+import { getEnv, isLocal } from "~/server/platform/context.server";
+import { readForm } from "~/server/http/form.server";
+import { redirectWithToast } from "~/server/http/toast.server";
+import { requireUser } from "~/server/accounts/permissions.server";
+import { getOptionalUser } from "~/server/accounts/session.server";
 
 const TOKEN_ERRORS = {
   InvalidToken: "This verification link is not valid or has already been used.",

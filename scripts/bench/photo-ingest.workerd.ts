@@ -5,7 +5,7 @@
 import { env } from "cloudflare:test";
 import jpeg from "jpeg-js";
 import { expect, it } from "vitest";
-import { cleanupOrphanUploads, ingestPhoto } from "~/server/images/photos.server";
+import { cleanupOrphanUploads, ingestPhoto } from "~/server/photos/photos.server";
 import { withExif } from "../../tests/helpers/photos";
 import { createRng } from "../seed/prng";
 

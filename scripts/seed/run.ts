@@ -14,7 +14,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { unstable_dev, unstable_readConfig } from "wrangler";
 import { IMAGE_WIDTHS, type ImageWidth } from "../../app/domain/catalog";
-import { listingImageKey } from "../../app/server/images.server";
+import { listingImageKey } from "../../app/server/photos/urls.server";
 import { DEMO_PASSWORD, generateSeedData, type PoolImage, type SeedData, WIPE_ORDER } from "./data";
 import { heightFor, renderPoolImage, type RenderedImage } from "./images";
 import type { PutHeader, Statement } from "./writer-worker";

@@ -2,7 +2,7 @@
 // and reading the rows the account flows write (outbox mails, sessions, users by e-mail).
 // Users come from insertUser(overrides, { password }) in db.ts.
 import { env } from "cloudflare:test";
-import { sha256Hex } from "~/server/crypto.server";
+import { sha256Hex } from "~/server/platform/crypto.server";
 import { get, Jar, ORIGIN, postForm } from "./http";
 
 /** Signs in through the real /login form (from a random IP, so throttling stays out of the way). */

@@ -2,7 +2,7 @@
 // the way Razorpay (or the local test provider) signs them. Signatures are computed here with
 // WebCrypto, independently of the app's own code.
 import { env, SELF } from "cloudflare:test";
-import { LOCAL_PAYMENT_SECRETS } from "~/server/payments/config.server";
+import { LOCAL_PAYMENT_SECRETS } from "~/server/credits/payments/config.server";
 import { ORIGIN, postForm } from "./http";
 import { unique } from "./db";
 

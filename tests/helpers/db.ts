@@ -5,8 +5,8 @@ import { and, eq } from "drizzle-orm";
 import type { AuditTarget } from "~/domain/catalog";
 import { createDb } from "~/server/db/client.server";
 import { auditLog, listingImages, listings, users } from "~/server/db/schema.server";
-import { listingImageKey } from "~/server/images.server";
-import { hashPassword } from "~/server/password.server";
+import { listingImageKey } from "~/server/photos/urls.server";
+import { hashPassword } from "~/server/accounts/password.server";
 
 export type UserRow = typeof users.$inferSelect;
 export type ListingRow = typeof listings.$inferSelect;

@@ -1,7 +1,7 @@
 // Requests to the BUILT app inside workerd (SELF is the Worker's default export).
 import { env, SELF } from "cloudflare:test";
 import { expect } from "vitest";
-import { sha256Hex } from "~/server/crypto.server";
+import { sha256Hex } from "~/server/platform/crypto.server";
 import { type EnvOverrides, fetchWithEnv } from "./env";
 
 /** Origin the tests pretend to be served from; POSTs send it so the CSRF origin check passes. */

@@ -6,7 +6,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { DAY_MS, istDayStart } from "~/domain/dates";
 import { parseAdminUsersQuery } from "~/schemas/admin-users";
-import { listAdminUsers, userAnalytics } from "~/server/admin-users.server";
+import { listAdminUsers, userAnalytics } from "~/server/admin/users.server";
 import { balanceOf, ledgerOf } from "../helpers/credits";
 import { db, insertListing, insertUser, unique, uniqueEmail } from "../helpers/db";
 import { get, location, postForm, postMultipart, signInAs, toastOf } from "../helpers/http";

@@ -6,9 +6,9 @@
 import { env } from "cloudflare:test";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DEV_APP_SECRET } from "~/server/env.server";
-import { decryptApiKey } from "~/server/ai-identities.server";
-import { auditInsert } from "~/server/audit.server";
+import { DEV_APP_SECRET } from "~/server/platform/env.server";
+import { decryptApiKey } from "~/server/ai-search/identities.server";
+import { auditInsert } from "~/server/admin/audit.server";
 import { aiIdentities } from "~/server/db/schema.server";
 import { auditRows, db, insertUser, type UserRow, unique } from "../helpers/db";
 import { PRODUCTION_ENV, PRODUCTION_ORIGIN } from "../helpers/env";
@@ -689,7 +689,7 @@ describe("the key stays with the host it was saved for", () => {
     const { name } = await create({ url: "http://127.0.0.1:8080/v1" });
     const id = (await rowByName(name))?.id;
     // Stored with its key sealed to that http origin, as an older version would have allowed.
-    const { encryptApiKey } = await import("~/server/ai-identities.server");
+    const { encryptApiKey } = await import("~/server/ai-search/identities.server");
     const sealed = await encryptApiKey(PRODUCTION_ENV.APP_SECRET, AI_IDENTITY.apiKey, "http://llm.example/v1");
     await env.DB.prepare("UPDATE ai_identities SET url = ?, api_key_encrypted = ? WHERE id = ?")
       .bind("http://llm.example/v1", sealed, id)

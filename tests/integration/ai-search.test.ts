@@ -10,7 +10,7 @@ import { insertUser } from "../helpers/db";
 import { cardIds, insertListings } from "../helpers/home";
 import { get, location, postForm, signInAs, toastOf } from "../helpers/http";
 import { MODEL_CALLS_PER_IP, MODEL_CALLS_PER_USER } from "~/server/ai-search/search.server";
-import { PHOTO_CLEANUP_CRON } from "~/server/listing-admin.server";
+import { PHOTO_CLEANUP_CRON } from "~/server/listings/manage.server";
 import { runScheduled } from "../helpers/scheduled";
 import { AI_ENV, aiMock } from "../mocks/ai";
 import { fetchMock } from "../mocks/fetch";

@@ -3,7 +3,7 @@ import { env } from "cloudflare:test";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
 import { ROLES, type Role } from "~/domain/catalog";
-import { requireAdmin, requireRole, requireUser, requireVerifiedUser } from "~/server/permissions.server";
+import { requireAdmin, requireRole, requireUser, requireVerifiedUser } from "~/server/accounts/permissions.server";
 import { insertUser } from "../helpers/db";
 import { Jar, ORIGIN, get, location, postForm } from "../helpers/http";
 import { login } from "../helpers/auth";

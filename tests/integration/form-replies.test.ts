@@ -1,4 +1,4 @@
-// Every form action answers refused input the same way (invalidForm in ~/server/form.server):
+// Every form action answers refused input the same way (invalidForm in ~/server/http/form.server):
 // status 400 and `{ result }`, Conform's SubmissionResult with the schema's messages. Checked
 // both as the browser posts without JavaScript (a page with the messages) and with it (Remix's
 // single-fetch `.data` request, whose body Remix encodes with turbo-stream). Nothing is saved.
@@ -14,7 +14,7 @@ import { MODERATION_MESSAGES } from "~/schemas/admin-listings";
 import { PHONE_MESSAGE } from "~/schemas/phone";
 import { PROFILE_MESSAGES } from "~/schemas/profile";
 import { QUICK_ENQUIRY_MESSAGES } from "~/schemas/quick-enquiry";
-import { UNREADABLE_FORM } from "~/server/form.server";
+import { UNREADABLE_FORM } from "~/server/http/form.server";
 import { lastMail, userByEmail, waitForMail } from "../helpers/auth";
 import { insertListing, insertUser, unique, uniqueEmail } from "../helpers/db";
 import { ORIGIN, postForm, postMultipart, signInAs } from "../helpers/http";

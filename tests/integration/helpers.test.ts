@@ -2,8 +2,8 @@
 import { env } from "cloudflare:test";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
-import { getListing } from "~/server/listings.server";
-import { getOptionalUser } from "~/server/session.server";
+import { getListing } from "~/server/listings/browse.server";
+import { getOptionalUser } from "~/server/accounts/session.server";
 import { db, insertListing, insertUser } from "../helpers/db";
 import { get, ORIGIN, signInAs, withResponseCookies } from "../helpers/http";
 

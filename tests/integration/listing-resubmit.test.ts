@@ -9,7 +9,7 @@ import type { ListingStatus, Role } from "~/domain/catalog";
 import { RESUBMIT_MESSAGES } from "~/domain/listing-moderation";
 import { LISTING_MESSAGES } from "~/schemas/listing";
 import { listings } from "~/server/db/schema.server";
-import { LISTING_ADMIN_MESSAGES } from "~/server/listing-admin.server";
+import { LISTING_ADMIN_MESSAGES } from "~/server/listings/manage.server";
 import { lastMail, mailCount } from "../helpers/auth";
 import { balanceOf, ledgerOf } from "../helpers/credits";
 import { auditRows, db, insertListing, insertUser, unique } from "../helpers/db";

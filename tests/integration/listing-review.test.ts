@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { Role } from "~/domain/catalog";
 import { EDITED_SINCE_APPROVAL } from "~/domain/listing-review";
 import { LISTING_MESSAGES } from "~/schemas/listing";
-import { REVIEW_MESSAGES } from "~/server/listing-reviews.server";
+import { REVIEW_MESSAGES } from "~/server/listings/listing-reviews.server";
 import { auditRows, insertListing, insertUser, unique } from "../helpers/db";
 import { get, postForm, postMultipart, signInAs, toastOf } from "../helpers/http";
 import { poster, toFormData, uploadPhoto, validListing } from "../helpers/listing-form";

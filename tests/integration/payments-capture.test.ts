@@ -5,7 +5,7 @@
 // 11 and 16 (payment part).
 import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { settlePendingOrders } from "~/server/payments/scheduled.server";
+import { settlePendingOrders } from "~/server/credits/payments/scheduled.server";
 import { fetchMock } from "../mocks/fetch";
 import { RAZORPAY_ENV, RAZORPAY_KEYS, razorpayMock as razorpay } from "../mocks/razorpay";
 import {

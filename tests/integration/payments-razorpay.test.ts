@@ -3,11 +3,15 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { findPack } from "~/domain/credits";
-import { paymentConfig } from "~/server/payments/config.server";
-import { createPurchaseOrder } from "~/server/payments/orders.server";
-import { PaymentProviderError } from "~/server/payments/provider.server";
-import { hostedCheckoutFields, RazorpayClient, standardCheckoutOptions } from "~/server/payments/razorpay.server";
-import { settlePendingOrders } from "~/server/payments/scheduled.server";
+import { paymentConfig } from "~/server/credits/payments/config.server";
+import { createPurchaseOrder } from "~/server/credits/payments/orders.server";
+import { PaymentProviderError } from "~/server/credits/payments/provider.server";
+import {
+  hostedCheckoutFields,
+  RazorpayClient,
+  standardCheckoutOptions,
+} from "~/server/credits/payments/razorpay.server";
+import { settlePendingOrders } from "~/server/credits/payments/scheduled.server";
 import { fetchMock } from "../mocks/fetch";
 import { RAZORPAY_ENV, RAZORPAY_KEYS as KEYS, razorpayMock as razorpay } from "../mocks/razorpay";
 import { balanceOf, insertOrder, ledgerOf, orderRow } from "../helpers/credits";

@@ -15,7 +15,7 @@ import {
   type PhotoUpload,
   runStatements,
   type SqlStatement,
-} from "~/server/images/photos.server";
+} from "~/server/photos/photos.server";
 import { insertListing, insertUser } from "../helpers/db";
 import { get, ORIGIN, postMultipart, signInAs } from "../helpers/http";
 import {

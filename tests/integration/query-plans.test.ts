@@ -5,7 +5,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Filters } from "~/domain/filters";
-import { mapListingsQuery, publicListingsQuery } from "~/server/listings.server";
+import { mapListingsQuery, publicListingsQuery } from "~/server/listings/browse.server";
 import { db } from "../helpers/db";
 
 type Plan = { id: number; parent: number; detail: string }[];

@@ -4,9 +4,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { createRequestHandler } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
-import { EDGE_CACHE_HEADER, serveFromEdgeCache } from "~/server/edge-cache.server";
-import { applySecurityHeaders } from "~/server/security-headers.server";
-import { markPersonalRender, PERSONAL_RENDER_HEADER } from "~/server/session.server";
+import { EDGE_CACHE_HEADER, serveFromEdgeCache } from "~/server/http/edge-cache.server";
+import { applySecurityHeaders } from "~/server/http/security-headers.server";
+import { markPersonalRender, PERSONAL_RENDER_HEADER } from "~/server/accounts/session.server";
 import { insertUser } from "../helpers/db";
 import { get, ORIGIN, signInAs } from "../helpers/http";
 import { insertVilla } from "../helpers/listing";

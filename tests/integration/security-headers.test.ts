@@ -3,7 +3,7 @@
 // HSTS in production, private/no-store for signed-in requests, a sandbox for pictures.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { applySecurityHeaders } from "~/server/security-headers.server";
+import { applySecurityHeaders } from "~/server/http/security-headers.server";
 import { insertListing, insertUser } from "../helpers/db";
 import { PRODUCTION_ENV } from "../helpers/env";
 import { get, signInAs } from "../helpers/http";

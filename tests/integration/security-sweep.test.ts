@@ -5,8 +5,8 @@
 // A new endpoint is one row of ENDPOINTS. docs/product.md#requests
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { UNREADABLE_FORM } from "~/server/form.server";
-import { LOCAL_PAYMENT_SECRETS } from "~/server/payments/config.server";
+import { UNREADABLE_FORM } from "~/server/http/form.server";
+import { LOCAL_PAYMENT_SECRETS } from "~/server/credits/payments/config.server";
 import { hmacHex, insertOrder, successCallback, webhookBody } from "../helpers/credits";
 import { insertListing, insertUser, unique } from "../helpers/db";
 import { get, ORIGIN, postBody, postForm, postMultipart, rawMultipart, signInAs, toastOf } from "../helpers/http";

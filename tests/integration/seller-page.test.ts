@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { LISTING_STATUSES, ROLES } from "../../app/domain/catalog";
 import type { Filters } from "../../app/domain/filters";
 import { createDb } from "../../app/server/db/client.server";
-import { sellerListingsQuery } from "../../app/server/sellers.server";
+import { sellerListingsQuery } from "../../app/server/listings/sellers.server";
 import { insertListing, insertUser } from "../helpers/db";
 import { get, signInAs } from "../helpers/http";
 

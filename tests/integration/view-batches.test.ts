@@ -1,9 +1,9 @@
-// Opens are gathered per shard and isolate and sent in one call (app/server/view-batches.server.ts,
+// Opens are gathered per shard and isolate and sent in one call (app/server/views/view-batches.server.ts,
 // docs/product.md#view-counting): a widely shared listing costs its Durable Object one call per
 // moment, not one per open, and nothing is lost.
 import { describe, expect, it } from "vitest";
 import { VIEW_BATCH_MAX, type QueuedView, viewShard } from "~/domain/view-flush";
-import { queueOpen } from "~/server/view-batches.server";
+import { queueOpen } from "~/server/views/view-batches.server";
 import { viewShardOf } from "../helpers/listing";
 
 /** A ViewCounter namespace that records each call instead of making it. */

@@ -1,4 +1,4 @@
-// Fake HTTP e-mail provider (the Resend-style API app/server/email.server.ts posts to). Records
+// Fake HTTP e-mail provider (the Resend-style API app/server/mail/email.server.ts posts to). Records
 // every accepted mail. Configure the app with EMAIL_ENV (production already includes it: see
 // PRODUCTION_ENV in tests/helpers/env.ts), install in beforeEach, then read `emailMock.sent`
 // or `emailMock.lastTo(address)`; `emailMock.failNext()` makes the next send fail.

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { LOGIN_ERRORS, catalogueMessage, normaliseEmail, tooManyAttemptsMessage, usernameBase } from "~/domain/auth";
 import { safeRedirect } from "~/domain/safe-redirect";
-import { hashPassword, parsePasswordHash, verifyPassword } from "~/server/password.server";
+import { hashPassword, parsePasswordHash, verifyPassword } from "~/server/accounts/password.server";
 
 describe("safeRedirect", () => {
   it.each([

@@ -23,7 +23,7 @@ import {
   rupeesToPaise,
 } from "~/domain/credits";
 import { canSeeEnquiries } from "~/domain/permissions";
-import { hmacSha256Hex, verifyHmacSha256Hex } from "~/server/payments/signature.server";
+import { hmacSha256Hex, verifyHmacSha256Hex } from "~/server/credits/payments/signature.server";
 
 describe("packs", () => {
   it("are ₹1000/100, ₹2000/200, ₹3000/300 with the product's lines and button names", () => {

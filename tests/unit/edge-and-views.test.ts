@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { planFlush, viewShard, VIEW_SHARDS } from "~/domain/view-flush";
-import { edgeCacheKey, edgeRoute } from "~/server/edge-cache.server";
+import { edgeCacheKey, edgeRoute } from "~/server/http/edge-cache.server";
 
 describe("planFlush", () => {
   it("keeps one row per open and adds up the counted opens per listing", () => {

@@ -1,6 +1,6 @@
 // The settings schema: production fails closed, local and test get the documented defaults.
 import { describe, expect, it } from "vitest";
-import { DEV_APP_SECRET, isLoopbackHost, parseConfig } from "~/server/env.server";
+import { DEV_APP_SECRET, isLoopbackHost, parseConfig } from "~/server/platform/env.server";
 import wranglerToml from "../../wrangler.toml?raw";
 
 const PUBLIC = {

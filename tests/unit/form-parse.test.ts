@@ -1,10 +1,10 @@
-// parseForm (app/server/form.server.ts), the one parser of posted Conform forms: whatever names,
+// parseForm (app/server/http/form.server.ts), the one parser of posted Conform forms: whatever names,
 // values and `__intent__` arrive, it never throws, its reply never throws, and a post it cannot
 // take is refused with the form-level message (docs/product.md#requests).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { parseForm, UNREADABLE_FORM, unreadableEntries } from "~/server/form.server";
+import { parseForm, UNREADABLE_FORM, unreadableEntries } from "~/server/http/form.server";
 
 const schema = z.object({
   email: z.string().email(),

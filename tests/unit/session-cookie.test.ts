@@ -4,9 +4,9 @@
 import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { edgeCacheKey } from "~/server/edge-cache.server";
-import { applySecurityHeaders } from "~/server/security-headers.server";
-import { currentSessionId, hasSessionCookie, PERSONAL_RENDER_HEADER } from "~/server/session.server";
+import { edgeCacheKey } from "~/server/http/edge-cache.server";
+import { applySecurityHeaders } from "~/server/http/security-headers.server";
+import { currentSessionId, hasSessionCookie, PERSONAL_RENDER_HEADER } from "~/server/accounts/session.server";
 
 /** A request for a page the edge cache may share, or null when the runtime refuses the header. */
 function pageRequest(cookie: string): Request | null {

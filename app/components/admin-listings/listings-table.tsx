@@ -9,7 +9,7 @@ import { LISTING_STATUSES, PROPERTY_TYPE_NAMES } from "~/domain/catalog";
 import { capitalise, formatIndianNumber, formatPhone, formatRupees, formatUnitPrice } from "~/domain/format";
 import { ListingStatusBadge } from "~/components/listing-status-badge";
 import { DataTable } from "~/components/ui/data-table";
-import type { AdminListingRow } from "~/server/admin-listings.server";
+import type { AdminListingRow } from "~/server/admin/listings.server";
 import { EditedBadge, ReviewChangesList } from "./review-changes";
 import { AutoSubmitSelect, RowActionForm } from "./row-action";
 

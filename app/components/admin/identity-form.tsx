@@ -5,7 +5,7 @@ import { useRef } from "react";
 import { ErrorList, Field, FormAlert, SelectField, StatusButton, SwitchField, useSchemaForm } from "~/components/forms";
 import { withoutKey } from "~/components/forms/field-shell";
 import { IDENTITY_LIMITS, identitySchema } from "~/schemas/identity";
-import type { IdentityView } from "~/server/ai-identities.server";
+import type { IdentityView } from "~/server/ai-search/identities.server";
 
 /**
  * Create (no `identity`) or edit one AI identity. The API key field starts empty: on edit,

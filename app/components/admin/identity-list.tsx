@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
 import { Form, Link } from "@remix-run/react";
 import { useIsPending } from "~/components/forms";
-import type { IdentityView } from "~/server/ai-identities.server";
+import type { IdentityView } from "~/server/ai-search/identities.server";
 import type { IdentityTestResult } from "~/server/ai-search/identity-test.server";
 
 /**

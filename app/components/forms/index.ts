@@ -1,5 +1,5 @@
 // The form kit: every form is a zod schema in app/schemas, an action answering with
-// invalidForm() from ~/server/form.server, and a component built from these. See README.md.
+// invalidForm() from ~/server/http/form.server, and a component built from these. See README.md.
 export { CheckboxField, SwitchField } from "./checkbox-field";
 export { ErrorList, FormAlert, type ListOfErrors } from "./error-list";
 export { Field, type FieldProps, TextareaField } from "./field";

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { Theme } from "~/domain/preferences";
 import { canPostListings } from "~/domain/permissions";
 import { countNoun } from "~/domain/format";
-import type { SessionUser } from "~/server/session.server";
+import type { SessionUser } from "~/server/accounts/session.server";
 import { Dropdown } from "../ui/dropdown";
 import { CreditsIcon, LogoMark, PlusIcon } from "~/components/icons";
 import { ThemeToggle } from "./theme-control";

@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
 import { PROPERTY_TYPE_NAMES } from "~/domain/catalog";
 import { formatLandArea, formatShortRupees, formatUnitPrice } from "~/domain/format";
-import type { ListingCard as ListingCardData } from "~/server/listings.server";
+import type { ListingCard as ListingCardData } from "~/server/listings/browse.server";
 import { FavouriteButton } from "../favourite-button";
 
-/** What a card shows: the card rows of app/server/listings.server.ts (home and seller pages). */
+/** What a card shows: the card rows of app/server/listings/browse.server.ts (home and seller pages). */
 export type CardListing = Pick<
   ListingCardData,
   "id" | "title" | "type" | "price" | "landArea" | "squareFeet" | "area" | "bhk" | "status"

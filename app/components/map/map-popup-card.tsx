@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { PROPERTY_TYPE_NAMES } from "~/domain/catalog";
 import { formatLandArea, formatShortRupees, formatUnitPrice } from "~/domain/format";
-import type { ListingSummary as Summary } from "~/server/listings.server";
+import type { ListingSummary as Summary } from "~/server/listings/browse.server";
 
 const THUMB = 128;
 

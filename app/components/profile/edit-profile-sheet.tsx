@@ -3,7 +3,7 @@ import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { Button, Dialog, Flex, IconButton } from "@radix-ui/themes";
 import { useIsPending } from "~/components/forms";
 import { CloseIcon } from "~/components/icons";
-import type { FormReply } from "~/server/form.server";
+import type { FormReply } from "~/server/http/form.server";
 import { ProfileForm, type ProfileFormDefaults } from "./profile-form";
 
 /**

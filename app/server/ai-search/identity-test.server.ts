@@ -3,8 +3,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { filterChips } from "~/domain/filter-chips";
 import { testPrompt } from "~/domain/search-query/model";
-import { identityForTest } from "../ai-identities.server";
-import { getConfig, getDb } from "../context.server";
+import { identityForTest } from "./identities.server";
+import { getConfig, getDb } from "../platform/context.server";
 import { ModelHttpError, openAiCompatibleModel } from "./models.server";
 import { askModel, ModelAnswerError, ModelTimeoutError } from "./pipeline.server";
 

@@ -2,7 +2,7 @@
 // session, so reads may go to the nearest replica. After a request that may have written (any
 // unsafe method), the session's bookmark goes into a short-lived cookie; the visitor's next
 // requests start from it, so they always read their own writes (favourite, profile, listing).
-import { readCookie, serializeCookie } from "../cookies.server";
+import { readCookie, serializeCookie } from "../http/cookies.server";
 
 export const BOOKMARK_COOKIE = "d1-bookmark";
 /** Replicas catch up within seconds; a bookmark older than this is no longer needed. */

@@ -1,0 +1,63 @@
+// The OAuth callback's outcome: a session and a redirect, or the login page with a reason.
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { OAuth2RequestError } from "remix-auth-oauth2";
+import { safeRedirect } from "~/domain/safe-redirect";
+import { getEnv, isLocal } from "../platform/context.server";
+import { readCookie, serializeCookie } from "../http/cookies.server";
+import { completePendingFavourite } from "../listings/favourites.server";
+import { createUserSession } from "./session.server";
+import { redirectWithToast } from "../http/toast.server";
+import {
+  PROVIDER_NAMES,
+  authenticatorFor,
+  signInWithProvider,
+  type Provider,
+  type ProviderProfile,
+} from "./oauth.server";
+
+const REDIRECT_COOKIE = "oauth-redirect";
+
+export function redirectToCookie(request: Request, context: AppLoadContext, redirectTo: string): string {
+  const secure = !isLocal(getEnv(context)) || new URL(request.url).protocol === "https:";
+  return serializeCookie(REDIRECT_COOKIE, redirectTo, { maxAge: 600, httpOnly: true, sameSite: "Lax", secure });
+}
+
+export async function completeOAuth(request: Request, context: AppLoadContext, provider: Provider): Promise<Response> {
+  const authenticator = authenticatorFor(request, context, provider);
+  if (!authenticator) return redirect("/login?error=ServerError");
+  const clearRedirect = redirectToCookie(request, context, "").replace(/Max-Age=\d+/, "Max-Age=0");
+
+  let profile: ProviderProfile;
+  try {
+    profile = await authenticator.authenticate(provider, request);
+  } catch (thrown) {
+    if (thrown instanceof OAuth2RequestError && thrown.code === "access_denied") {
+      return redirectWithToast("/login", "info", `${PROVIDER_NAMES[provider]} sign-in was cancelled.`, {
+        headers: { "Set-Cookie": clearRedirect },
+      });
+    }
+    // Missing/mismatched state or code: a forged or replayed callback.
+    const invalid =
+      thrown instanceof ReferenceError || thrown instanceof RangeError || thrown instanceof OAuth2RequestError;
+    if (!invalid) console.error(`${provider} callback`, thrown);
+    return redirect(`/login?error=${invalid ? "InvalidRequest" : "ServerError"}`, {
+      headers: { "Set-Cookie": clearRedirect },
+    });
+  }
+
+  const result = await signInWithProvider(context, provider, profile);
+  if (!result.ok) {
+    const message =
+      result.code === "AccountDeleted"
+        ? "This account has been deleted."
+        : `Your ${PROVIDER_NAMES[provider]} account did not share a verified email. Please sign up with your email instead.`;
+    return redirectWithToast("/login", "error", message, { headers: { "Set-Cookie": clearRedirect } });
+  }
+  const headers = new Headers();
+  headers.append("Set-Cookie", await createUserSession(request, context, result.user.id));
+  headers.append("Set-Cookie", clearRedirect);
+  for (const line of await completePendingFavourite(request, context, result.user.id)) {
+    headers.append("Set-Cookie", line);
+  }
+  return redirect(safeRedirect(readCookie(request, REDIRECT_COOKIE)), { headers });
+}

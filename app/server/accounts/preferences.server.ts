@@ -1,0 +1,27 @@
+import {
+  CONSENT_COOKIE,
+  consentCookieFor,
+  parseConsent,
+  parseTheme,
+  THEME_COOKIE,
+  type ConsentChoice,
+  type Theme,
+} from "~/domain/preferences";
+import { DAY_SECONDS, readCookie, serializeCookie } from "../http/cookies.server";
+
+export function readPreferences(request: Request) {
+  return {
+    theme: parseTheme(readCookie(request, THEME_COOKIE)),
+    consent: parseConsent(readCookie(request, CONSENT_COOKIE)),
+  };
+}
+
+export function themeCookie(theme: Theme): string {
+  // Readable by the page script so the stored choice and the cookie stay in step.
+  return serializeCookie(THEME_COOKIE, theme, { maxAge: 365 * DAY_SECONDS });
+}
+
+export function consentCookie(choice: ConsentChoice): string {
+  const { value, days } = consentCookieFor(choice);
+  return serializeCookie(CONSENT_COOKIE, value, { maxAge: days * DAY_SECONDS });
+}

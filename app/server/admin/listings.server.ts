@@ -1,0 +1,162 @@
+// The admin's listings (docs/product.md#admin): the moderation table of /admin/listings and
+// what /admin/listing/:id adds to the detail page (its views per day come from
+// views-chart.server.ts); the mails a status change sends the poster (rejected, live). Status changes and deletes themselves are in
+// listings/manage.server.ts, shared with the detail page.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { type AnyColumn, and, asc, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import type { ListingStatus, PosterType, PropertyType } from "~/domain/catalog";
+import { posterNotice } from "~/domain/listing-moderation";
+import { matchLocalities } from "~/domain/locality-match";
+import type { AdminListingsQuery } from "~/schemas/admin-listings";
+import type { Db } from "../db/client.server";
+import { listingReviews, listings, users } from "../db/schema.server";
+import { type EmailMessage, getEmailSender, linkMail } from "../mail/email.server";
+import { type PendingReview, pendingReviews } from "../listings/listing-reviews.server";
+
+export const ADMIN_LISTINGS_PAGE_SIZE = 20;
+
+export type AdminListingRow = {
+  id: number;
+  title: string;
+  type: PropertyType;
+  price: number;
+  /** With type and price, the unit price the public pages show (formatUnitPrice). */
+  landArea: number;
+  squareFeet: number;
+  postedBy: string;
+  phone: string | null;
+  poster: PosterType;
+  area: string;
+  city: string;
+  views: number;
+  status: ListingStatus;
+  /** "Edited since approval": what changed, for the queue to show before and after. */
+  review: PendingReview | null;
+};
+
+/** Contains `needle`, any case (no LIKE, so % and _ typed in a filter are plain characters). */
+const contains = (column: AnyColumn, needle: string) => sql`instr(lower(${column}), ${needle.toLowerCase()}) > 0`;
+
+/**
+ * The Area filter: the text as contained in the area, or any locality it names in another
+ * spelling or misspells ("saravanampatty"; docs/product.md#locality-matching).
+ */
+function areaMatches(text: string) {
+  const localities = matchLocalities(text);
+  const typed = contains(listings.area, text);
+  return localities.length ? or(typed, inArray(listings.area, localities)) : typed;
+}
+
+/** One page of every listing, whatever its status, filtered and sorted as the URL says. */
+export async function adminListingsPage(
+  db: Db,
+  q: Pick<AdminListingsQuery, "area" | "city" | "status" | "type" | "sort" | "order" | "page"> &
+    Partial<Pick<AdminListingsQuery, "review">>,
+  pageSize = ADMIN_LISTINGS_PAGE_SIZE,
+): Promise<{ rows: AdminListingRow[]; isEnd: boolean }> {
+  const where = and(
+    q.area ? areaMatches(q.area) : undefined,
+    q.city ? contains(listings.city, q.city) : undefined,
+    q.status ? eq(listings.status, q.status) : undefined,
+    q.type ? eq(listings.type, q.type) : undefined,
+    q.review === "edited" ? isNotNull(listingReviews.listingId) : undefined,
+  );
+  const order =
+    q.sort === "views"
+      ? [q.order === "asc" ? asc(listings.views) : desc(listings.views), desc(listings.id)]
+      : // The moderation queue: what waits for a decision comes first, then edits since approval.
+        [
+          sql`CASE WHEN ${listings.status} = 'Pending' THEN 0 WHEN ${listingReviews.listingId} IS NOT NULL THEN 1 ELSE 2 END`,
+          desc(listings.id),
+        ];
+  const rows = await db
+    .select({
+      id: listings.id,
+      title: listings.title,
+      type: listings.type,
+      price: listings.price,
+      landArea: listings.landArea,
+      squareFeet: listings.squareFeet,
+      postedBy: users.username,
+      phone: users.phone,
+      poster: listings.poster,
+      area: listings.area,
+      city: listings.city,
+      views: listings.views,
+      status: listings.status,
+    })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.postedById))
+    .leftJoin(listingReviews, eq(listingReviews.listingId, listings.id))
+    .where(where)
+    .orderBy(...order)
+    .limit(pageSize + 1)
+    .offset((q.page - 1) * pageSize);
+  const page = rows.slice(0, pageSize);
+  const reviews = await pendingReviews(
+    db,
+    page.map((r) => r.id),
+  );
+  return { rows: page.map((r) => ({ ...r, review: reviews.get(r.id) ?? null })), isEnd: rows.length <= pageSize };
+}
+
+type MailedListing = { id: number; title: string };
+
+/**
+ * The mail to a poster whose listing was rejected, with the admin's reason and the way back:
+ * fix it and press "Resubmit for review" on My Listings (docs/product.md#my-listings-and-deleting).
+ */
+export function rejectionEmail(to: string, listing: MailedListing, reason: string, origin: string): EmailMessage {
+  const intro = `Your listing "${listing.title}" (#${listing.id}) was not approved for Coimbatore Properties.`;
+  const next =
+    'Fix what the reason says (Edit on the listing), then press "Resubmit for review" on My Listings: ' +
+    "it goes back to the moderators at no charge.";
+  const link = `${origin}/seller/listings`;
+  const outro = "If you have questions, reply through the Contact link on the website.";
+  const text = `${intro}\n\nReason: ${reason}\n\n${next}\n${link}\n\n${outro}\n\nCoimbatore Properties`;
+  const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const html =
+    `<p>${esc(intro)}</p><p><strong>Reason:</strong> ${esc(reason)}</p>` +
+    `<p>${esc(next)}</p><p><a href="${esc(link)}">My Listings</a></p><p>${esc(outro)}</p><p>Coimbatore Properties</p>`;
+  return { to, subject: "Your listing was not approved", text, html };
+}
+
+/** The mail to a poster whose listing a superadmin approved: it is public now. */
+export function liveEmail(to: string, listing: MailedListing, origin: string): EmailMessage {
+  return linkMail(
+    to,
+    "Your listing is live",
+    `Your listing "${listing.title}" (#${listing.id}) was approved and is now live on Coimbatore Properties: buyers can find it.`,
+    "See your listing",
+    `${origin}/listing/${listing.id}`,
+    "Edits to its text, photos or place are looked at again by the moderators; it stays live meanwhile.",
+  );
+}
+
+/**
+ * Tells the poster about a superadmin's status change (posterNotice): rejected with the reason,
+ * or live. Called after the change is saved and audited; a lost mail is logged and never undoes it.
+ */
+export async function mailPosterAboutStatus(
+  context: AppLoadContext,
+  origin: string,
+  change: {
+    before: ListingStatus;
+    status: ListingStatus;
+    reason?: string | null;
+    listing: MailedListing & { posterEmail: string };
+  },
+): Promise<void> {
+  const { listing, reason } = change;
+  const notice = posterNotice(change.before, change.status, reason);
+  if (!notice) return;
+  const mail =
+    notice === "live"
+      ? liveEmail(listing.posterEmail, listing, origin)
+      : rejectionEmail(listing.posterEmail, listing, reason?.trim() ?? "", origin);
+  try {
+    await getEmailSender(context).send(mail);
+  } catch (error) {
+    console.error(`${notice} mail failed`, error);
+  }
+}
