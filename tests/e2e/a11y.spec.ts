@@ -2,7 +2,7 @@
 // desktop width, on a phone where the phone layout differs (`phone`), and without JavaScript where
 // the markup differs (`noJs`). Any WCAG 2.1 A/AA or best-practice violation fails.
 import { type Browser, type BrowserContextOptions, expect, type Page, test as base } from "@playwright/test";
-import { A11Y_PAGES, expectNoA11yViolations } from "./helpers/axe";
+import { A11Y_PAGES, expectNoA11yViolations, preloadAxe } from "./helpers/axe";
 import { DEMO_USERS, signIn } from "./helpers/session";
 
 /** The project's context options (viewport, touch, JavaScript, locale...), for contexts made by hand. */
@@ -45,6 +45,7 @@ class Visitors {
       locale,
       timezoneId,
     });
+    await preloadAxe(context);
     const page = await context.newPage();
     if (email) await signIn(page, email);
     return page;

@@ -23,5 +23,8 @@ fi
 trap - ERR
 
 # wrangler.toml ships production; the e2e server opts into local mode (/dev/outbox, OAuth stand-in).
-exec wrangler dev --local --ip 127.0.0.1 --port "$PORT" --persist-to "$STATE" --var APP_ENV:local --var EDGE_CACHE:off \
+# NODE_ENV=production: `wrangler dev` otherwise bundles React's development build for the server
+# render (what `wrangler deploy` and the bench never run: slower, with checks production skips).
+# The browser always gets the production build from `remix vite:build`.
+NODE_ENV=production exec wrangler dev --local --ip 127.0.0.1 --port "$PORT" --persist-to "$STATE" --var APP_ENV:local --var EDGE_CACHE:off \
   --show-interactive-dev-session=false --log-level warn

@@ -1,6 +1,6 @@
 // Signing in for browser tests: through the real /login form, so it works with JavaScript on
 // and off. The demo users come from the seed (scripts/seed.sh); all share one password.
-import { expect, type Page } from "@playwright/test";
+import { type BrowserContext, type Cookie, expect, type Page, test } from "@playwright/test";
 
 export const DEMO_PASSWORD = "demo-password";
 export const DEMO_USERS = {
@@ -11,13 +11,42 @@ export const DEMO_USERS = {
   superadmin: "superadmin@example.com",
 } as const;
 
-/** Signs `page`'s context in as `email` (the demo buyer by default) and lands on `/`. */
+/** The session cookie (app/server/accounts/session.server.ts). */
+const SESSION_COOKIE = "session-token";
+
+/**
+ * Session cookies from this worker's first sign-in of each user at each server. A sign-in costs a
+ * password hash and two page loads; later sign-ins of the same user reuse the cookie (decision
+ * 0030). The sign-in form itself is tested by auth.spec.ts, with its own users.
+ */
+const sessions = new Map<string, Cookie[]>();
+
+const sessionCookies = async (context: BrowserContext) =>
+  (await context.cookies()).filter((c) => c.name === SESSION_COOKIE && c.value !== "");
+
+/**
+ * Signs `page`'s context in as `email` (the demo buyer by default) and lands on `/`: through the
+ * /login form the first time in this worker, with that sign-in's session cookie after. Never sign
+ * out or revoke the sessions of a user signed in this way; make a user of your own for that.
+ */
 export async function signIn(page: Page, email: string = DEMO_USERS.buyer, password = DEMO_PASSWORD) {
+  const context = page.context();
+  const key = `${test.info().project.use.baseURL} ${email}`;
+  const saved = sessions.get(key);
+  if (saved) {
+    await context.addCookies(saved);
+    await page.goto("/");
+    // A session that no longer exists is cleared by the server: then sign in through the form.
+    if ((await sessionCookies(context)).length > 0) return;
+  }
+  // A sign-in deletes this browser's previous session, which may be another user's shared one.
+  await context.clearCookies({ name: SESSION_COOKIE });
   await page.goto("/login");
   await page.getByLabel(/email/i).fill(email);
   await page.getByLabel(/^password/i).fill(password);
   await page.getByRole("button", { name: /^(log ?in|sign ?in)$/i }).click();
   await expect(page).not.toHaveURL(/\/login/);
+  sessions.set(key, await sessionCookies(context));
 }
 
 /** A unique suffix for data a test creates (the e2e database is shared by the whole run). */
