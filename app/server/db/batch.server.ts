@@ -1,6 +1,6 @@
 // Every D1 write is a drizzle query (docs/decisions/0033-one-writer-of-the-ledger.md): a batch is
 // `db.batch([...])` of them, and a row written only when a condition holds is
-// `INSERT ... SELECT <values> WHERE <condition>` (insertWhere). Raw SQL text stays in migrations
+// INSERT ... SELECT <values> WHERE <condition> (insertWhere). Raw SQL text stays in migrations
 // and the Durable Objects' own storage.
 import type { BatchItem } from "drizzle-orm/batch";
 import { getTableColumns, is, Param, SQL, sql } from "drizzle-orm";
@@ -20,7 +20,7 @@ export async function runBatch(db: Db, statements: Statement[]): Promise<void> {
 export type RowOf<T extends SQLiteTable> = { [K in keyof T["$inferInsert"]]?: T["$inferInsert"][K] | SQL };
 
 /**
- * `INSERT INTO <table> SELECT <row> WHERE <condition>`: the row is written only when the
+ * INSERT INTO <table> SELECT <row> WHERE <condition>: the row is written only when the
  * condition holds as the statement runs (inside its batch). Every column in the table's order:
  * the ones `row` leaves out take their default (an autoincrement id: null).
  */
