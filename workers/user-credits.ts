@@ -1,4 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
+import { and, eq, gt, gte, isNull, like, type SQL, sql } from "drizzle-orm";
 import {
   ADMIN_GRANT_PREFIX,
   adjustmentDescription,
@@ -6,6 +7,7 @@ import {
   planDebit,
   planReveal,
   planTakeBack,
+  purchaseDescription,
   type RefundKind,
   revealDescription,
   takeBackDescription,
@@ -14,10 +16,21 @@ import { istDayStart } from "../app/domain/dates";
 import { listingIdFromPostDescription, POST_COST, POST_DESCRIPTION_PREFIX } from "../app/domain/listing-post";
 import { canPostListings } from "../app/domain/permissions";
 import type { ListingFields } from "../app/schemas/listing";
-import { type AuditActor, auditStatement } from "../app/server/admin/audit.server";
-import { createDb } from "../app/server/db/client.server";
-import { attachPhotos, type SqlStatement } from "../app/server/photos/photos.server";
-import { insertListingStatement } from "../app/server/listings/listing-rows.server";
+import { type AuditActor, auditInsert } from "../app/server/admin/audit.server";
+import { changeBalance, ledgerRow } from "../app/server/credits/ledger.server";
+import type { Statement } from "../app/server/db/batch.server";
+import { createDb, type Db } from "../app/server/db/client.server";
+import { isUniqueViolation } from "../app/server/db/unique.server";
+import {
+  creditTransactions,
+  enquiries,
+  listings,
+  paymentRefunds,
+  payments,
+  users,
+} from "../app/server/db/schema.server";
+import { insertListing } from "../app/server/listings/listing-rows.server";
+import { attachPhotos, newestListingOf } from "../app/server/photos/attach.server";
 
 export type RevealRequest = {
   buyerId: string;
@@ -92,13 +105,29 @@ export type TakeBackRequest = {
   at?: number;
 };
 
+export type SettleRequest = {
+  /** Our payments row: its credits and buyer are read from it, never taken from a request. */
+  orderId: number;
+  /** The provider's payment id (unique: one payment pays one order). */
+  paymentId: string;
+  by: "callback" | "webhook" | "scheduled";
+  at?: number;
+};
+
+/**
+ * "already-paid" when the order was credited before (by any path), "payment-reused" when the
+ * payment id already paid another order (nothing changes), "order-not-found" when it is not
+ * this user's order.
+ */
+export type SettleResult = "credited" | "already-paid" | "payment-reused" | "order-not-found";
+
 export type TakeBackResult =
   | { ok: true; applied: boolean; taken: number; shortfall: number; balance: number }
   | { ok: false; reason: "order-not-found" | "mismatch" | "failed" };
 
 /**
- * The things credits buy, described by type. The object turns them into SQL itself, so no
- * caller ever hands it statements.
+ * The things credits buy, described by type. The object builds their statements itself, so no
+ * caller ever hands it SQL.
  */
 type Purchase =
   | { kind: "reveal"; buyerId: string; sellerId: string; listingId: number | null; at: number }
@@ -107,7 +136,7 @@ type Purchase =
       posterId: string;
       listing: ListingFields;
       /** attachPhotos() statements for the listing inserted just before them. */
-      photos: SqlStatement[];
+      photos: Statement[];
       at: number;
     };
 
@@ -115,19 +144,22 @@ type Debit = {
   userId: string;
   amount: number;
   /** Text, or SQL that computes it inside the batch (a post names the listing it creates). */
-  description: string | SqlStatement;
+  description: string | SQL<string>;
   idempotencyKey: string;
   purchase: Purchase;
 };
 
 /**
- * One instance per user (idFromName(userId)): every debit of that user's credits runs here, one
- * at a time (docs/product.md#credits). A Durable Object only holds its input gate across its own
- * storage calls: while it awaits D1, the next request already runs. So operations are chained
- * explicitly, or parallel debits would all pass the balance check.
+ * One instance per user (idFromName(userId)): every change of that user's credits runs here, one
+ * at a time (docs/product.md#credits), and nothing else writes the balance or the ledger
+ * (docs/decisions/0033-one-writer-of-the-ledger.md). A Durable Object only holds its input gate
+ * across its own storage calls: while it awaits D1, the next request already runs. So operations
+ * are chained explicitly, or parallel debits would all pass the balance check.
  */
 export class UserCredits extends DurableObject<Env> {
   private queue: Promise<unknown> = Promise.resolve();
+
+  private readonly db: Db = createDb(this.env.DB);
 
   /** Reveals a seller's mobile to a buyer: free when already revealed, else 10 credits. */
   reveal(req: RevealRequest): Promise<RevealResult> {
@@ -140,6 +172,16 @@ export class UserCredits extends DurableObject<Env> {
    */
   postListing(req: PostListingRequest): Promise<PostListingResult> {
     return this.serialise(() => this.postListingNow(req));
+  }
+
+  /**
+   * Credits a paid order once (docs/product.md#payments): the balance, the ledger row keyed
+   * purchase:<order id> and the order marked paid in one D1 batch. The callback, the webhook and
+   * the scheduled job may all call it at once: the calls queue here, and the unique key is the
+   * last guard.
+   */
+  settle(userId: string, req: SettleRequest): Promise<SettleResult> {
+    return this.serialise(() => this.settleNow(userId, req));
   }
 
   /**
@@ -167,28 +209,31 @@ export class UserCredits extends DurableObject<Env> {
     return run;
   }
 
+  /** The users row of `userId` while the account lives. */
+  private liveUser(userId: string) {
+    return and(eq(users.id, userId), isNull(users.deletedAt));
+  }
+
+  private keyUsed(key: string) {
+    return sql<number>`exists (select 1 from ${creditTransactions} where ${creditTransactions.idempotencyKey} = ${key})`;
+  }
+
   private async revealNow(req: RevealRequest): Promise<RevealResult> {
     const at = req.at ?? Date.now();
-    const db = this.env.DB;
+    const db = this.db;
     // One read for everything the decision needs.
     const row = await db
-      .prepare(
-        `SELECT u.credits AS balance, u.role AS role,
-           (SELECT username FROM users WHERE id = ?2 AND deleted_at IS NULL) AS seller,
-           EXISTS (SELECT 1 FROM enquiries WHERE buyer_id = ?1 AND seller_id = ?2) AS revealed,
-           EXISTS (SELECT 1 FROM credit_transactions WHERE idempotency_key = ?3) AS applied,
-           (SELECT count(*) FROM enquiries WHERE buyer_id = ?1 AND created_at >= ?4) AS today
-         FROM users u WHERE u.id = ?1 AND u.deleted_at IS NULL`,
-      )
-      .bind(req.buyerId, req.sellerId, req.idempotencyKey, istDayStart(at))
-      .first<{
-        balance: number;
-        role: string;
-        seller: string | null;
-        revealed: number;
-        applied: number;
-        today: number;
-      }>();
+      .select({
+        balance: users.credits,
+        role: users.role,
+        seller: sql<string | null>`(select username from ${users} where id = ${req.sellerId} and deleted_at is null)`,
+        revealed: sql<number>`exists (select 1 from ${enquiries} where buyer_id = ${req.buyerId} and seller_id = ${req.sellerId})`,
+        applied: this.keyUsed(req.idempotencyKey),
+        today: sql<number>`(select count(*) from ${enquiries} where buyer_id = ${req.buyerId} and created_at >= ${istDayStart(at)})`,
+      })
+      .from(users)
+      .where(this.liveUser(req.buyerId))
+      .get();
     if (!row) return { ok: false, reason: "buyer-not-found", balance: 0 };
     if (row.seller === null) return { ok: false, reason: "seller-not-found", balance: row.balance };
 
@@ -223,46 +268,49 @@ export class UserCredits extends DurableObject<Env> {
 
   private async postListingNow(req: PostListingRequest): Promise<PostListingResult> {
     const at = req.at ?? Date.now();
-    const row = await this.env.DB.prepare(
-      `SELECT u.credits AS balance, u.role AS role, u.email_verified AS verified,
-         (SELECT description FROM credit_transactions WHERE idempotency_key = ?2) AS done
-       FROM users u WHERE u.id = ?1 AND u.deleted_at IS NULL`,
-    )
-      .bind(req.posterId, req.idempotencyKey)
-      .first<{ balance: number; role: string; verified: number; done: string | null }>();
+    const db = this.db;
+    const row = await db
+      .select({
+        balance: users.credits,
+        role: users.role,
+        verified: users.emailVerified,
+        done: sql<
+          string | null
+        >`(select ${creditTransactions.description} from ${creditTransactions} where ${creditTransactions.idempotencyKey} = ${req.idempotencyKey})`,
+      })
+      .from(users)
+      .where(this.liveUser(req.posterId))
+      .get();
     if (!row) return { ok: false, reason: "poster-not-found", balance: 0 };
     if (row.done !== null) {
       const listingId = listingIdFromPostDescription(row.done);
       const exists =
         listingId !== null &&
-        (await this.env.DB.prepare("SELECT 1 FROM listings WHERE id = ?").bind(listingId).first()) !== null;
+        (await db.select({ id: listings.id }).from(listings).where(eq(listings.id, listingId)).get()) !== undefined;
       return { ok: true, charged: false, listingId: exists ? listingId : null, balance: row.balance };
     }
-    if (!canPostListings(row.role as Parameters<typeof canPostListings>[0]) || row.verified !== 1) {
+    if (!canPostListings(row.role) || !row.verified) {
       return { ok: false, reason: "not-allowed", balance: row.balance };
     }
     const plan = planDebit({ balance: row.balance, amount: POST_COST, alreadyApplied: false });
     if (plan.kind !== "apply") return { ok: false, reason: "insufficient", balance: row.balance };
 
-    const photos = await attachPhotos(createDb(this.env.DB), {
-      listingId: "new",
-      ownerId: req.posterId,
-      uploadIds: req.photoIds,
-    });
+    const photos = await attachPhotos(db, { listingId: "new", ownerId: req.posterId, uploadIds: req.photoIds });
     if (!photos.ok) return { ok: false, reason: "photos", message: photos.message, balance: row.balance };
-    // The listing inserted by this batch is the poster's newest (attachPhotos finds it the same way).
-    const newest = { sql: "(SELECT MAX(id) FROM listings WHERE posted_by_id = ?)", params: [req.posterId] };
     try {
       const balance = await this.debit({
         userId: req.posterId,
         amount: POST_COST,
-        description: { sql: `? || ${newest.sql}`, params: [POST_DESCRIPTION_PREFIX, ...newest.params] },
+        // The listing inserted by this batch is the poster's newest (attachPhotos finds it the same way).
+        description: sql<string>`${POST_DESCRIPTION_PREFIX} || ${newestListingOf(req.posterId)}`,
         idempotencyKey: req.idempotencyKey,
         purchase: { kind: "listing", posterId: req.posterId, listing: req.listing, photos: photos.statements, at },
       });
-      const made = await this.env.DB.prepare("SELECT description FROM credit_transactions WHERE idempotency_key = ?")
-        .bind(req.idempotencyKey)
-        .first<{ description: string }>();
+      const made = await db
+        .select({ description: creditTransactions.description })
+        .from(creditTransactions)
+        .where(eq(creditTransactions.idempotencyKey, req.idempotencyKey))
+        .get();
       return { ok: true, charged: true, listingId: listingIdFromPostDescription(made?.description), balance };
     } catch (error) {
       // The batch rolled back: an upload taken by another listing meanwhile, or a constraint.
@@ -271,29 +319,77 @@ export class UserCredits extends DurableObject<Env> {
     }
   }
 
+  private async settleNow(userId: string, req: SettleRequest): Promise<SettleResult> {
+    const at = req.at ?? Date.now();
+    const db = this.db;
+    const order = await db
+      .select({ id: payments.id, credits: payments.credits, amount: payments.amount, status: payments.status })
+      .from(payments)
+      .where(and(eq(payments.id, req.orderId), eq(payments.userId, userId)))
+      .get();
+    if (!order) return "order-not-found";
+    if (order.status === "paid") return "already-paid";
+    try {
+      await db.batch([
+        changeBalance(db, userId, order.credits),
+        ledgerRow(db, {
+          userId,
+          amount: order.credits,
+          description: purchaseDescription(order),
+          idempotencyKey: `purchase:${order.id}`,
+          at,
+        }),
+        db
+          .update(payments)
+          .set({ status: "paid", providerPaymentId: req.paymentId, paidAt: at, settledBy: req.by, failureReason: null })
+          .where(eq(payments.id, order.id)),
+      ]);
+      return "credited";
+    } catch (error) {
+      // The ledger key is taken: this order was credited before. The batch rolled back.
+      if (isUniqueViolation(error, "credit_transactions.idempotency_key")) return "already-paid";
+      // payments.provider_payment_id is unique: this payment already paid another order.
+      if (isUniqueViolation(error, "payments.provider_payment_id")) {
+        console.warn(`payments: payment ${req.paymentId} already settled another order, not order #${order.id}`);
+        return "payment-reused";
+      }
+      throw error;
+    }
+  }
+
   private async adjustNow(req: AdjustRequest): Promise<AdjustResult> {
     const at = req.at ?? Date.now();
-    const db = this.env.DB;
+    const db = this.db;
     // The daily grant total is read here, inside this user's serialised queue, so two parallel
     // grants cannot both pass the limit. The actor's role comes from the database, not the caller.
+    const grants = db
+      .select({ total: sql<number>`coalesce(sum(${creditTransactions.amount}), 0)` })
+      .from(creditTransactions)
+      .where(
+        and(
+          eq(creditTransactions.userId, req.userId),
+          gt(creditTransactions.amount, 0),
+          gte(creditTransactions.createdAt, istDayStart(at)),
+          like(creditTransactions.description, `${ADMIN_GRANT_PREFIX}:%`),
+        ),
+      );
     const row = await db
-      .prepare(
-        `SELECT u.credits AS balance,
-           EXISTS (SELECT 1 FROM credit_transactions WHERE idempotency_key = ?2) AS applied,
-           (SELECT COALESCE(SUM(amount), 0) FROM credit_transactions
-              WHERE user_id = ?1 AND amount > 0 AND created_at >= ?4 AND description LIKE ?5) AS granted,
-           (SELECT role FROM users WHERE id = ?3 AND deleted_at IS NULL) AS actor_role
-         FROM users u WHERE u.id = ?1 AND u.deleted_at IS NULL`,
-      )
-      .bind(req.userId, req.idempotencyKey, req.actor.id, istDayStart(at), `${ADMIN_GRANT_PREFIX}:%`)
-      .first<{ balance: number; applied: number; granted: number; actor_role: string | null }>();
+      .select({
+        balance: users.credits,
+        applied: this.keyUsed(req.idempotencyKey),
+        granted: sql<number>`(${grants})`,
+        actorRole: sql<string | null>`(select role from ${users} where id = ${req.actor.id} and deleted_at is null)`,
+      })
+      .from(users)
+      .where(this.liveUser(req.userId))
+      .get();
     if (!row) return { ok: false, reason: "user-not-found", balance: 0 };
     const plan = planAdjustment({
       balance: row.balance,
       amount: req.amount,
       alreadyApplied: row.applied === 1,
       grantedToday: row.granted,
-      unlimited: row.actor_role === "superadmin",
+      unlimited: row.actorRole === "superadmin",
     });
     if (plan.kind === "replay") return { ok: true, applied: false, balance: row.balance };
     if (plan.kind === "below-zero") return { ok: false, reason: "below-zero", balance: row.balance };
@@ -301,28 +397,27 @@ export class UserCredits extends DurableObject<Env> {
       return { ok: false, reason: "daily-limit", balance: row.balance, grantedToday: plan.grantedToday };
     }
 
-    const audit = auditStatement(req.actor, {
-      action: "user.credits",
-      targetType: "user",
-      targetId: req.userId,
-      before: { credits: row.balance },
-      after: { credits: plan.balanceAfter },
-      reason: req.reason,
-      at,
-    });
     try {
-      const results = await db.batch([
-        db.prepare("UPDATE users SET credits = credits + ? WHERE id = ?").bind(req.amount, req.userId),
-        db
-          .prepare(
-            `INSERT INTO credit_transactions (user_id, amount, description, idempotency_key, balance_after, created_at)
-             SELECT id, ?, ?, ?, credits, ? FROM users WHERE id = ? RETURNING balance_after`,
-          )
-          .bind(req.amount, adjustmentDescription(req.amount, req.reason), req.idempotencyKey, at, req.userId),
-        db.prepare(audit.sql).bind(...audit.params),
+      const [, ledger] = await db.batch([
+        changeBalance(db, req.userId, req.amount),
+        ledgerRow(db, {
+          userId: req.userId,
+          amount: req.amount,
+          description: adjustmentDescription(req.amount, req.reason),
+          idempotencyKey: req.idempotencyKey,
+          at,
+        }),
+        auditInsert(db, req.actor, {
+          action: "user.credits",
+          targetType: "user",
+          targetId: req.userId,
+          before: { credits: row.balance },
+          after: { credits: plan.balanceAfter },
+          reason: req.reason,
+          at,
+        }),
       ]);
-      const ledger = results[1]?.results[0] as { balance_after: number } | undefined;
-      return { ok: true, applied: true, balance: ledger?.balance_after ?? plan.balanceAfter };
+      return { ok: true, applied: true, balance: ledger[0]?.balanceAfter ?? plan.balanceAfter };
     } catch (error) {
       // Rolled back as a whole (the not-negative trigger, or the key taken meanwhile).
       console.error("adjust: batch failed", error);
@@ -332,19 +427,21 @@ export class UserCredits extends DurableObject<Env> {
 
   private async takeBackNow(userId: string, req: TakeBackRequest): Promise<TakeBackResult> {
     const at = req.at ?? Date.now();
-    const db = this.env.DB;
+    const db = this.db;
     // "refund:<rfnd_...>" or "dispute:<disp_...>": the ledger key and the payment_refunds id.
     const key = req.refundId;
     const row = await db
-      .prepare(
-        `SELECT u.credits AS balance, p.credits AS credits, p.amount AS amount,
-           (SELECT COALESCE(SUM(credits), 0) FROM payment_refunds WHERE payment_row_id = p.id) AS taken_back,
-           EXISTS (SELECT 1 FROM payment_refunds WHERE id = ?3) AS applied
-         FROM payments p JOIN users u ON u.id = p.user_id
-         WHERE p.id = ?1 AND p.user_id = ?2 AND p.status = 'paid'`,
-      )
-      .bind(req.orderId, userId, req.refundId)
-      .first<{ balance: number; credits: number; amount: number; taken_back: number; applied: number }>();
+      .select({
+        balance: users.credits,
+        credits: payments.credits,
+        amount: payments.amount,
+        takenBack: sql<number>`(select coalesce(sum(${paymentRefunds.credits}), 0) from ${paymentRefunds} where ${paymentRefunds.paymentRowId} = ${payments.id})`,
+        applied: sql<number>`exists (select 1 from ${paymentRefunds} where ${paymentRefunds.id} = ${req.refundId})`,
+      })
+      .from(payments)
+      .innerJoin(users, eq(users.id, payments.userId))
+      .where(and(eq(payments.id, req.orderId), eq(payments.userId, userId), eq(payments.status, "paid")))
+      .get();
     if (!row) return { ok: false, reason: "order-not-found" };
     const plan = planTakeBack({
       balance: row.balance,
@@ -352,51 +449,47 @@ export class UserCredits extends DurableObject<Env> {
       orderAmountRupees: row.amount,
       refundPaise: req.amountPaise,
       currency: req.currency,
-      alreadyTakenBack: row.taken_back,
+      alreadyTakenBack: row.takenBack,
       alreadyApplied: row.applied === 1,
     });
     if (plan.kind === "replay") return { ok: true, applied: false, taken: 0, shortfall: 0, balance: row.balance };
     if (plan.kind === "mismatch") return { ok: false, reason: "mismatch" };
 
-    // The audit trail's actor is the provider: no admin account, so actor_id stays empty.
-    const audit = auditStatement(
-      { id: null as unknown as string, email: "Razorpay (webhook)" },
-      {
-        action: "user.credits",
-        targetType: "user",
-        targetId: userId,
-        before: { credits: row.balance },
-        after: { credits: plan.balanceAfter, shortfall: plan.shortfall },
-        reason: `${req.kind === "refund" ? "Payment refunded" : "Dispute lost"} (${req.refundId}, order #${req.orderId}): ${plan.credits} credits to take back, ${plan.taken} taken, shortfall ${plan.shortfall}`,
-        at,
-      },
-    );
     try {
       await db.batch([
-        db.prepare("UPDATE users SET credits = credits - ? WHERE id = ?").bind(plan.taken, userId),
-        db
-          .prepare(
-            `INSERT INTO credit_transactions (user_id, amount, description, idempotency_key, balance_after, created_at)
-             SELECT id, ?, ?, ?, credits, ? FROM users WHERE id = ?`,
-          )
-          .bind(-plan.taken, takeBackDescription(req.kind, req.orderId, plan.credits, plan.taken), key, at, userId),
-        db
-          .prepare(
-            `INSERT INTO payment_refunds (id, payment_row_id, user_id, kind, amount_paise, credits, taken, shortfall, created_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          )
-          .bind(
-            req.refundId,
-            req.orderId,
-            userId,
-            req.kind,
-            req.amountPaise,
-            plan.credits,
-            plan.taken,
-            plan.shortfall,
+        changeBalance(db, userId, -plan.taken),
+        ledgerRow(db, {
+          userId,
+          amount: -plan.taken,
+          description: takeBackDescription(req.kind, req.orderId, plan.credits, plan.taken),
+          idempotencyKey: key,
+          at,
+        }),
+        db.insert(paymentRefunds).values({
+          id: req.refundId,
+          paymentRowId: req.orderId,
+          userId,
+          kind: req.kind,
+          amountPaise: req.amountPaise,
+          credits: plan.credits,
+          taken: plan.taken,
+          shortfall: plan.shortfall,
+          createdAt: at,
+        }),
+        // The audit trail's actor is the provider: no admin account, so actor_id stays empty.
+        auditInsert(
+          db,
+          { id: null as unknown as string, email: "Razorpay (webhook)" },
+          {
+            action: "user.credits",
+            targetType: "user",
+            targetId: userId,
+            before: { credits: row.balance },
+            after: { credits: plan.balanceAfter, shortfall: plan.shortfall },
+            reason: `${req.kind === "refund" ? "Payment refunded" : "Dispute lost"} (${req.refundId}, order #${req.orderId}): ${plan.credits} credits to take back, ${plan.taken} taken, shortfall ${plan.shortfall}`,
             at,
-          ),
-        db.prepare(audit.sql).bind(...audit.params),
+          },
+        ),
       ]);
       return { ok: true, applied: true, taken: plan.taken, shortfall: plan.shortfall, balance: plan.balanceAfter };
     } catch (error) {
@@ -406,41 +499,39 @@ export class UserCredits extends DurableObject<Env> {
   }
 
   /**
-   * One D1 batch (one transaction): the balance, the ledger row with its unique key and the
-   * balance after it, and the thing bought. Any failure rolls all of it back; the trigger
+   * One D1 batch (one transaction): the balance, the thing bought, and the ledger row with its
+   * unique key and the balance after it. Any failure rolls all of it back; the trigger
    * users_credits_not_negative is the last guard against an overdraft.
    */
   private async debit(d: Debit): Promise<number> {
-    const db = this.env.DB;
-    const description: SqlStatement =
-      typeof d.description === "string" ? { sql: "?", params: [d.description] } : d.description;
+    const db = this.db;
+    const ledger = ledgerRow(db, {
+      userId: d.userId,
+      amount: -d.amount,
+      description: d.description,
+      idempotencyKey: d.idempotencyKey,
+      at: d.purchase.at,
+    });
     const results = await db.batch([
-      db.prepare("UPDATE users SET credits = credits - ? WHERE id = ?").bind(d.amount, d.userId),
+      changeBalance(db, d.userId, -d.amount),
       ...this.purchaseStatements(d.purchase),
-      db
-        .prepare(
-          `INSERT INTO credit_transactions (user_id, amount, description, idempotency_key, balance_after, created_at)
-           SELECT id, ?, ${description.sql}, ?, credits, ? FROM users WHERE id = ? RETURNING balance_after`,
-        )
-        .bind(-d.amount, ...description.params, d.idempotencyKey, d.purchase.at, d.userId),
+      ledger,
     ]);
-    const ledger = results[results.length - 1]?.results[0] as { balance_after: number } | undefined;
-    return ledger?.balance_after ?? 0;
+    const rows = results[results.length - 1] as Awaited<typeof ledger>;
+    return rows[0]?.balanceAfter ?? 0;
   }
 
-  private purchaseStatements(p: Purchase): D1PreparedStatement[] {
-    const db = this.env.DB;
+  private purchaseStatements(p: Purchase): Statement[] {
+    const db = this.db;
     switch (p.kind) {
       case "reveal":
         return [
           db
-            .prepare("INSERT INTO enquiries (listing_id, seller_id, buyer_id, created_at) VALUES (?, ?, ?, ?)")
-            .bind(p.listingId, p.sellerId, p.buyerId, p.at),
+            .insert(enquiries)
+            .values({ listingId: p.listingId, sellerId: p.sellerId, buyerId: p.buyerId, createdAt: p.at }),
         ];
       case "listing":
-        return [insertListingStatement(createDb(db), p.listing, p.posterId, p.at), ...p.photos].map((s) =>
-          db.prepare(s.sql).bind(...s.params),
-        );
+        return [insertListing(db, p.listing, p.posterId, p.at), ...p.photos];
     }
   }
 }

@@ -1,5 +1,9 @@
 import { DurableObject } from "cloudflare:workers";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { FLUSH_BATCH, FLUSH_DELAY_MS, planFlush, type QueuedView } from "../app/domain/view-flush";
+import { insertWhere, runBatch } from "../app/server/db/batch.server";
+import { createDb } from "../app/server/db/client.server";
+import { listings, listingViews, users } from "../app/server/db/schema.server";
 
 /**
  * One instance per listing shard (app/server/views/views.server.ts picks it). Opens are queued in the
@@ -52,18 +56,33 @@ export class ViewCounter extends DurableObject<Env> {
     const plan = planFlush(
       rows.map((r) => ({ listingId: r.listing_id, userId: r.user_id, counted: r.counted === 1, at: r.at })),
     );
-    const db = this.env.DB;
-    await db.batch([
+    const db = createDb(this.env.DB);
+    await runBatch(db, [
       // A listing deleted since the open: the row is skipped; an account deleted since: kept without it.
       ...plan.rows.map((v) =>
-        db
-          .prepare(
-            "INSERT INTO listing_views (listing_id, user_id, counted, created_at) SELECT ?1, (SELECT id FROM users WHERE id = ?2 AND deleted_at IS NULL), ?3, ?4 WHERE EXISTS (SELECT 1 FROM listings WHERE id = ?1)",
-          )
-          .bind(v.listingId, v.userId, v.counted ? 1 : 0, v.at),
+        insertWhere(
+          db,
+          listingViews,
+          {
+            listingId: v.listingId,
+            userId:
+              v.userId === null
+                ? null
+                : sql`(${db
+                    .select({ id: users.id })
+                    .from(users)
+                    .where(and(eq(users.id, v.userId), isNull(users.deletedAt)))})`,
+            counted: v.counted,
+            createdAt: v.at,
+          },
+          sql`exists (select 1 from ${listings} where ${listings.id} = ${v.listingId})`,
+        ),
       ),
       ...plan.counters.map((c) =>
-        db.prepare("UPDATE listings SET views = views + ? WHERE id = ?").bind(c.add, c.listingId),
+        db
+          .update(listings)
+          .set({ views: sql`${listings.views} + ${c.add}` })
+          .where(eq(listings.id, c.listingId)),
       ),
     ]);
     this.ctx.storage.sql.exec("DELETE FROM pending WHERE id <= ?", rows[rows.length - 1]!.id);

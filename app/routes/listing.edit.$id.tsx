@@ -16,7 +16,9 @@ import { ListingForm, replyPhotos } from "~/components/listing-form/listing-form
 import { notFoundMeta } from "~/components/not-found";
 import { parseListingId } from "~/domain/listing-id";
 import { getDb } from "~/server/platform/context.server";
-import { editableListing, formValues, listingFormAction, listingPhotos } from "~/server/listings/listing-form.server";
+import { listingFormAction } from "~/server/listings/listing-form.server";
+import { editableListing, formValues } from "~/server/listings/listing-form-values.server";
+import { listingPhotos } from "~/server/photos/photos.server";
 import { requireUser } from "~/server/accounts/permissions.server";
 import { notFound } from "~/server/http/responses.server";
 

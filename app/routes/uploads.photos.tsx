@@ -6,7 +6,8 @@ import { PHOTO_MESSAGES, PHOTO_RULES } from "~/domain/image-bytes";
 import { canPostListings } from "~/domain/permissions";
 import { PHOTO_LIMIT_MESSAGES } from "~/domain/photo-limits";
 import { getDb, getEnv } from "~/server/platform/context.server";
-import { ingestPhoto, tooManyPendingUploads, usableUploads } from "~/server/photos/photos.server";
+import { ingestPhoto, tooManyPendingUploads } from "~/server/photos/ingest.server";
+import { usableUploads } from "~/server/photos/photos.server";
 import { readCappedBody } from "~/server/photos/upload-request.server";
 import { getOptionalUser, type SessionUser } from "~/server/accounts/session.server";
 

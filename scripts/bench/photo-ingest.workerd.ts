@@ -5,7 +5,8 @@
 import { env } from "cloudflare:test";
 import jpeg from "jpeg-js";
 import { expect, it } from "vitest";
-import { cleanupOrphanUploads, ingestPhoto } from "~/server/photos/photos.server";
+import { cleanupOrphanUploads } from "~/server/photos/cleanup.server";
+import { ingestPhoto } from "~/server/photos/ingest.server";
 import { withExif } from "../../tests/helpers/photos";
 import { createRng } from "../seed/prng";
 

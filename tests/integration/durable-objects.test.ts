@@ -2,7 +2,8 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import type { UserCredits } from "../../workers/user-credits";
 import { describe, expect, it } from "vitest";
-import { enquiriesOf, balanceOf, ledgerOf } from "../helpers/credits";
+import { getOrder, settleOrder } from "~/server/credits/payments/orders.server";
+import { balanceOf, enquiriesOf, insertOrder, ledgerOf, orderRow } from "../helpers/credits";
 import { insertListing, insertUser, unique } from "../helpers/db";
 
 describe("RateLimiter", () => {
@@ -169,5 +170,62 @@ describe("UserCredits.reveal", () => {
       );
     expect(attempt).toMatch(/credits cannot go below zero/);
     expect(await balanceOf(user.id)).toBe(5);
+  });
+});
+
+describe("UserCredits.settle", () => {
+  const creditsFor = (userId: string) => env.CREDITS.get(env.CREDITS.idFromName(userId));
+
+  it("a paid order is credited by the buyer's object only: settleOrder writes nothing to D1 itself", async () => {
+    const buyer = await insertUser({ credits: 5 });
+    const order = (await getOrder(env, (await insertOrder(buyer.id, { credits: 100 })).id))!;
+    // No DB binding: the only way to the ledger is the UserCredits object.
+    const result = await settleOrder({ CREDITS: env.CREDITS }, order, { paymentId: unique("pay_do_"), by: "webhook" });
+    expect(result).toBe("credited");
+    expect(await balanceOf(buyer.id)).toBe(105);
+    expect(await ledgerOf(buyer.id)).toEqual([
+      {
+        amount: 100,
+        description: expect.stringMatching(/^Purchased 100 credits/),
+        key: `purchase:${order.id}`,
+        balanceAfter: 105,
+      },
+    ]);
+    expect(await orderRow(order.id)).toMatchObject({ status: "paid", settledBy: "webhook" });
+  });
+
+  it("callback, webhook and scheduled job racing with the buyer's reveals: one credit, a ledger that adds up", async () => {
+    const buyer = await insertUser({ credits: 5 });
+    const sellers = await Promise.all(
+      [1, 2, 3].map((n) => insertUser({ role: "seller", phone: `+91 90000 0010${n}` })),
+    );
+    const order = (await getOrder(env, (await insertOrder(buyer.id, { credits: 100 })).id))!;
+    const paymentId = unique("pay_race_");
+    const settles = (["callback", "webhook", "scheduled"] as const).map((by) =>
+      settleOrder(env, order, { paymentId, by }),
+    );
+    const reveals = sellers.map((seller) =>
+      creditsFor(buyer.id).reveal({
+        buyerId: buyer.id,
+        sellerId: seller.id,
+        idempotencyKey: `reveal:${buyer.id}:${seller.id}`,
+      }),
+    );
+    const [settled, revealed] = await Promise.all([Promise.all(settles), Promise.all(reveals)]);
+
+    expect(settled.filter((r) => r === "credited")).toHaveLength(1);
+    expect(settled.filter((r) => r === "already-paid")).toHaveLength(2);
+    const charged = revealed.filter((r) => r.ok && r.charged).length;
+    const ledger = await ledgerOf(buyer.id);
+    expect(ledger.filter((row) => row.key === `purchase:${order.id}`)).toHaveLength(1);
+    expect(ledger).toHaveLength(1 + charged);
+    // Every row's balance follows from the one before it, and the last is the balance.
+    let running = 5;
+    for (const row of ledger) {
+      running += row.amount;
+      expect(row.balanceAfter).toBe(running);
+    }
+    expect(await balanceOf(buyer.id)).toBe(running);
+    expect(running).toBe(5 + 100 - 10 * charged);
   });
 });

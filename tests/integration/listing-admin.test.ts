@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { Role } from "~/domain/catalog";
 import { photoKey } from "~/domain/image-keys";
 import { createDb } from "~/server/db/client.server";
-import { ORPHAN_UPLOAD_MS } from "~/server/photos/photos.server";
+import { ORPHAN_UPLOAD_MS } from "~/server/photos/cleanup.server";
 import { deleteListing, LISTING_ADMIN_MESSAGES, PHOTO_CLEANUP_CRON } from "~/server/listings/manage.server";
 import { runScheduled } from "../helpers/scheduled";
 import { insertListing, insertUser, unique } from "../helpers/db";

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { PHOTO_MESSAGES } from "~/domain/image-bytes";
 import { postIdempotencyKey } from "~/domain/listing-post";
 import { LISTING_MESSAGES, type ListingFields } from "~/schemas/listing";
-import { BODY_TOO_LARGE } from "~/server/listings/listing-form.server";
+import { BODY_TOO_LARGE } from "~/server/listings/listing-form-body.server";
 import type { UserCredits } from "../../workers/user-credits";
 import { balanceOf, ledgerOf } from "../helpers/credits";
 import { insertUser, unique } from "../helpers/db";

@@ -6,7 +6,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { PHOTO_LIMIT_MESSAGES, PHOTO_LIMITS, photoBudgetKey } from "~/domain/photo-limits";
 import { LISTING_MESSAGES } from "~/schemas/listing";
-import { LISTING_PHOTOS_NOT_STORED } from "~/server/listings/listing-form.server";
+import { LISTING_PHOTOS_NOT_STORED } from "~/server/listings/listing-form-body.server";
 import { balanceOf } from "../helpers/credits";
 import { insertListing, unique } from "../helpers/db";
 import { get, postMultipart } from "../helpers/http";

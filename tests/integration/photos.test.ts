@@ -5,17 +5,12 @@ import { describe, expect, it } from "vitest";
 import { PHOTO_MESSAGES, readImageSize } from "~/domain/image-bytes";
 import { photoKey } from "~/domain/image-keys";
 import { createDb } from "~/server/db/client.server";
-import {
-  attachPhotos,
-  cleanupOrphanUploads,
-  deleteListingPhotos,
-  ingestPhoto,
-  listingPhotos,
-  ORPHAN_UPLOAD_MS,
-  type PhotoUpload,
-  runStatements,
-  type SqlStatement,
-} from "~/server/photos/photos.server";
+import { runBatch, type Statement } from "~/server/db/batch.server";
+import { listings } from "~/server/db/schema.server";
+import { attachPhotos } from "~/server/photos/attach.server";
+import { cleanupOrphanUploads, deleteListingPhotos, ORPHAN_UPLOAD_MS } from "~/server/photos/cleanup.server";
+import { ingestPhoto } from "~/server/photos/ingest.server";
+import { listingPhotos, type PhotoUpload } from "~/server/photos/photos.server";
 import { insertListing, insertUser } from "../helpers/db";
 import { get, ORIGIN, postMultipart, signInAs } from "../helpers/http";
 import {
@@ -60,12 +55,19 @@ async function sellerWithCookie(overrides: Parameters<typeof insertUser>[0] = {}
   return { user, cookie: await signInAs(user.id) };
 }
 
-/** A listing row insert as a plain statement, like the listing form puts first in its batch. */
-function insertListingStatement(ownerId: string): SqlStatement {
-  return {
-    sql: "INSERT INTO listings (title, description, type, price, land_area, area, latitude, longitude, posted_by_id) VALUES (?, ?, 'plot', 2500000, 2178, 'RS Puram', 11.0089, 76.9507, ?)",
-    params: ["Plot with photos", "A test listing.", ownerId],
-  };
+/** A listing row insert, like the one the listing form puts first in its batch. */
+function insertListingStatement(ownerId: string): Statement {
+  return db().insert(listings).values({
+    title: "Plot with photos",
+    description: "A test listing.",
+    type: "plot",
+    price: 2500000,
+    landArea: 2178,
+    area: "RS Puram",
+    latitude: 11.0089,
+    longitude: 76.9507,
+    postedById: ownerId,
+  });
 }
 
 async function listingImageRows(listingId: number) {
@@ -263,7 +265,7 @@ describe("POST /uploads/photos", () => {
     const listing = await insertListing({ postedById: user.id }, { images: 0 });
     const attach = await attachPhotos(db(), { listingId: listing.id, ownerId: user.id, uploadIds: [attached.id] });
     if (!attach.ok) throw new Error(attach.message);
-    await runStatements(env.DB, attach.statements);
+    await runBatch(db(), attach.statements);
     const someoneElses = await ingestOk(makeJpeg(16, 16), (await insertUser({ role: "seller" })).id);
 
     const res = await get(`/uploads/photos?id=${mine.id}&id=${attached.id}&id=${someoneElses.id}&id=bogus`, { cookie });
@@ -295,7 +297,7 @@ describe("attachPhotos", () => {
     const result = await attachPhotos(db(), { listingId: "new", ownerId: seller.id, uploadIds: [b.id, a.id, c.id] });
     if (!result.ok) throw new Error(result.message);
     expect(result.staleKeys).toEqual([]);
-    await runStatements(env.DB, [insertListingStatement(seller.id), ...result.statements]);
+    await runBatch(db(), [insertListingStatement(seller.id), ...result.statements]);
 
     const listing = await env.DB.prepare("SELECT max(id) AS id FROM listings WHERE posted_by_id = ?")
       .bind(seller.id)
@@ -323,7 +325,7 @@ describe("attachPhotos", () => {
     const first = await insertListing({ postedById: seller.id }, { images: 0 });
     const attached = await attachPhotos(db(), { listingId: first.id, ownerId: seller.id, uploadIds: [mine.id] });
     if (!attached.ok) throw new Error(attached.message);
-    await runStatements(env.DB, attached.statements);
+    await runBatch(db(), attached.statements);
     const second = await insertListing({ postedById: seller.id }, { images: 0 });
     expect(await attachPhotos(db(), { listingId: second.id, ownerId: seller.id, uploadIds: [mine.id] })).toMatchObject({
       ok: false,
@@ -342,9 +344,9 @@ describe("attachPhotos", () => {
     const other = await insertListing({ postedById: seller.id }, { images: 0 });
     const winner = await attachPhotos(db(), { listingId: other.id, ownerId: seller.id, uploadIds: [upload.id] });
     if (!winner.ok) throw new Error(winner.message);
-    await runStatements(env.DB, winner.statements);
+    await runBatch(db(), winner.statements);
 
-    await expect(runStatements(env.DB, [insertListingStatement(seller.id), ...planned.statements])).rejects.toThrow(
+    await expect(runBatch(db(), [insertListingStatement(seller.id), ...planned.statements])).rejects.toThrow(
       /NOT NULL/,
     );
     const listings = await env.DB.prepare("SELECT count(*) AS n FROM listings WHERE posted_by_id = ?")
@@ -367,7 +369,7 @@ describe("attachPhotos", () => {
       uploadIds: [...before.map((p) => p.id), kept.id, dropped.id],
     });
     if (!first.ok) throw new Error(first.message);
-    await runStatements(env.DB, first.statements);
+    await runBatch(db(), first.statements);
 
     // The seller makes the new photo main, keeps the second seeded one, removes the rest.
     const fresh = await ingestOk(makeJpeg(16, 16), seller.id);
@@ -378,7 +380,7 @@ describe("attachPhotos", () => {
     });
     if (!edit.ok) throw new Error(edit.message);
     expect(edit.staleKeys).toEqual([listing.images[0]!.key128, listing.images[0]!.key375, listing.images[0]!.key1000]);
-    await runStatements(env.DB, edit.statements);
+    await runBatch(db(), edit.statements);
 
     expect((await listingImageRows(listing.id)).map((r) => [r.position, r.key_1000])).toEqual([
       [0, photoKey(kept.id, 1000)],
@@ -397,7 +399,7 @@ describe("attachPhotos", () => {
     const listing = await insertListing({ postedById: seller.id }, { images: 0 });
     const attached = await attachPhotos(db(), { listingId: listing.id, ownerId: seller.id, uploadIds: [upload.id] });
     if (!attached.ok) throw new Error(attached.message);
-    await runStatements(env.DB, attached.statements);
+    await runBatch(db(), attached.statements);
     const adminsPhoto = await ingestOk(makeJpeg(16, 16), admin.id);
     const edit = await attachPhotos(db(), {
       listingId: listing.id,
@@ -419,7 +421,7 @@ describe("deleteListingPhotos and cleanupOrphanUploads", () => {
       uploadIds: [upload.id, ...(await listingPhotos(db(), listing.id)).map((p) => p.id)],
     });
     if (!attached.ok) throw new Error(attached.message);
-    await runStatements(env.DB, attached.statements);
+    await runBatch(db(), attached.statements);
 
     await deleteListingPhotos(env, listing.id);
     expect(await listingImageRows(listing.id)).toEqual([]);
@@ -436,7 +438,7 @@ describe("deleteListingPhotos and cleanupOrphanUploads", () => {
     const listing = await insertListing({ postedById: seller.id }, { images: 0 });
     const attached = await attachPhotos(db(), { listingId: listing.id, ownerId: seller.id, uploadIds: [used.id] });
     if (!attached.ok) throw new Error(attached.message);
-    await runStatements(env.DB, attached.statements);
+    await runBatch(db(), attached.statements);
     const createdAt = (await env.DB.prepare("SELECT created_at AS t FROM photo_uploads WHERE id = ?")
       .bind(orphan.id)
       .first<{ t: number }>())!.t;

@@ -6,10 +6,11 @@
 //
 // A change whose WHERE may match nothing (the row went since it was read) passes the same
 // condition as `onlyIf`, so its audit row is written only when the change is made. The Durable
-// Object that serialises credits takes the same row as SQL (auditStatement).
+// Object that serialises credits puts the same query in its batch.
 import { and, desc, eq, getTableColumns, is, SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { AuditAction, AuditTarget } from "~/domain/catalog";
+import { insertWhere } from "../db/batch.server";
 import type { Db } from "../db/client.server";
 import { auditLog, listings, users } from "../db/schema.server";
 
@@ -49,24 +50,7 @@ function values(actor: AuditActor, entry: AuditEntry) {
  */
 export function auditInsert(db: Db, actor: AuditActor, entry: AuditEntry, onlyIf?: SQL) {
   const row = values(actor, entry);
-  if (!onlyIf) return db.insert(auditLog).values(row);
-  // INSERT ... SELECT <the same values> WHERE <onlyIf>: every column, in the table's order.
-  const columns = Object.keys(getTableColumns(auditLog)) as ("id" | keyof typeof row)[];
-  const selected = columns.map((key) => (key === "id" ? sql`null` : sql`${row[key]}`));
-  return db.insert(auditLog).select(sql`select ${sql.join(selected, sql`, `)} where ${onlyIf}`);
-}
-
-/** The audit row as SQL and parameters, for code that batches raw D1 statements. */
-export function auditStatement(
-  actor: AuditActor,
-  entry: AuditEntry & { targetId: string | number },
-): { sql: string; params: unknown[] } {
-  const v = values(actor, entry);
-  return {
-    sql: `INSERT INTO audit_log (actor_id, actor_email, action, target_type, target_id, before, after, reason, created_at)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    params: [v.actorId, v.actorEmail, v.action, v.targetType, v.targetId, v.before, v.after, v.reason, v.createdAt],
-  };
+  return onlyIf ? insertWhere(db, auditLog, row, onlyIf) : db.insert(auditLog).values(row);
 }
 
 export const AUDIT_PAGE_SIZE = 50;

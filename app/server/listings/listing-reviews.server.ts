@@ -17,7 +17,8 @@ import type { ListingFields } from "~/schemas/listing";
 import { auditInsert } from "../admin/audit.server";
 import type { Db } from "../db/client.server";
 import { listingReviews, listings } from "../db/schema.server";
-import { listingPhotos, type SqlStatement } from "../photos/photos.server";
+import type { Statement } from "../db/batch.server";
+import { listingPhotos } from "../photos/photos.server";
 import type { ListingActor } from "./manage.server";
 import { listingColumns } from "./listing-rows.server";
 
@@ -45,7 +46,7 @@ export async function editReviewStatements(
     photos: PhotoUpload[];
     at: number;
   },
-): Promise<SqlStatement[]> {
+): Promise<Statement[]> {
   const { listing } = input;
   if (!editNeedsReview(listing.status, input.editorRole)) return [];
   const existing = await db
@@ -58,15 +59,13 @@ export async function editReviewStatements(
     : reviewSnapshot(listing, reviewPhotos(await listingPhotos(db, listing.id)));
   const next = reviewSnapshot(listingColumns(input.fields), reviewPhotos(input.photos));
   if (!hasChanges(reviewChanges(approved, next))) {
-    return existing ? [{ sql: "DELETE FROM listing_reviews WHERE listing_id = ?", params: [listing.id] }] : [];
+    return existing ? [db.delete(listingReviews).where(eq(listingReviews.listingId, listing.id))] : [];
   }
   return [
-    {
-      sql:
-        "INSERT INTO listing_reviews (listing_id, before, edited_at) VALUES (?, ?, ?) " +
-        "ON CONFLICT(listing_id) DO UPDATE SET edited_at = excluded.edited_at",
-      params: [listing.id, JSON.stringify(approved), input.at],
-    },
+    db
+      .insert(listingReviews)
+      .values({ listingId: listing.id, before: JSON.stringify(approved), editedAt: input.at })
+      .onConflictDoUpdate({ target: listingReviews.listingId, set: { editedAt: input.at } }),
   ];
 }
 

@@ -1,12 +1,11 @@
-// The listing row as the form writes it (docs/product.md#listings), as plain SQL statements: the
-// UserCredits Durable Object puts the insert in the same D1 batch as the 20-credit debit, and an
-// edit runs the update in one batch with its photo changes.
+// The listing row as the form writes it (docs/product.md#listings), as drizzle queries not yet
+// run: the UserCredits Durable Object puts the insert in the same D1 batch as the 20-credit
+// debit, and an edit runs the update in one batch with its photo changes.
 import { eq } from "drizzle-orm";
 import { COUNTRY, STATE } from "~/domain/catalog";
 import type { ListingFields } from "~/schemas/listing";
 import type { Db } from "../db/client.server";
 import { listings } from "../db/schema.server";
-import type { SqlStatement } from "../photos/photos.server";
 
 /** The columns the form owns. Status, views, the poster and the dates are never taken from it. */
 export function listingColumns(fields: ListingFields) {
@@ -44,27 +43,17 @@ export function listingColumns(fields: ListingFields) {
   } satisfies Partial<typeof listings.$inferInsert>;
 }
 
-function plain(query: { sql: string; params: unknown[] }): SqlStatement {
-  return { sql: query.sql, params: query.params as SqlStatement["params"] };
-}
-
 /** A new listing by `posterId`, Pending until a superadmin approves it. */
-export function insertListingStatement(db: Db, fields: ListingFields, posterId: string, at: number): SqlStatement {
-  return plain(
-    db
-      .insert(listings)
-      .values({ ...listingColumns(fields), postedById: posterId, status: "Pending", createdAt: at })
-      .toSQL(),
-  );
+export function insertListing(db: Db, fields: ListingFields, posterId: string, at: number) {
+  return db
+    .insert(listings)
+    .values({ ...listingColumns(fields), postedById: posterId, status: "Pending", createdAt: at });
 }
 
 /** The form's columns of listing `id`; its status, poster, views and photos stay as they are. */
-export function updateListingStatement(db: Db, id: number, fields: ListingFields, at: number): SqlStatement {
-  return plain(
-    db
-      .update(listings)
-      .set({ ...listingColumns(fields), updatedAt: at })
-      .where(eq(listings.id, id))
-      .toSQL(),
-  );
+export function updateListing(db: Db, id: number, fields: ListingFields, at: number) {
+  return db
+    .update(listings)
+    .set({ ...listingColumns(fields), updatedAt: at })
+    .where(eq(listings.id, id));
 }

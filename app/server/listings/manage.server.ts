@@ -15,7 +15,7 @@ import {
 import { type AuditActor, auditInsert } from "../admin/audit.server";
 import type { Db } from "../db/client.server";
 import { listingReviews, listings, users } from "../db/schema.server";
-import { deleteListingPhotos, type PhotoEnv } from "../photos/photos.server";
+import { deleteListingPhotos, type PhotoEnv } from "../photos/cleanup.server";
 import { mainImageColumns, smallImage, takeMainImage } from "./browse.server";
 
 /** The daily cron (wrangler.toml [triggers]) on which the Worker deletes orphan photo uploads. */

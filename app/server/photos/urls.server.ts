@@ -1,4 +1,5 @@
-import type { ImageWidth } from "~/domain/catalog";
+import { IMAGE_WIDTHS, type ImageWidth } from "~/domain/catalog";
+import { type PhotoUpload, photoKey, photoUploadIdFromKey } from "~/domain/image-keys";
 
 /** Public URL of an R2 object served by the /images/* route. */
 export function imageUrl(key: string): string {
@@ -7,4 +8,26 @@ export function imageUrl(key: string): string {
 
 export function listingImageKey(listingId: number, imageId: string, width: ImageWidth): string {
   return `listings/${listingId}/${imageId}-${width}.jpg`;
+}
+
+/** The public URLs of an upload's three versions. */
+export function photoUrls(uploadId: string): PhotoUpload["urls"] {
+  return {
+    128: imageUrl(photoKey(uploadId, 128)),
+    375: imageUrl(photoKey(uploadId, 375)),
+    1000: imageUrl(photoKey(uploadId, 1000)),
+  };
+}
+
+/** The R2 keys of an upload's three versions. */
+export function photoKeys(uploadId: string): string[] {
+  return IMAGE_WIDTHS.map((w) => photoKey(uploadId, w));
+}
+
+/** Id of a listing picture that has no upload row (seeded `listings/…` pictures). */
+const LEGACY_PREFIX = "img-";
+
+/** A listing picture's id as the picker knows it: its upload's id, or `img-<row id>` for a seeded one. */
+export function photoIdOf(row: { id: number; key1000: string }): string {
+  return photoUploadIdFromKey(row.key1000) ?? `${LEGACY_PREFIX}${row.id}`;
 }

@@ -1,9 +1,10 @@
 // Purchase orders and their settlement (docs/product.md#payments). A payment credits the buyer
-// exactly once: the credit, the ledger row (unique key purchase:<order id>) and the order marked
-// paid are one D1 batch, so the callback, the webhook and the scheduled job may race freely.
+// exactly once: the buyer's UserCredits object writes the credit, the ledger row (unique key
+// purchase:<order id>) and the order marked paid in one D1 batch, so the callback, the webhook
+// and the scheduled job may race freely (docs/decisions/0033-one-writer-of-the-ledger.md).
 // Amounts always come from our order row, never from a request.
 import { and, eq } from "drizzle-orm";
-import { type CreditPack, CREDIT_MESSAGES, CURRENCY, purchaseDescription, rupeesToPaise } from "~/domain/credits";
+import { type CreditPack, CREDIT_MESSAGES, CURRENCY, rupeesToPaise } from "~/domain/credits";
 import { createDb } from "../../db/client.server";
 import { payments, webhookEvents } from "../../db/schema.server";
 import { type PaymentProvider, paymentProvider } from "./provider.server";
@@ -91,45 +92,22 @@ export async function createPurchaseOrder(
 export type SettleResult = "credited" | "already-paid" | "payment-reused";
 
 /**
- * Credits the order's buyer once. Returns "already-paid" when the order was credited before (by
- * this or another path, even one running at the same moment), and "payment-reused" when the
- * payment id already settled another order (nothing changes: one payment pays one order).
+ * Credits the order's buyer once, through their UserCredits object (the one writer of the
+ * ledger). Returns "already-paid" when the order was credited before (by this or another path,
+ * even one running at the same moment), and "payment-reused" when the payment id already settled
+ * another order (nothing changes: one payment pays one order).
  */
 export async function settleOrder(
-  env: Pick<Env, "DB">,
+  env: Pick<Env, "CREDITS">,
   order: Order,
   payment: { paymentId: string; by: SettledBy; at?: number },
 ): Promise<SettleResult> {
   if (order.status === "paid") return "already-paid";
-  const at = payment.at ?? Date.now();
-  const d1 = env.DB;
-  try {
-    await d1.batch([
-      d1.prepare("UPDATE users SET credits = credits + ? WHERE id = ?").bind(order.credits, order.userId),
-      d1
-        .prepare(
-          `INSERT INTO credit_transactions (user_id, amount, description, idempotency_key, balance_after, created_at)
-           SELECT id, ?, ?, ?, credits, ? FROM users WHERE id = ?`,
-        )
-        .bind(order.credits, purchaseDescription(order), `purchase:${order.id}`, at, order.userId),
-      d1
-        .prepare(
-          `UPDATE payments SET status = 'paid', provider_payment_id = ?, paid_at = ?, settled_by = ?, failure_reason = NULL
-           WHERE id = ?`,
-        )
-        .bind(payment.paymentId, at, payment.by, order.id),
-    ]);
-    return "credited";
-  } catch (error) {
-    // The ledger key is taken: another path credited this order first. The batch rolled back.
-    if (/UNIQUE constraint failed: credit_transactions\.idempotency_key/.test(String(error))) return "already-paid";
-    // payments.provider_payment_id is unique: this payment already paid another order.
-    if (/UNIQUE constraint failed: payments\.provider_payment_id/.test(String(error))) {
-      console.warn(`payments: payment ${payment.paymentId} already settled another order, not order #${order.id}`);
-      return "payment-reused";
-    }
-    throw error;
-  }
+  const credits = env.CREDITS.get(env.CREDITS.idFromName(order.userId));
+  const result = await credits.settle(order.userId, { orderId: order.id, ...payment });
+  // The order is read again inside the object: gone (its buyer deleted) means nothing to credit.
+  if (result === "order-not-found") throw new Error(`payments: order #${order.id} of ${order.userId} not found`);
+  return result;
 }
 
 /** Closes an unpaid order with the reason the buyer will read (a later capture still credits it). */
