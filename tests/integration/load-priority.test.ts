@@ -1,6 +1,7 @@
-// What a page asks the browser to fetch first (issue 13, decision 0016): its stylesheet and its
-// largest picture at once, its scripts at low priority (patches/@remix-run+react+2.17.5.patch),
-// so on a slow phone connection the page paints before the code that makes it nicer arrives.
+// What a page asks the browser to fetch first (docs/product.md#speed, decision 0016): its
+// stylesheet and its largest picture at once, its scripts at low priority
+// (patches/@remix-run+react+2.17.5.patch), so on a slow phone connection the page paints before the
+// code that makes it nicer arrives.
 import { describe, expect, it } from "vitest";
 import { insertUser } from "../helpers/db";
 import { get, signInAs } from "../helpers/http";

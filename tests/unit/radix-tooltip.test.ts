@@ -1,5 +1,5 @@
 // The build replaces @radix-ui/react-tooltip with app/shims/radix-tooltip.tsx (vite.config.ts), so
-// Radix Themes' <Theme> no longer brings floating-ui to every page (issue 13). That only holds
+// Radix Themes' <Theme> no longer brings floating-ui to every page (decision 0019). That only holds
 // while the app shows no Radix tooltip; these tests say so, and what breaks if one is added.
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
