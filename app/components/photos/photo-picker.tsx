@@ -83,7 +83,7 @@ export const PhotoPicker = forwardRef<PhotoPickerHandle, PhotoPickerProps>(funct
   useEffect(() => {
     setEnhanced(true);
   }, []);
-  usePhotoDraft({ draftKey, initial, uploaded, setState });
+  usePhotoDraft({ draftKey, initialUploads: initial, uploaded, setState });
   const photoQueue = useUploadQueue(state, stateRef, apply);
   useEffect(() => {
     onPendingRef.current?.(pending);

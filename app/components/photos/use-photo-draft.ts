@@ -22,12 +22,13 @@ export function clearPhotoDraft(draftKey: string): void {
 /** Restores the draft into the queue and keeps it in step; true once the restore is done. */
 export function usePhotoDraft({
   draftKey,
-  initial,
+  initialUploads,
   uploaded,
   setState,
 }: {
   draftKey: string;
-  initial: PhotoUpload[] | undefined;
+  /** The listing's photos when editing. */
+  initialUploads?: PhotoUpload[];
   uploaded: PhotoUpload[];
   setState: Dispatch<SetStateAction<queue.QueueState>>;
 }): boolean {
@@ -35,7 +36,7 @@ export function usePhotoDraft({
   const storageKey = queue.draftStorageKey(draftKey);
   const idsKey = uploaded.map((p) => p.id).join(",");
 
-  // Once, on mount: a different `initial` or draft key belongs to a new picker (give it a new key).
+  // Once, on mount: different initial uploads or draft key belongs to a new picker (give it a new key).
   // biome-ignore lint/correctness/useExhaustiveDependencies: mount-only
   useEffect(() => {
     let saved: PhotoUpload[] | null = null;
@@ -54,7 +55,7 @@ export function usePhotoDraft({
       return;
     }
     const draft = saved;
-    const initialIds = new Set((initial ?? []).map((p) => p.id));
+    const initialIds = new Set((initialUploads ?? []).map((p) => p.id));
     const toCheck = sent ? [] : draft.filter((p) => !initialIds.has(p.id)).map((p) => p.id);
     let cancelled = false;
     (async () => {
@@ -88,7 +89,7 @@ export function usePhotoDraft({
     if (!restored) return;
     try {
       // The form keeps its typed fields in the same entry: change only the photos.
-      const sameAsInitial = idsKey === (initial ?? []).map((p) => p.id).join(",");
+      const sameAsInitial = idsKey === (initialUploads ?? []).map((p) => p.id).join(",");
       const next = queue.updateDraft(window.localStorage.getItem(storageKey), {
         photos: sameAsInitial ? null : uploaded,
       });
