@@ -5,7 +5,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Box, Code, Heading, Link as RadixLink, Table, Text } from "@radix-ui/themes";
 import { AdminNav } from "~/components/admin/admin-nav";
-import { DataTable } from "~/components/ui/data-table";
+import { AdminTable } from "~/components/admin/admin-table";
 import { Pagination } from "~/components/listings/pagination";
 import { AUDIT_ACTION_LABELS, describeChange } from "~/domain/audit";
 import type { AuditAction, AuditTarget } from "~/domain/catalog";
@@ -33,60 +33,49 @@ export default function AuditPage() {
       <Text as="p" color="gray" mb="4">
         Every admin action, newest first ({total.toLocaleString("en-IN")} in all).
       </Text>
-      {rows.length === 0 ? (
-        <Text as="p">No admin actions yet.</Text>
-      ) : (
-        <DataTable label="Audit trail" size="1">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>When</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Who</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Action</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>On</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Change</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Reason</Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row) => (
-              <Table.Row key={row.id}>
-                <Table.Cell className="admin-users__nowrap">{formatDateTime(row.createdAt)}</Table.Cell>
-                <Table.Cell>
-                  {/* The name wraps between words only; the e-mail anywhere. */}
-                  {row.actor ? (
-                    <Text as="div" weight="medium">
-                      {row.actor.name}
-                    </Text>
-                  ) : null}
-                  <Text
-                    as="div"
-                    size={row.actor ? "1" : undefined}
-                    color={row.actor ? "gray" : undefined}
-                    className="admin-users__email"
-                  >
-                    {row.actorEmail}
-                  </Text>
-                </Table.Cell>
-                <Table.RowHeaderCell>{AUDIT_ACTION_LABELS[row.action] ?? row.action}</Table.RowHeaderCell>
-                <Table.Cell>
-                  {/* A link per row: the admin goes on to the row. */}
-                  <RadixLink asChild>
-                    <Link to={targetHref(row)}>
-                      {row.targetName ?? (
-                        <Code variant="ghost">
-                          {row.targetType} {row.targetId}
-                        </Code>
-                      )}
-                    </Link>
-                  </RadixLink>
-                </Table.Cell>
-                <Table.Cell className="admin-audit__change">{describeChange(row.before, row.after)}</Table.Cell>
-                <Table.Cell>{row.reason ?? "—"}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </DataTable>
-      )}
+      <AdminTable
+        label="Audit trail"
+        columns={["When", "Who", "Action", "On", "Change", "Reason"]}
+        rows={rows}
+        empty={<Text as="p">No admin actions yet.</Text>}
+      >
+        {(row) => (
+          <Table.Row key={row.id}>
+            <Table.Cell className="admin-users__nowrap">{formatDateTime(row.createdAt)}</Table.Cell>
+            <Table.Cell>
+              {/* The name wraps between words only; the e-mail anywhere. */}
+              {row.actor ? (
+                <Text as="div" weight="medium">
+                  {row.actor.name}
+                </Text>
+              ) : null}
+              <Text
+                as="div"
+                size={row.actor ? "1" : undefined}
+                color={row.actor ? "gray" : undefined}
+                className="admin-users__email"
+              >
+                {row.actorEmail}
+              </Text>
+            </Table.Cell>
+            <Table.RowHeaderCell>{AUDIT_ACTION_LABELS[row.action] ?? row.action}</Table.RowHeaderCell>
+            <Table.Cell>
+              {/* A link per row: the admin goes on to the row. */}
+              <RadixLink asChild>
+                <Link to={targetHref(row)}>
+                  {row.targetName ?? (
+                    <Code variant="ghost">
+                      {row.targetType} {row.targetId}
+                    </Code>
+                  )}
+                </Link>
+              </RadixLink>
+            </Table.Cell>
+            <Table.Cell className="admin-audit__change">{describeChange(row.before, row.after)}</Table.Cell>
+            <Table.Cell>{row.reason ?? "—"}</Table.Cell>
+          </Table.Row>
+        )}
+      </AdminTable>
       <Box mt="4">
         <Pagination page={page} isEnd={isEnd} label="Audit pages" />
       </Box>

@@ -14,7 +14,8 @@ import { USER_DELETE_MESSAGES } from "~/schemas/admin-users";
 import { getDb, getEnv } from "~/server/platform/context.server";
 import { readForm } from "~/server/http/form.server";
 import { requireAdmin } from "~/server/accounts/permissions.server";
-import { deleteAccount, resolveTarget } from "~/server/accounts/profile.server";
+import { deleteAccount } from "~/server/accounts/account-deletion.server";
+import { resolveTarget } from "~/server/accounts/profile.server";
 import { forbidden, notFound } from "~/server/http/responses.server";
 import { redirectWithToast, toastCookie } from "~/server/http/toast.server";
 

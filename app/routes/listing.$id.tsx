@@ -1,7 +1,7 @@
 // Listing detail /listing/:id — public (docs/product.md#browsing); owner and admins also see
 // listings that are not public yet, with their status (and a rejection's reason, with the
-// poster's "Resubmit for review": docs/product.md#my-listings-and-deleting).
-import { ListingSection } from "~/components/listing-detail/listing-section";
+// poster's "Resubmit for review": docs/product.md#my-listings-and-deleting). The route loads,
+// reveals and describes the page; app/components/listing-detail/listing-page.tsx draws it.
 import {
   data,
   type ActionFunctionArgs,
@@ -9,38 +9,18 @@ import {
   type MetaDescriptor,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { ListingStatusBadge } from "~/components/listing-status-badge";
-import { Link, useLoaderData } from "@remix-run/react";
-import { Badge, Box, Card, Flex, Heading, Text } from "@radix-ui/themes";
-import { EnquiriesTable } from "~/components/credits/enquiries-table";
-import { RevealPhone } from "~/components/credits/reveal-phone";
-import { AddressCard } from "~/components/listing-detail/address-card";
-import { EnquiryLink } from "~/components/listing-detail/enquiry-link";
-import { FactsGrid } from "~/components/listing-detail/facts-grid";
-import { FeatureList } from "~/components/listing-detail/feature-list";
-import { Gallery } from "~/components/listing-detail/gallery";
-import { LocationMap } from "~/components/listing-detail/location-map";
-import { PostedBy } from "~/components/listing-detail/posted-by";
-import { FavouriteButton } from "~/components/favourite-button";
+import { useLoaderData } from "@remix-run/react";
+import { ListingPage } from "~/components/listing-detail/listing-page";
 import { useRootData } from "~/components/layout/use-root-data";
-import { useToast } from "~/components/layout/toasts";
-import { ShareButton } from "~/components/listing-detail/share-button";
-import { SocialLinksCard } from "~/components/listing-detail/social-links-card";
 import { ErrorMessage, GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { ListingVideo } from "~/components/listing-detail/listing-video";
-import { CallbackFormIsland } from "~/components/quick-enquiry/callback-island";
-import { ListingTools, PendingReviewNote, RejectedNote, StatusControl } from "~/components/listing-form/listing-tools";
 import { notFoundMeta } from "~/components/not-found";
 import { PROPERTY_TYPE_NAMES } from "~/domain/catalog";
 import { CREDIT_MESSAGES } from "~/domain/credits";
 import { parseForm, readForm, refuseWithToast } from "~/server/http/form.server";
-import { formatRupees, formatShortRupees, formatUnitPrice } from "~/domain/format";
-import { listingFacts } from "~/domain/listing-facts";
 import {
   enquiryMessage,
   listingJsonLd,
   metaDescription,
-  openStreetMapLink,
   shareTitle,
   socialShareLinks,
   SITE_NAME,
@@ -150,168 +130,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ListingDetail() {
-  const {
-    listing,
-    url,
-    enquiryHref,
-    whatsappShareHref,
-    socialLinks,
-    mapTileUrl,
-    canManage,
-    moderation,
-    canResubmit,
-    canDelete,
-    canChangeStatus,
-    video,
-    contact,
-    enquiries,
-    image,
-    gallery,
-    rotate,
-  } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
   const { user, favourites } = useRootData();
-  const toast = useToast();
-  const typeName = PROPERTY_TYPE_NAMES[listing.type];
-  const facts = listingFacts(listing);
-  const unitPrice = formatUnitPrice(listing);
-  const placeLabel = [listing.area, listing.city].filter(Boolean).join(", ");
-  const isFavourite = favourites.some((f) => f.id === listing.id);
-  const share = (wide: boolean) => (
-    <ShareButton
-      url={url}
-      title={listing.title}
-      whatsappShareHref={whatsappShareHref}
-      notify={(message) => toast.show("success", message)}
-      wide={wide}
-    />
-  );
-
-  return (
-    <Box className="listing-page">
-      <Text as="p" size="2" mb="3">
-        <Link to="/" className="listing-back">
-          ← All listings
-        </Link>
-      </Text>
-
-      <Gallery images={listing.images} title={listing.title} selected={image} galleryIndex={gallery} rotated={rotate} />
-
-      <header className="listing-header">
-        <Flex gap="2" wrap="wrap" align="center" mb="2">
-          <Badge size="2" color="blue" highContrast>
-            {typeName}
-          </Badge>
-          {canChangeStatus ? (
-            <StatusControl listingId={listing.id} status={listing.status} />
-          ) : listing.status !== "Approved" ? (
-            <ListingStatusBadge size="2" status={listing.status} />
-          ) : null}
-          {canManage ? <ListingTools listingId={listing.id} canDelete={canDelete} /> : null}
-        </Flex>
-        <Heading as="h1" size={{ initial: "6", md: "7" }}>
-          {listing.title}
-        </Heading>
-        <Text as="p" color="gray" size="3" mt="1">
-          {typeName} in {placeLabel}
-        </Text>
-        <Flex className="listing-price" align="baseline" gap="3" wrap="wrap" mt="3">
-          <Text size={{ initial: "6", md: "7" }} weight="bold">
-            {formatRupees(listing.price)}
-          </Text>
-          <Text size="3" color="gray">
-            ({formatShortRupees(listing.price)})
-          </Text>
-          {unitPrice ? (
-            <Badge size="2" variant="soft" color="green" highContrast>
-              {unitPrice}
-            </Badge>
-          ) : null}
-        </Flex>
-        {canManage && listing.status === "Pending" ? (
-          <PendingReviewNote
-            resubmitted={
-              moderation?.resubmittedAt ? { at: moderation.resubmittedAt, reason: moderation.rejectionReason } : null
-            }
-          />
-        ) : null}
-        {moderation && listing.status === "Rejected" ? (
-          <RejectedNote listingId={listing.id} reason={moderation.rejectionReason} canResubmit={canResubmit} />
-        ) : null}
-      </header>
-
-      <div className="listing-layout">
-        <aside className="listing-contact" aria-label="Contact and share">
-          <Card size="3">
-            <Flex direction="column" gap="3">
-              <Flex direction="column" gap="3" className="listing-contact__actions">
-                <EnquiryLink href={enquiryHref} />
-                <Flex gap="3" align="start">
-                  <Box flexGrow="1">{share(true)}</Box>
-                  <FavouriteButton listingId={listing.id} signedIn={Boolean(user)} isFavourite={isFavourite} />
-                </Flex>
-              </Flex>
-              <PostedBy {...listing.postedBy} />
-              <RevealPhone
-                {...contact}
-                viewer={user ? { credits: user.credits, emailVerified: user.emailVerified } : null}
-                listingId={listing.id}
-              />
-            </Flex>
-          </Card>
-        </aside>
-        <div className="listing-main">
-          <ListingSection id="description" title="Description">
-            <Text as="div" size="3" className="listing-description">
-              {listing.description}
-            </Text>
-          </ListingSection>
-
-          <ListingSection id="facts" title="Property details">
-            <FactsGrid facts={facts} />
-          </ListingSection>
-
-          {enquiries ? (
-            <ListingSection id="enquiries" title="Enquiries">
-              <EnquiriesTable enquiries={enquiries} />
-            </ListingSection>
-          ) : null}
-
-          <ListingVideo video={video} title={listing.title} />
-
-          <FeatureList title="Amenities" items={listing.amenities} />
-          <FeatureList title="Property Location features" items={listing.locationFeatures} />
-
-          <LocationMap
-            latitude={listing.latitude}
-            longitude={listing.longitude}
-            tileUrl={mapTileUrl}
-            osmHref={openStreetMapLink(listing.latitude, listing.longitude)}
-            label={`${listing.title}, ${placeLabel}`}
-          />
-
-          <CallbackFormIsland
-            id="listing-callback"
-            title="Request a call back about this property"
-            defaultMessage={`About listing #${listing.id}: ${listing.title}`}
-          />
-        </div>
-
-        <div className="listing-address">
-          <Flex direction="column" gap="5">
-            <AddressCard address={listing} />
-            <SocialLinksCard url={url} links={socialLinks} notify={toast.show} />
-          </Flex>
-        </div>
-      </div>
-
-      {/* Phones only (CSS): the contact card's buttons, always in reach. */}
-      <div className="listing-action-bar">
-        <EnquiryLink href={enquiryHref} className="listing-action-bar__enquire" />
-        {share(false)}
-        <FavouriteButton listingId={listing.id} signedIn={Boolean(user)} isFavourite={isFavourite} />
-      </div>
-    </Box>
-  );
+  const isFavourite = favourites.some((f) => f.id === data.listing.id);
+  return <ListingPage {...data} user={user} isFavourite={isFavourite} />;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

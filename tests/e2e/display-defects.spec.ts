@@ -1,4 +1,4 @@
-// Issue 22's smaller display defects in Chromium, with JavaScript and without: a listing whose
+// Smaller display defects in Chromium, with JavaScript and without: a listing whose
 // main photo is portrait keeps its card the size of its neighbours at 390 px and 1280 px (the
 // picture cropped to the card's 4:3), and its listing page shows the photo whole
 // (docs/product.md#browsing, #listing-detail); on a phone, phone numbers read +91 98430 12345

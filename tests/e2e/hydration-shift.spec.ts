@@ -1,4 +1,4 @@
-// Nothing on a page moves when its scripts arrive (issue 13: no layout shift). On a slow phone a
+// Nothing on a page moves when its scripts arrive (docs/product.md#speed). On a slow phone a
 // page is read for seconds before React hydrates it; anything rendered only before or only after
 // hydration that takes up room pushes the listings under the reader's thumb. The scripts are
 // held back until the server's page has painted, so hydration always comes after a paint.

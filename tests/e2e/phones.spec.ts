@@ -1,6 +1,6 @@
-// Phones first (issue 12): what a buyer on a 390 px phone (project `phone`) and on a 800 px tablet
-// (project `tablet`) meets, with JavaScript on and, where it matters, off. Runs in those two
-// projects only (playwright.config.ts).
+// Phones first (docs/product.md#layout): what a buyer on a 390 px phone (project `phone`) and on a
+// 800 px tablet (project `tablet`) meets, with JavaScript on and, where it matters, off. Runs in
+// those two projects only (playwright.config.ts).
 import { expect, type Page, test } from "@playwright/test";
 import { firstListingPath } from "./helpers/axe";
 import { openDropdown } from "./helpers/dropdown";

@@ -1,4 +1,4 @@
-// Issue 22, items 10 and 11. The header's locality search finds what AI search understands:
+// Search and the AI identity form. The header's locality search finds what AI search understands:
 // one matcher for both (docs/product.md#locality-matching). The AI identity form starts empty
 // again after a create, a duplicate is refused, and without JavaScript "Add model" keeps the
 // typed API key (docs/product.md#ai-identities-manager, decision 0028).

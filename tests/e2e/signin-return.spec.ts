@@ -1,7 +1,7 @@
-// Coming back from sign-in, and what floats over the page (issue 22 items 15 and 16): a visitor's
-// heart is saved by the sign-in that follows it (password, new account, Google stand-in), and on
-// a phone toasts never cover the cookie banner or the page title, nor the chat bubble a form field.
-// Runs in the js and nojs projects; the phone cases set 390 px themselves.
+// Coming back from sign-in, and what floats over the page (docs/product.md#layout, #top-bar): a
+// visitor's heart is saved by the sign-in that follows it (password, new account, Google stand-in),
+// and on a phone toasts never cover the cookie banner or the page title, nor the chat bubble a form
+// field. Runs in the js and nojs projects; the phone cases set 390 px themselves.
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { DEMO_PASSWORD, DEMO_USERS, runIpHeaders, signIn, uniqueEmail } from "./helpers/session";
 

@@ -173,7 +173,7 @@ describe("create", () => {
   });
 });
 
-describe("one name, one identity; the key typed survives Add model (issue 22, decision 0028)", () => {
+describe("one name, one identity; the key typed survives Add model (decision 0028)", () => {
   const count = async (name: string) =>
     (
       await env.DB.prepare("SELECT count(*) AS n FROM ai_identities WHERE lower(name) = lower(?)")

@@ -1,6 +1,7 @@
-// Slowed, never refused (issue 21, item 17): wrong passwords every half second from one address
-// must not keep the owner out on a browser the account has never seen. The real /login route and
-// the RateLimiter Durable Object; time is a fake clock the test moves (no wall-clock waits).
+// Slowed, never refused (docs/product.md#sign-in-login, decision 0021): wrong passwords every half
+// second from one address must not keep the owner out on a browser the account has never seen. The
+// real /login route and the RateLimiter Durable Object; time is a fake clock the test moves (no
+// wall-clock waits).
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LOGIN_ERRORS } from "~/domain/auth";
 import { SIGN_IN_LIMITS } from "~/domain/rate-limit";

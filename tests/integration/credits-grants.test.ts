@@ -1,5 +1,5 @@
 // Admin credit grants above 1,000 credits a day to one user need a superadmin
-// (docs/product.md#admin; issue 21, item 14). The limit is checked in the user's UserCredits
+// (docs/product.md#admin, "Daily grant limit"). The limit is checked in the user's UserCredits
 // Durable Object, in the same serialised operation as the grant, so parallel grants cannot both
 // pass it.
 import { env } from "cloudflare:test";

@@ -1,4 +1,4 @@
-// Issue 22's smaller display defects, read from the built pages' HTML (docs/product.md#admin,
+// Smaller display defects, read from the built pages' HTML (docs/product.md#admin,
 // #formatting): the user analytics figures agree with their tables; a phone number shows one way
 // on every page that shows one; a count of one reads in the singular; the admin's listings table
 // and listing page show the public unit price; the audit trail names people, not ids.

@@ -1,6 +1,7 @@
-// A visitor's heart survives sign-in (issue 22 item 15): the anonymous POST /favourites keeps the
-// wish in a cookie and sends them to /login; the sign-in that follows (password, sign-up, Google)
-// saves the listing once and lands back with a toast. Nothing but our own POST can start it.
+// A visitor's heart survives sign-in (docs/product.md#top-bar): the anonymous POST /favourites
+// keeps the wish in a cookie and sends them to /login; the sign-in that follows (password, sign-up,
+// Google) saves the listing once and lands back with a toast. Nothing but our own POST can start
+// it.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { userByEmail } from "../helpers/auth";
 import { insertListing, insertUser, uniqueEmail } from "../helpers/db";

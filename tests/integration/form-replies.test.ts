@@ -165,7 +165,7 @@ const cases: Case[] = [
     },
     fieldErrors: { reason: MODERATION_MESSAGES.reasonRequired },
   },
-  // Item 16 of issue 21: a broken Conform intent is the form's own 400, not a 500.
+  // A broken Conform intent (docs/product.md#requests) is the form's own 400, not a 500.
   {
     name: "login: a broken __intent__, the password never echoed",
     request: async () => {

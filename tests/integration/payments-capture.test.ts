@@ -1,8 +1,7 @@
-// The checkout callback asks the provider before it credits (docs/product.md#payments): the
-// payment must exist, be this order's, of its amount and currency, and captured (an authorized
-// one is captured by us first). Also: a payment id that already paid another order, failure
-// reasons that are Object.prototype's names, and the webhook's body limit. Issue 21, items 3, 10,
-// 11 and 16 (payment part).
+// The checkout callback asks the provider before it credits (docs/product.md#payments): the payment
+// must exist, be this order's, of its amount and currency, and captured (an authorized one is
+// captured by us first). Also: a payment id that already paid another order, failure reasons that
+// are Object.prototype's names, and the webhook's body limit (docs/product.md#payments, #requests).
 import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { settlePendingOrders } from "~/server/credits/payments/scheduled.server";

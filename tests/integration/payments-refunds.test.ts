@@ -1,5 +1,5 @@
 // Refunds and lost disputes take a purchase's credits back (docs/product.md#payments, decision
-// 0022; issue 21, item 9): never below 0, the shortfall (credits already spent) on the admin
+// 0022): never below 0, the shortfall (credits already spent) on the admin
 // users table and in the audit trail, once per refund or dispute id, in one D1 batch.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";

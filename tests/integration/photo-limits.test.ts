@@ -1,4 +1,4 @@
-// Issue 21, item 6: the no-JavaScript listing form stored every photo before checking anything,
+// Once, the no-JavaScript listing form stored every photo before checking anything,
 // with no pending-upload cap and no rate limit. Now (docs/product.md#listings, "Photos") a form
 // with a wrong field stores no photo; the photos it stores count against the same per-user cap of
 // waiting uploads as /uploads/photos, reserved atomically; and both paths share an hourly budget.

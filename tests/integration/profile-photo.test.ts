@@ -76,7 +76,8 @@ describe("profile photo metadata", () => {
     expect(readImageSize(bytes)).toEqual({ width: 32, height: 48 });
   });
 
-  // The three JPEGs the security review got past the old segment stripper (issue 7, finding 7).
+  // The three JPEGs the security review got past the old segment stripper
+  // (docs/product.md#pictures: all metadata removed).
   const segment = (marker: number, payload: number[]) => [
     0xff,
     marker,

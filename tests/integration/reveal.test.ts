@@ -257,7 +257,7 @@ describe("Show Mobile Number on a listing", () => {
   });
 });
 
-// Issue 21, item 4: a reveal sold the number of any account. Only a seller with a public listing
+// A reveal once sold the number of any account (decision 0024). Only a seller with a public listing
 // has a seller page, and a reveal of anyone else changes nothing (docs/product.md#credits).
 describe("a reveal of someone without a seller page changes nothing", () => {
   it("buyer, admin, superadmin and a seller with nothing public: 404, no credits, no enquiry, no number", async () => {

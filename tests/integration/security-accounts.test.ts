@@ -1,6 +1,7 @@
-// Account hardening (security review, issue 7): OAuth pre-claim (1), sign-in throttling that
-// cannot be turned against the owner or a shared IP (2), unique-constraint races (6) and
-// timing that does not tell whether an address exists (13). Real D1 and Durable Objects.
+// Account hardening (docs/product.md#security, #google-and-facebook, decision 0008): OAuth
+// pre-claim (1), sign-in throttling that cannot be turned against the owner or a shared IP (2),
+// unique-constraint races (6) and timing that does not tell whether an address exists (13). Real D1
+// and Durable Objects.
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LOGIN_ERRORS } from "~/domain/auth";

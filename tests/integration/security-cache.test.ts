@@ -1,6 +1,6 @@
-// A signed-in page is never stored by the edge cache (issue 21, item 2): any Cookie spelling
-// the session reader accepts renders fresh and private, and a render that found a user is
-// marked personal and never stored, even if its request looked anonymous to the cache.
+// A signed-in page is never stored by the edge cache (decision 0009, docs/product.md#headers): any
+// Cookie spelling the session reader accepts renders fresh and private, and a render that found a
+// user is marked personal and never stored, even if its request looked anonymous to the cache.
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { createRequestHandler } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";

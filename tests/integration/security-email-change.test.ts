@@ -1,7 +1,7 @@
-// Changing the e-mail (issue 7, finding 12): it asks for the current password (or a fresh
-// sign-in for accounts without one), keeps the old address until the new one is confirmed,
-// tells the old address, and admins cannot edit peer admins. Also the Low item: a mailed link
-// opens a confirm page, so a mail scanner's GET does not use it.
+// Changing the e-mail (docs/product.md#profile-profile): it asks for the current password (or a
+// fresh sign-in for accounts without one), keeps the old address until the new one is confirmed,
+// tells the old address, and admins cannot edit peer admins. Also the Low item: a mailed link opens
+// a confirm page, so a mail scanner's GET does not use it.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { LOGIN_ERRORS } from "~/domain/auth";

@@ -1,4 +1,4 @@
-// Request bodies (issue 7, finding 5 and the Low list): every action answers a body that is not
+// Request bodies (docs/product.md#requests): every action answers a body that is not
 // a form, a broken form or an oversized one with 400/413/415, never a 500, and changes nothing;
 // an X-Forwarded-Host that differs from Origin is no 500; removing a favourite does not tell
 // whether a hidden listing exists.

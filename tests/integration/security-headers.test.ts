@@ -1,4 +1,4 @@
-// Security headers on every answer of the Worker (security review, issue 7, finding 9): a CSP
+// Security headers on every answer of the Worker (docs/product.md#headers): a CSP
 // with a per-response nonce on pages, no framing, nosniff, referrer and permissions policies,
 // HSTS in production, private/no-store for signed-in requests, a sandbox for pictures.
 import { env } from "cloudflare:test";

@@ -1,7 +1,7 @@
-// Mail (issue 7): no form is a flood tool (finding 10: every mail-sending path is limited per
-// account or address and per IP, through the RateLimiter Durable Object), and no mail leaks
-// (finding 11: production mail goes only through the provider, with APP_ORIGIN links whatever
-// the Host, never into the outbox and never into the logs).
+// Mail (docs/product.md#rate-limits, #environment-and-secrets): no form is a flood tool (every
+// mail-sending path is limited per account or address and per IP, through the RateLimiter Durable
+// Object), and no mail leaks (production mail goes only through the provider, with APP_ORIGIN links
+// whatever the Host, never into the outbox and never into the logs).
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { FORGOT_PASSWORD_SUCCESS, TOO_MANY_EMAILS } from "~/domain/auth";
 import { MAIL_LIMITS } from "~/domain/rate-limit";

@@ -1,7 +1,7 @@
-// What an account leaves behind (issue 7, the Low list): deleting an account clears its public
-// traces (username, gender, outbox mails, its listings' photos and addresses) and its view
-// history; that history is kept per user only with cookie consent. An admin who deletes someone
-// lands somewhere that exists.
+// What an account leaves behind (docs/product.md#deleting-an-account, decision 0003): deleting an
+// account clears its public traces (username, gender, outbox mails, its listings' photos and
+// addresses) and its view history; that history is kept per user only with cookie consent. An admin
+// who deletes someone lands somewhere that exists.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { IMAGE_WIDTHS } from "~/domain/catalog";
@@ -92,7 +92,7 @@ describe("Low: deleting an account leaves no public trace", () => {
   });
 });
 
-// Issue 21, item 15: pictures of listings that are not public, and uploads no listing took, were
+// Once, pictures of listings that are not public, and uploads no listing took, were
 // served to anyone with the URL. Now only to their owner and admins; everyone else gets the
 // not-found answer, and no shared cache may keep them (docs/product.md#security, "Pictures").
 describe("pictures that are not public", () => {

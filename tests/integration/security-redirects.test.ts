@@ -1,5 +1,6 @@
-// Redirect targets whose dot segments collapse into "//host" once the URL parser normalises
-// them (issue 21, item 1): through the real routes, the answer is always a path on this site.
+// Redirect targets whose dot segments collapse into "//host" once the URL parser normalises them
+// (docs/product.md#requests, "Redirect targets"): through the real routes, the answer is always a
+// path on this site.
 import { describe, expect, it } from "vitest";
 import { insertListing, insertUser } from "../helpers/db";
 import { get, location, postForm, signInAs } from "../helpers/http";

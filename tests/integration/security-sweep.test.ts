@@ -1,4 +1,4 @@
-// The hostile-input sweep (issue 21, item 16 and "Also"): every form and endpoint added since the
+// The hostile-input sweep (docs/product.md#requests): every form and endpoint added since the
 // account forms' sweep (security-forms.test.ts) gets malformed bodies, wrong types, huge fields,
 // bad encodings, prototype keys and broken Conform intents. Each answer is no 5xx, carries a clear
 // message (4xx with a message, or the button forms' error toast) and writes nothing.

@@ -179,7 +179,7 @@ describe("/seller/:username", () => {
   });
 });
 
-// Issue 21, item 4: the page sold the number of any account. Only a seller with a public
+// The page once sold the number of any account (decision 0024). Only a seller with a public
 // (Approved or Sold) listing has a page (docs/product.md#accounts, "Seller pages").
 describe("only sellers with a public listing have a seller page", () => {
   it("buyers, admins, the superadmin and sellers with nothing public are not found, for every viewer", async () => {

@@ -153,7 +153,7 @@ describe("payment signatures", () => {
   });
 });
 
-describe("planAdjustment: the daily grant limit (issue 21, item 14)", () => {
+describe("planAdjustment: the daily grant limit (docs/product.md#admin)", () => {
   it("grants above 1,000 a day to one user need a superadmin; removals are not limited", () => {
     expect(planAdjustment({ balance: 0, amount: 400, alreadyApplied: false, grantedToday: 600 })).toEqual({
       kind: "apply",
@@ -191,7 +191,7 @@ describe("planAdjustment: the daily grant limit (issue 21, item 14)", () => {
   });
 });
 
-describe("payment failure reasons and payment checks (issue 21, items 3 and 11)", () => {
+describe("payment failure reasons and payment checks (docs/product.md#payments)", () => {
   it("looks reasons up as own entries only: Object.prototype's names are unknown", () => {
     for (const reason of ["__proto__", "constructor", "toString", "hasOwnProperty", "", null, 42]) {
       expect(knownFailureReason(reason)).toBe("payment_failed");
@@ -226,7 +226,7 @@ describe("payment failure reasons and payment checks (issue 21, items 3 and 11)"
   });
 });
 
-describe("planTakeBack: refunds and lost disputes (issue 21, item 9)", () => {
+describe("planTakeBack: refunds and lost disputes (decision 0022)", () => {
   const base = {
     orderCredits: 100,
     orderAmountRupees: 1000,

@@ -138,7 +138,7 @@ describe("beginSignIn / finishSignIn (per account)", () => {
   });
 });
 
-describe("a flood from one source never refuses another (issue 21, item 17)", () => {
+describe("a flood from one source never refuses another (decision 0021)", () => {
   const begin = (state: AccountThrottle, now: number, source: string) =>
     beginSignIn(state, { now, device: null, source, ipRefusedForMs: 0 });
 

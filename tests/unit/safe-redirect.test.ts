@@ -1,5 +1,6 @@
 // safeRedirect (app/domain/safe-redirect.ts) against generated input: whatever it is given, it
-// answers a path on our own origin (issue 21, item 1). Examples live in auth-domain.test.ts too.
+// answers a path on our own origin (docs/product.md#requests). Examples live in auth-domain.test.ts
+// too.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { safeRedirect } from "~/domain/safe-redirect";

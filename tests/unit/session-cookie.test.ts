@@ -1,4 +1,4 @@
-// "Signed in" is decided once, by the session reader's own cookie parser (issue 21, item 2):
+// "Signed in" is decided once, by the session reader's own cookie parser (decision 0009):
 // whenever the session reader would find a token, the edge cache renders fresh and the security
 // headers make the answer private, for any spelling of the Cookie header.
 import { env } from "cloudflare:test";

@@ -5,7 +5,7 @@
 import { type FetcherWithComponents, useFetcher, useRevalidator } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useToast } from "~/components/layout/toasts";
-import { useHydrated } from "~/components/layout/use-root-data";
+import { useHydrated } from "~/components/layout/use-hydrated";
 
 export type RowReply = { ok: boolean; message: string };
 

@@ -1,13 +1,13 @@
 // /admin/users (docs/product.md#admin): the filter, the table with its sortable numeric columns,
 // and each row's links. Everything is a link or a GET form, so it works without JavaScript. The
 // actions come right after the username, so a phone shows them without a sideways swipe
-// (DataTable scrolls the rest).
+// (AdminTable scrolls the rest).
 import { Form, Link } from "@remix-run/react";
 import { Button, Flex, Link as RadixLink, Table, Text, TextField } from "@radix-ui/themes";
 import { ROLE_LABELS } from "~/domain/account";
 import type { Role } from "~/domain/catalog";
 import { formatCount, formatIndianNumber, formatPhone } from "~/domain/format";
-import { DataTable } from "~/components/ui/data-table";
+import { AdminTable } from "~/components/admin/admin-table";
 import { type AdminUsersQuery, adminUsersSearch, type UserSort } from "~/schemas/admin-users";
 import { DeleteUserDialog } from "./delete-user-dialog";
 import { ViewsHoverCard, type ViewedListing } from "./views-hover-card";
@@ -82,93 +82,91 @@ function SortHeader({ query, column, label }: { query: AdminUsersQuery; column: 
 }
 
 export function UsersTable({ rows, query, back }: { rows: AdminUserView[]; query: AdminUsersQuery; back: string }) {
-  if (rows.length === 0) {
-    return (
-      <Text as="p" size="3" color="gray" my="4">
-        No results.
-      </Text>
-    );
-  }
   return (
-    <DataTable label="Users" size="1" className="admin-users">
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeaderCell>Username</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Actions</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Type</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Phone</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Email</Table.ColumnHeaderCell>
-          <SortHeader query={query} column="listings" label="Listings" />
-          <SortHeader query={query} column="credits" label="Credits" />
-          <SortHeader query={query} column="views" label="Views" />
-          <Table.ColumnHeaderCell>Analytics</Table.ColumnHeaderCell>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {rows.map((row) => {
-          const name = row.fullName || row.username;
-          const analytics = `/admin/user-analytics/${row.id}`;
-          return (
-            <Table.Row key={row.id} align="center">
-              <Table.RowHeaderCell>{row.username}</Table.RowHeaderCell>
-              <Table.Cell>
-                {row.manage ? (
-                  <Flex gap="3" wrap="wrap">
-                    <RadixLink asChild>
-                      <Link
-                        to={`/profile/edit?userId=${encodeURIComponent(row.id)}&redirectTo=${encodeURIComponent(back)}`}
-                        aria-label={`Edit ${name}`}
-                      >
-                        Edit
-                      </Link>
-                    </RadixLink>
-                    <DeleteUserDialog userId={row.id} name={name} back={back} />
-                  </Flex>
-                ) : (
-                  <Text size="1" color="gray">
-                    —
-                  </Text>
-                )}
-              </Table.Cell>
-              <Table.Cell>{row.fullName || "—"}</Table.Cell>
-              <Table.Cell>{ROLE_LABELS[row.role]}</Table.Cell>
-              <Table.Cell className="admin-users__nowrap">{formatPhone(row.phone) || "—"}</Table.Cell>
-              <Table.Cell className="admin-users__email">{row.email}</Table.Cell>
-              <Table.Cell justify="end">{formatIndianNumber(row.listings)}</Table.Cell>
-              <Table.Cell justify="end">
-                {row.manage ? (
+    <AdminTable
+      label="Users"
+      className="admin-users"
+      columns={[
+        "Username",
+        "Actions",
+        "Name",
+        "Type",
+        "Phone",
+        "Email",
+        <SortHeader key="listings" query={query} column="listings" label="Listings" />,
+        <SortHeader key="credits" query={query} column="credits" label="Credits" />,
+        <SortHeader key="views" query={query} column="views" label="Views" />,
+        "Analytics",
+      ]}
+      rows={rows}
+      empty={
+        <Text as="p" size="3" color="gray" my="4">
+          No results.
+        </Text>
+      }
+    >
+      {(row) => {
+        const name = row.fullName || row.username;
+        const analytics = `/admin/user-analytics/${row.id}`;
+        return (
+          <Table.Row key={row.id} align="center">
+            <Table.RowHeaderCell>{row.username}</Table.RowHeaderCell>
+            <Table.Cell>
+              {row.manage ? (
+                <Flex gap="3" wrap="wrap">
                   <RadixLink asChild>
                     <Link
-                      to={`/admin/users/${row.id}/credits`}
-                      aria-label={`${formatCount(row.credits, "credit")}: adjust for ${name}`}
+                      to={`/profile/edit?userId=${encodeURIComponent(row.id)}&redirectTo=${encodeURIComponent(back)}`}
+                      aria-label={`Edit ${name}`}
                     >
-                      {formatIndianNumber(row.credits)}
+                      Edit
                     </Link>
                   </RadixLink>
-                ) : (
-                  formatIndianNumber(row.credits)
-                )}
-                {row.creditShortfall > 0 ? (
-                  <Text as="div" size="1" color="red" className="admin-users__nowrap">
-                    {`${formatIndianNumber(row.creditShortfall)} refunded but spent`}
-                  </Text>
-                ) : null}
-              </Table.Cell>
-              <Table.Cell justify="end">
-                <ViewsHoverCard total={row.views} listings={row.viewedListings} analyticsHref={analytics} name={name} />
-              </Table.Cell>
-              <Table.Cell>
+                  <DeleteUserDialog userId={row.id} name={name} back={back} />
+                </Flex>
+              ) : (
+                <Text size="1" color="gray">
+                  —
+                </Text>
+              )}
+            </Table.Cell>
+            <Table.Cell>{row.fullName || "—"}</Table.Cell>
+            <Table.Cell>{ROLE_LABELS[row.role]}</Table.Cell>
+            <Table.Cell className="admin-users__nowrap">{formatPhone(row.phone) || "—"}</Table.Cell>
+            <Table.Cell className="admin-users__email">{row.email}</Table.Cell>
+            <Table.Cell justify="end">{formatIndianNumber(row.listings)}</Table.Cell>
+            <Table.Cell justify="end">
+              {row.manage ? (
                 <RadixLink asChild>
-                  <Link to={analytics} aria-label={`Analytics of ${name}`}>
-                    Analytics
+                  <Link
+                    to={`/admin/users/${row.id}/credits`}
+                    aria-label={`${formatCount(row.credits, "credit")}: adjust for ${name}`}
+                  >
+                    {formatIndianNumber(row.credits)}
                   </Link>
                 </RadixLink>
-              </Table.Cell>
-            </Table.Row>
-          );
-        })}
-      </Table.Body>
-    </DataTable>
+              ) : (
+                formatIndianNumber(row.credits)
+              )}
+              {row.creditShortfall > 0 ? (
+                <Text as="div" size="1" color="red" className="admin-users__nowrap">
+                  {`${formatIndianNumber(row.creditShortfall)} refunded but spent`}
+                </Text>
+              ) : null}
+            </Table.Cell>
+            <Table.Cell justify="end">
+              <ViewsHoverCard total={row.views} listings={row.viewedListings} analyticsHref={analytics} name={name} />
+            </Table.Cell>
+            <Table.Cell>
+              <RadixLink asChild>
+                <Link to={analytics} aria-label={`Analytics of ${name}`}>
+                  Analytics
+                </Link>
+              </RadixLink>
+            </Table.Cell>
+          </Table.Row>
+        );
+      }}
+    </AdminTable>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, TextField } from "@radix-ui/themes";
 import { useState } from "react";
-import { useHydrated } from "~/components/layout/use-root-data";
+import { useHydrated } from "~/components/layout/use-hydrated";
 import { Field, type FieldProps } from "./field";
 
 /** A password Field with a show/hide toggle; the toggle appears once JavaScript runs. */

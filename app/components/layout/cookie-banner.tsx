@@ -1,7 +1,7 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { CloseIcon } from "~/components/icons";
-import { currentPath, useHydrated } from "./use-root-data";
+import { currentPath, useHydrated } from "./use-hydrated";
 
 /** Shown while no cookieConsent cookie exists; slides out to the right on any choice. */
 export function CookieBanner() {

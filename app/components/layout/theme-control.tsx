@@ -2,7 +2,7 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { THEME_STORAGE_KEY, toggledTheme, type ResolvedTheme, type Theme } from "~/domain/preferences";
 import { MoonIcon, SunIcon } from "~/components/icons";
-import { currentPath, useHydrated } from "./use-root-data";
+import { currentPath, useHydrated } from "./use-hydrated";
 
 function paint(theme: ResolvedTheme) {
   const root = document.documentElement;

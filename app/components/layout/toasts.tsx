@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from "~/domain/catalog";
 import type { Toast, ToastKind } from "~/domain/toast";
 import { CloseIcon } from "~/components/icons";
-import { useHydrated } from "./use-root-data";
+import { useHydrated } from "./use-hydrated";
 
 type ToastApi = { show: (kind: ToastKind, message: string) => void };
 const ToastContext = createContext<ToastApi>({ show: () => {} });

@@ -1,37 +1,11 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { createContext, useContext, useEffect, useState } from "react";
 import type { loader as rootLoader } from "~/root";
 
+// The root loader's data (user, settings, favourites) for routes and the parts they render. Layout
+// parts that root.tsx itself renders take what they need as props instead, so this type import
+// never closes a loop back to root.tsx.
 export function useRootData() {
   const data = useRouteLoaderData<typeof rootLoader>("root");
   if (!data) throw new Error("root loader data missing");
   return data;
-}
-
-// Flips once, when the first component using it hydrates; later mounts start hydrated.
-let hydrating = true;
-
-/**
- * True inside a part of the page that React hydrates after the rest (a lazily loaded island,
- * see callback-island.tsx): its first render must still match the server's HTML.
- */
-export const HydratesLateContext = createContext(false);
-
-/**
- * False in the server render and the hydration pass, true after: lets forms tell the server that
- * JavaScript is running, and hides controls that only work with it.
- */
-export function useHydrated(): boolean {
-  const late = useContext(HydratesLateContext);
-  const [hydrated, setHydrated] = useState(() => !hydrating && !late);
-  useEffect(() => {
-    hydrating = false;
-    setHydrated(true);
-  }, []);
-  return hydrated;
-}
-
-/** Current path + search, for redirectTo fields. */
-export function currentPath(location: { pathname: string; search: string }): string {
-  return location.pathname + location.search;
 }

@@ -3,7 +3,7 @@
 // WhatsApp share link; with JavaScript a button, and the same panel only if copying failed.
 import { Button, Text, TextField } from "@radix-ui/themes";
 import { useRef, useState } from "react";
-import { useHydrated } from "~/components/layout/use-root-data";
+import { useHydrated } from "~/components/layout/use-hydrated";
 
 export const LINK_COPIED_MESSAGE = "Link copied to clipboard!";
 

@@ -3,7 +3,7 @@
 // clipboard, so the link shows in a read-only field to copy by hand.
 import { Button, Card, Flex, Heading, TextField } from "@radix-ui/themes";
 import { useRef } from "react";
-import { useHydrated } from "~/components/layout/use-root-data";
+import { useHydrated } from "~/components/layout/use-hydrated";
 import type { SocialLink } from "~/domain/listing-share";
 import { copyText, LINK_COPIED_MESSAGE } from "./share-button";
 

@@ -6,7 +6,7 @@ import { Button, Flex, Text, TextField } from "@radix-ui/themes";
 import type { KeyboardEvent } from "react";
 import { ErrorList } from "~/components/forms";
 import { withoutKey } from "~/components/forms/field-shell";
-import { useHydrated } from "~/components/layout/use-root-data";
+import { useHydrated } from "~/components/layout/use-hydrated";
 import { LIST_FIELDS, LIST_ITEM_MAX, type ListFieldName } from "~/schemas/listing";
 
 type Props = {

@@ -5,7 +5,7 @@ import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { Button, Flex, Grid, Text } from "@radix-ui/themes";
 import { useEffect, useRef, useState } from "react";
 import { Field } from "~/components/forms";
-import { useHydrated } from "~/components/layout/use-root-data";
+import { useHydrated } from "~/components/layout/use-hydrated";
 import { useLazyMap } from "~/components/map/use-lazy-map";
 import type { Point } from "~/components/map/pin-map.client";
 import type { LocationPickerMap } from "./location-picker.client";

@@ -19,9 +19,10 @@ export const OSM_LAYER: LayerSpecification = {
 };
 
 /**
- * The maps' canvas pixels per CSS pixel. Their picture is 256 px raster tiles, stretched on a
- * dense screen whatever the canvas, and everything sharp on them (markers, labels, controls) is
- * HTML; drawing at the screen's density (2-3 on a phone) only multiplies the pixels each frame
- * fills and hands over, which made the map page's frames the long tasks of its load (issue 13).
+ * The maps' canvas pixels per CSS pixel. Their picture is 256 px raster tiles, stretched on a dense
+ * screen whatever the canvas, and everything sharp on them (markers, labels, controls) is HTML;
+ * drawing at the screen's density (2-3 on a phone) only multiplies the pixels each frame fills and
+ * hands over, which made the map page's frames the long tasks of its load (docs/product.md#speed,
+ * decision 0016).
  */
 export const MAP_PIXEL_RATIO = 1;

@@ -2,6 +2,9 @@
 // progress. Called from effects and event handlers only, never while rendering on the server.
 import { SHRINK, shrinkSize } from "./upload-queue";
 
+/** Where each photo goes on its own (and where a restored draft asks which uploads still exist). */
+export const PHOTO_UPLOAD_URL = "/uploads/photos";
+
 /**
  * The photo drawn upright (EXIF orientation applied) onto a canvas at most 2048 px on its
  * longest side and saved as a JPEG at 0.8 quality: a 4 MB phone photo becomes about 0.5 MB, and

@@ -7,7 +7,7 @@ import { Flex, Heading, Text } from "@radix-ui/themes";
 import { useEffect } from "react";
 import { Field, FormAlert, StatusButton, TextareaField, useIsPending, useSchemaForm } from "~/components/forms";
 import { useToast } from "~/components/layout/toasts";
-import { useHydrated } from "~/components/layout/use-root-data";
+import { useHydrated } from "~/components/layout/use-hydrated";
 import { HONEYPOT_FIELD, QUICK_ENQUIRY_MESSAGES, quickEnquirySchema } from "~/schemas/quick-enquiry";
 
 export const QUICK_ENQUIRY_ACTION = "/quick-enquiry";

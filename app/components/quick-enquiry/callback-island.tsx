@@ -1,11 +1,11 @@
-// The "Request a call back" form of every footer and of the listing page, without its code in
-// a page's first scripts (issue 13): the form kit and zod are 40 KB gzipped, a quarter of the
-// home page's JavaScript, for a form at the bottom of the page. The server renders the whole
-// form; in the browser its code loads next to the page's own, and React hydrates the form when
-// it arrives. Until then, and if it never does, it is the plain form that works without
-// JavaScript (docs/product.md#admin).
+// The "Request a call back" form of every footer and of the listing page, without its code in a
+// page's first scripts (docs/product.md#speed, decision 0015): the form kit and zod are 40 KB
+// gzipped, a quarter of the home page's JavaScript, for a form at the bottom of the page. The
+// server renders the whole form; in the browser its code loads next to the page's own, and React
+// hydrates the form when it arrives. Until then, and if it never does, it is the plain form that
+// works without JavaScript (docs/product.md#admin).
 import { type ComponentProps, Suspense } from "react";
-import { HydratesLateContext } from "~/components/layout/use-root-data";
+import { HydratesLateContext } from "~/components/layout/use-hydrated";
 import type { CallbackForm } from "./callback-form";
 
 type Props = ComponentProps<typeof CallbackForm>;

@@ -2,7 +2,7 @@ import { Form, Link, useLocation, useNavigate } from "@remix-run/react";
 import { Button, Flex, Text } from "@radix-ui/themes";
 import { LOCALITIES, PROPERTY_TYPES, PROPERTY_TYPE_NAMES } from "~/domain/catalog";
 import { toggle, withParams, type ListFilters } from "~/domain/filters";
-import { useHydrated } from "~/components/layout/use-root-data";
+import { useHydrated } from "~/components/layout/use-hydrated";
 
 /**
  * Type and location filters for a seller's listings. A GET form of checkboxes: without
@@ -75,7 +75,7 @@ export function SellerFilters({ filters }: { filters: ListFilters }) {
             </Text>
           )}
           {/* Once hydrated it is hidden, not removed: it keeps its room, so the listings below
-              do not jump when the scripts arrive (issue 13: no layout shift). */}
+              do not jump when the scripts arrive (docs/product.md#speed: nothing moves). */}
           <Button type="submit" size="2" className="seller-filters__apply" data-hydrated={hydrated || undefined}>
             Apply filters
           </Button>

@@ -1,32 +1,14 @@
-// Own profile: read, update (with the profile image in R2) and account deletion.
-// Decision on deletion: docs/decisions/0003-account-deletion.md.
-import { and, eq, inArray, isNull } from "drizzle-orm";
-import { type Gender, IMAGE_WIDTHS, type Role } from "~/domain/catalog";
-import { photoKey } from "~/domain/image-keys";
+// Own profile: read, who may edit whom, and update (the picture itself: profile-image.server.ts;
+// deleting the account: account-deletion.server.ts).
+import { and, eq, isNull } from "drizzle-orm";
+import type { Gender, Role } from "~/domain/catalog";
 import { canManageAccount, decideRole, isAdmin, type Actor } from "~/domain/permissions";
-import { checkProfileImage, PROFILE_IMAGE_WIDTH } from "~/domain/profile-image";
 import { PROFILE_MESSAGES, type ProfileInput } from "~/schemas/profile";
-import { type AuditActor, auditInsert } from "../admin/audit.server";
-import { randomHex } from "../platform/crypto.server";
 import { normalisePhone } from "~/schemas/phone";
+import { type AuditActor, auditInsert } from "../admin/audit.server";
 import type { Db } from "../db/client.server";
-import {
-  auditLog,
-  authTokens,
-  emailOutbox,
-  favourites,
-  listings,
-  listingViews,
-  oauthAccounts,
-  photoUploads,
-  sessions,
-  users,
-} from "../db/schema.server";
-import { deleteImageObjects, deleteListingPhotos, type PhotoEnv } from "../photos/photos.server";
-import { encodeWebp, WEBP_CONTENT_TYPE } from "../photos/transform.server";
-
-/** The bindings profile pictures need: R2 to keep them, the Images binding to re-encode them. */
-export type ProfileImageEnv = Pick<Env, "IMAGES" | "IMAGES_TRANSFORM">;
+import { users } from "../db/schema.server";
+import { type ProfileImageEnv, storeProfileImage, swapProfileImage } from "./profile-image.server";
 
 export type Profile = {
   id: string;
@@ -153,170 +135,6 @@ function editAudit(target: Profile, next: Partial<Profile>, imageChanged: boolea
   }
   if (imageChanged) after.profileImage = "replaced";
   return { action: "user.edit" as const, targetType: "user" as const, targetId: target.id, before, after };
-}
-
-/**
- * Checks the upload (100 KB, magic bytes, readable headers) and stores it re-encoded by the
- * Images binding as a WebP at most PROFILE_IMAGE_WIDTH wide: no EXIF, GPS, XMP or comment of
- * the original survives, whatever its format. Anything the binding cannot decode is refused.
- */
-async function storeProfileImage(
-  env: ProfileImageEnv,
-  userId: string,
-  bytes: Uint8Array,
-): Promise<{ ok: true; key: string } | { ok: false; message: string }> {
-  const verdict = checkProfileImage(bytes);
-  if (!verdict.ok) {
-    return {
-      ok: false,
-      message: verdict.reason === "too-big" ? PROFILE_MESSAGES.imageTooBig : PROFILE_MESSAGES.imageType,
-    };
-  }
-  const webp = await encodeWebp(env.IMAGES_TRANSFORM, bytes, PROFILE_IMAGE_WIDTH);
-  if (!webp) return { ok: false, message: PROFILE_MESSAGES.imageType };
-  const key = `${profileFolder(userId)}${randomHex(12)}.webp`;
-  await env.IMAGES.put(key, webp, { httpMetadata: { contentType: WEBP_CONTENT_TYPE } });
-  return { ok: true, key };
-}
-
-function profileFolder(userId: string): string {
-  return `profiles/${userId}/`;
-}
-
-/**
- * Points users.profile_image at `next` by compare-and-set, so parallel saves never orphan a
- * picture: whoever replaces a key deletes it. A save that loses the race retries against the
- * newer value (the last save wins); if the account is gone, its own picture is deleted.
- */
-async function swapProfileImage(db: Db, bucket: R2Bucket, userId: string, expected: string | null, next: string) {
-  let current = expected;
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const swapped = await db
-      .update(users)
-      .set({ profileImage: next })
-      .where(
-        and(
-          eq(users.id, userId),
-          isNull(users.deletedAt),
-          current === null ? isNull(users.profileImage) : eq(users.profileImage, current),
-        ),
-      )
-      .returning({ id: users.id });
-    if (swapped.length) {
-      if (current?.startsWith("profiles/")) await bucket.delete(current);
-      return;
-    }
-    const row = await db
-      .select({ profileImage: users.profileImage, deletedAt: users.deletedAt })
-      .from(users)
-      .where(eq(users.id, userId))
-      .get();
-    if (!row || row.deletedAt !== null) break;
-    current = row.profileImage;
-  }
-  await bucket.delete(next);
-}
-
-/** What deleting an account touches beyond D1 rows: its pictures in R2. */
-export type AccountDeletionEnv = PhotoEnv;
-
-/**
- * Deletes an account (soft; docs/decisions/0003-account-deletion.md): in one batch its listings
- * become Rejected (so every public query, which reads listings.is_public, drops them) and lose
- * their street and pincode, its sessions, tokens, social links, favourites and outbox mails go,
- * its view history becomes anonymous, and the user row is marked deleted with every personal
- * field cleared: e-mail (freed for a new sign-up), username (a tombstone, so nothing links the
- * old name to the account), name, bio, phone, gender, password and picture. Then its pictures
- * leave R2: the profiles/<id>/ folder, its listings' photos and its unattached uploads.
- */
-export async function deleteAccount(
-  db: Db,
-  env: AccountDeletionEnv,
-  actor: AccountActor,
-  target: Profile,
-): Promise<void> {
-  const now = Date.now();
-  // An admin deleting someone else leaves an audit row with the account's id and role only:
-  // deletion leaves no personal data behind, not even in the trail (docs/product.md#admin).
-  const audit =
-    actor.id === target.id
-      ? []
-      : [
-          auditInsert(db, actor, {
-            action: "user.delete",
-            targetType: "user",
-            targetId: target.id,
-            before: { role: target.role },
-            at: now,
-          }),
-        ];
-  const owned = await db.select({ id: listings.id }).from(listings).where(eq(listings.postedById, target.id));
-  const addresses = [target.email, target.pendingEmail].filter((a): a is string => Boolean(a));
-  await db.batch([
-    db
-      .update(listings)
-      .set({ status: "Rejected", street: "", pincode: "", updatedAt: now })
-      .where(eq(listings.postedById, target.id)),
-    db.delete(sessions).where(eq(sessions.userId, target.id)),
-    db.delete(authTokens).where(eq(authTokens.userId, target.id)),
-    db.delete(oauthAccounts).where(eq(oauthAccounts.userId, target.id)),
-    db.delete(favourites).where(eq(favourites.userId, target.id)),
-    db.delete(emailOutbox).where(inArray(emailOutbox.to, addresses)),
-    db.update(listingViews).set({ userId: null }).where(eq(listingViews.userId, target.id)),
-    db
-      .update(users)
-      .set({
-        deletedAt: now,
-        email: `deleted-${target.id}@deleted.invalid`,
-        emailVerified: false,
-        pendingEmail: null,
-        username: `deleted-${target.id}`,
-        fullName: "",
-        bio: "",
-        phone: "",
-        phoneVerified: false,
-        gender: null,
-        passwordHash: null,
-        profileImage: null,
-      })
-      .where(eq(users.id, target.id)),
-    // Earlier admin edits of this account recorded its old name, phone...: keep that they
-    // happened, drop what they held.
-    db
-      .update(auditLog)
-      .set({ before: null, after: null })
-      .where(and(eq(auditLog.targetType, "user"), eq(auditLog.targetId, target.id), eq(auditLog.action, "user.edit"))),
-    ...audit,
-  ]);
-  // Every picture in the account's folder goes, not only the current one (older uploads too).
-  await deleteFolder(env.IMAGES, profileFolder(target.id));
-  if (target.profileImage?.startsWith("profiles/")) await env.IMAGES.delete(target.profileImage);
-  for (const { id } of owned) await deleteListingPhotos(env, id);
-  await deleteUnattachedUploads(db, env.IMAGES, target.id);
-}
-
-/** Photos uploaded for a listing never saved (they would go after a day anyway). */
-async function deleteUnattachedUploads(db: Db, bucket: R2Bucket, ownerId: string): Promise<void> {
-  const gone = await db
-    .delete(photoUploads)
-    .where(and(eq(photoUploads.ownerId, ownerId), isNull(photoUploads.listingId)))
-    .returning({ id: photoUploads.id });
-  await deleteImageObjects(
-    bucket,
-    gone.flatMap((u) => IMAGE_WIDTHS.map((w) => photoKey(u.id, w))),
-  );
-}
-
-async function deleteFolder(bucket: R2Bucket, prefix: string): Promise<void> {
-  let cursor: string | undefined;
-  do {
-    const page = await bucket.list({ prefix, limit: 1000, cursor });
-    await deleteImageObjects(
-      bucket,
-      page.objects.map((o) => o.key),
-    );
-    cursor = page.truncated ? page.cursor : undefined;
-  } while (cursor);
 }
 
 /** Whether the account signs in with a password (social-only accounts have none). */

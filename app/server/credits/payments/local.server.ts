@@ -10,7 +10,7 @@ import {
   PaymentProviderError,
   type ProviderOrder,
   type ProviderPayment,
-} from "./provider.server";
+} from "./provider-contract.server";
 
 export function localId(prefix: "order" | "pay" | "evt"): string {
   return `${prefix}_local_${crypto.randomUUID().replace(/-/g, "").slice(0, 14)}`;

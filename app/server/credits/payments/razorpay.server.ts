@@ -1,8 +1,8 @@
 // Razorpay's Orders and Payments APIs over fetch (https://razorpay.com/docs/api/orders/): Basic auth with the
 // key id and secret, amounts in paise, JSON both ways. Every call has a timeout, because a hung
 // provider must not hang the buyer's request or the scheduled job.
-import type { CreateOrderInput, PaymentProvider, ProviderOrder, ProviderPayment } from "./provider.server";
-import { PaymentProviderError } from "./provider.server";
+import type { CreateOrderInput, PaymentProvider, ProviderOrder, ProviderPayment } from "./provider-contract.server";
+import { PaymentProviderError } from "./provider-contract.server";
 
 export const RAZORPAY_API = "https://api.razorpay.com/v1";
 export const RAZORPAY_HOSTED_CHECKOUT = "https://api.razorpay.com/v1/checkout/embedded";

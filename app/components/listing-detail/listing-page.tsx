@@ -1,0 +1,185 @@
+// The listing page /listing/:id as the reader sees it (docs/product.md#listing-detail): the
+// gallery, the header, the contact card, the description, facts, enquiries (for those who may see
+// them), video, features, map and call-back form, the address and share links, and on phones the
+// action bar. The route (app/routes/listing.$id.tsx) loads the data and hands it over.
+import { Link } from "@remix-run/react";
+import { Box, Flex, Text } from "@radix-ui/themes";
+import { EnquiriesTable, type Enquiry } from "~/components/credits/enquiries-table";
+import type { PhoneView } from "~/components/credits/reveal-phone";
+import { FavouriteButton } from "~/components/favourite-button";
+import { useToast } from "~/components/layout/toasts";
+import { CallbackFormIsland } from "~/components/quick-enquiry/callback-island";
+import { type FactsInput, listingFacts } from "~/domain/listing-facts";
+import { openStreetMapLink, type SocialLink } from "~/domain/listing-share";
+import type { ListingVideo as Video } from "~/domain/video";
+import { AddressCard } from "./address-card";
+import { ContactCard } from "./contact-card";
+import { EnquiryLink } from "./enquiry-link";
+import { FactsGrid } from "./facts-grid";
+import { FeatureList } from "./feature-list";
+import { Gallery, type GalleryImage } from "./gallery";
+import { type HeaderListing, ListingHeader, type Moderation } from "./listing-header";
+import { ListingSection } from "./listing-section";
+import { ListingVideo } from "./listing-video";
+import { LocationMap } from "./location-map";
+import { ShareButton } from "./share-button";
+import { SocialLinksCard } from "./social-links-card";
+
+export type DetailListing = HeaderListing &
+  FactsInput & {
+    city: string;
+    street: string;
+    state: string;
+    pincode: string;
+    description: string;
+    images: GalleryImage[];
+    amenities: string[];
+    locationFeatures: string[];
+    latitude: number;
+    longitude: number;
+    postedBy: { username: string; fullName: string; profileImageUrl: string | null };
+  };
+
+export type ListingPageProps = {
+  listing: DetailListing;
+  url: string;
+  enquiryHref: string;
+  whatsappShareHref: string;
+  socialLinks: SocialLink[];
+  mapTileUrl: string;
+  canManage: boolean;
+  moderation: Moderation | null;
+  canResubmit: boolean;
+  canDelete: boolean;
+  canChangeStatus: boolean;
+  video: Video;
+  contact: PhoneView;
+  enquiries: Enquiry[] | null;
+  /** The gallery's selected photo (0-based), the full-screen one if any, and whether it is turned. */
+  image: number;
+  gallery: number | null;
+  rotate: boolean;
+  /** The signed-in viewer, or null. */
+  user: { credits: number; emailVerified: boolean } | null;
+  isFavourite: boolean;
+};
+
+export function ListingPage({
+  listing,
+  url,
+  enquiryHref,
+  whatsappShareHref,
+  socialLinks,
+  mapTileUrl,
+  canManage,
+  moderation,
+  canResubmit,
+  canDelete,
+  canChangeStatus,
+  video,
+  contact,
+  enquiries,
+  image,
+  gallery,
+  rotate,
+  user,
+  isFavourite,
+}: ListingPageProps) {
+  const toast = useToast();
+  const facts = listingFacts(listing);
+  const placeLabel = [listing.area, listing.city].filter(Boolean).join(", ");
+  const share = (wide: boolean) => (
+    <ShareButton
+      url={url}
+      title={listing.title}
+      whatsappShareHref={whatsappShareHref}
+      notify={(message) => toast.show("success", message)}
+      wide={wide}
+    />
+  );
+  const favourite = <FavouriteButton listingId={listing.id} signedIn={Boolean(user)} isFavourite={isFavourite} />;
+
+  return (
+    <Box className="listing-page">
+      <Text as="p" size="2" mb="3">
+        <Link to="/" className="listing-back">
+          ← All listings
+        </Link>
+      </Text>
+
+      <Gallery images={listing.images} title={listing.title} selected={image} galleryIndex={gallery} rotated={rotate} />
+
+      <ListingHeader
+        listing={listing}
+        placeLabel={placeLabel}
+        canManage={canManage}
+        canDelete={canDelete}
+        canChangeStatus={canChangeStatus}
+        canResubmit={canResubmit}
+        moderation={moderation}
+      />
+
+      <div className="listing-layout">
+        <ContactCard
+          listingId={listing.id}
+          enquiryHref={enquiryHref}
+          share={share(true)}
+          favourite={favourite}
+          postedBy={listing.postedBy}
+          contact={contact}
+          viewer={user ? { credits: user.credits, emailVerified: user.emailVerified } : null}
+        />
+        <div className="listing-main">
+          <ListingSection id="description" title="Description">
+            <Text as="div" size="3" className="listing-description">
+              {listing.description}
+            </Text>
+          </ListingSection>
+
+          <ListingSection id="facts" title="Property details">
+            <FactsGrid facts={facts} />
+          </ListingSection>
+
+          {enquiries ? (
+            <ListingSection id="enquiries" title="Enquiries">
+              <EnquiriesTable enquiries={enquiries} />
+            </ListingSection>
+          ) : null}
+
+          <ListingVideo video={video} title={listing.title} />
+
+          <FeatureList title="Amenities" items={listing.amenities} />
+          <FeatureList title="Property Location features" items={listing.locationFeatures} />
+
+          <LocationMap
+            latitude={listing.latitude}
+            longitude={listing.longitude}
+            tileUrl={mapTileUrl}
+            osmHref={openStreetMapLink(listing.latitude, listing.longitude)}
+            label={`${listing.title}, ${placeLabel}`}
+          />
+
+          <CallbackFormIsland
+            id="listing-callback"
+            title="Request a call back about this property"
+            defaultMessage={`About listing #${listing.id}: ${listing.title}`}
+          />
+        </div>
+
+        <div className="listing-address">
+          <Flex direction="column" gap="5">
+            <AddressCard address={listing} />
+            <SocialLinksCard url={url} links={socialLinks} notify={toast.show} />
+          </Flex>
+        </div>
+      </div>
+
+      {/* Phones only (CSS): the contact card's buttons, always in reach. */}
+      <div className="listing-action-bar">
+        <EnquiryLink href={enquiryHref} className="listing-action-bar__enquire" />
+        {share(false)}
+        {favourite}
+      </div>
+    </Box>
+  );
+}
