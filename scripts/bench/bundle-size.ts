@@ -8,7 +8,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { benchEnv, BIN, ROOT } from "./wrangler-server";
 
-/** Goal of issue 23's figures: the deployed bundle under 600 KiB gzipped. */
+/** The deployed bundle's budget (decision 0031): under 600 KiB gzipped. */
 const GOAL_KIB = 600;
 
 /** Bundles the Worker as `wrangler deploy` would, without uploading; returns the output folder. */
