@@ -65,8 +65,28 @@ export async function currentSessionId(request: Request): Promise<string | null>
   return token ? sha256Hex(token) : null;
 }
 
+/**
+ * This request's lookup, kept on its load context: Remix hands each loader of one render a copy
+ * of the Request but the same context, so the root loader and the route's loader (or its guard)
+ * read the session once (docs/decisions/0034-request-plumbing-once.md). Only loaders share it
+ * (GET, HEAD): an action reads afresh, and so do the loaders that follow an action in the same
+ * request, whose copy is a GET made after it (they see what it changed: credits, a sign-out).
+ */
+const lookups = new WeakMap<AppLoadContext, Promise<SessionUser | null>>();
+const SHARED_METHODS = new Set(["GET", "HEAD"]);
+
 /** The signed-in user, or null (unknown, expired or deleted sessions sign out silently). */
-export async function getOptionalUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
+export function getOptionalUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
+  if (!SHARED_METHODS.has(request.method)) return lookUpUser(request, context);
+  let lookup = lookups.get(context);
+  if (!lookup) {
+    lookup = lookUpUser(request, context);
+    lookups.set(context, lookup);
+  }
+  return lookup;
+}
+
+async function lookUpUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
   const sessionId = await currentSessionId(request);
   if (!sessionId) return null;
   const db = getDb(context);
