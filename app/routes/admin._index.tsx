@@ -73,8 +73,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     const deleted = id !== null && (await deleteIdentity(db, admin, id).catch(() => false));
     return deleted
-      ? redirectWithToast("/admin", "success", IDENTITY_MESSAGES.deleted)
-      : redirectWithToast("/admin", "error", IDENTITY_MESSAGES.deleteFailed);
+      ? redirectWithToast(context, "/admin", "success", IDENTITY_MESSAGES.deleted)
+      : redirectWithToast(context, "/admin", "error", IDENTITY_MESSAGES.deleteFailed);
   }
 
   if (intent === "add-model") addModelIntent(formData);
@@ -110,10 +110,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (value.id === undefined) {
       const created = await createIdentity(db, secret, admin, value);
       if (created === "duplicate") return duplicate();
-      return redirectWithToast("/admin", "success", IDENTITY_MESSAGES.created);
+      return redirectWithToast(context, "/admin", "success", IDENTITY_MESSAGES.created);
     }
     const outcome = await updateIdentity(db, secret, admin, value.id, value);
-    if (outcome === "updated") return redirectWithToast("/admin", "success", IDENTITY_MESSAGES.updated);
+    if (outcome === "updated") return redirectWithToast(context, "/admin", "success", IDENTITY_MESSAGES.updated);
     if (outcome === "duplicate") return duplicate();
     if (outcome === "key-required") {
       return invalidForm(reply({ fieldErrors: { apiKey: [IDENTITY_MESSAGES.apiKeyForNewUrl] }, formErrors: [failed] }));

@@ -90,8 +90,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       ? await clearListingReview(getDb(context), user, id, editedAt)
       : ({ ok: false, message: REVIEW_MESSAGES.failed } as const);
     return result.ok
-      ? redirectWithToast(`/admin/listing/${id}`, "success", REVIEW_MESSAGES.reviewed)
-      : redirectWithToast(`/admin/listing/${id}`, "error", result.message);
+      ? redirectWithToast(context, `/admin/listing/${id}`, "success", REVIEW_MESSAGES.reviewed)
+      : redirectWithToast(context, `/admin/listing/${id}`, "error", result.message);
   }
   const submission = parseForm(form, { schema: moderationSchema });
   if (submission.status !== "success") return invalidForm(submission.reply());
@@ -99,10 +99,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const result = await setListingStatus(getDb(context), user, id, status, { reason });
   if (!result.ok) {
     if (result.reason === "not-found") throw notFound();
-    return redirectWithToast(`/admin/listing/${id}`, "error", LISTING_ADMIN_MESSAGES.statusFailed);
+    return redirectWithToast(context, `/admin/listing/${id}`, "error", LISTING_ADMIN_MESSAGES.statusFailed);
   }
   await mailPosterAboutStatus(context, appOrigin(getEnv(context), request), { ...result, status, reason });
-  return redirectWithToast(`/admin/listing/${id}`, "success", LISTING_ADMIN_MESSAGES.statusUpdated);
+  return redirectWithToast(context, `/admin/listing/${id}`, "success", LISTING_ADMIN_MESSAGES.statusUpdated);
 }
 
 export default function AdminListingPage() {

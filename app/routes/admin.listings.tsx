@@ -54,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const reply = (ok: boolean, message: string) =>
     form.get("stay") === "1"
       ? data<RowReply>({ ok, message })
-      : redirectWithToast(back, ok ? "success" : "error", message);
+      : redirectWithToast(context, back, ok ? "success" : "error", message);
   const db = getDb(context);
   const intent = form.get("intent");
 

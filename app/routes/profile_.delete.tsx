@@ -32,11 +32,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (access.target.id !== actor.id) {
     // An admin goes back where they came from (same site only); the account's own pages are gone.
-    return redirectWithToast(safeRedirect(form.get("redirectTo"), "/"), "success", PROFILE_MESSAGES.userDeleted);
+    return redirectWithToast(
+      context,
+      safeRedirect(form.get("redirectTo"), "/"),
+      "success",
+      PROFILE_MESSAGES.userDeleted,
+    );
   }
   // Own account: the sessions rows are gone already; clear the cookie as well.
   const clear = serializeCookie(SESSION_COOKIE, "", { maxAge: 0, httpOnly: true, secure: !isLocal(env) });
-  return redirectWithToast("/", "success", PROFILE_MESSAGES.deleted, { headers: { "Set-Cookie": clear } });
+  return redirectWithToast(context, "/", "success", PROFILE_MESSAGES.deleted, { headers: { "Set-Cookie": clear } });
 }
 
 export default function DeleteAccountPage() {

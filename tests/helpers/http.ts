@@ -176,10 +176,15 @@ export function setCookieLine(res: Response, name: string): string | undefined {
   return res.headers.getSetCookie().find((l) => l.startsWith(`${name}=`));
 }
 
-/** The flash toast a response sets (the `toast` cookie), if any. */
+/**
+ * The flash toast a response sets (the `toast` cookie), if any. The cookie is Remix's signed
+ * cookie (`<base64 JSON>.<signature>`); this reads it without checking the signature.
+ */
 export function toastOf(res: Response): { kind: string; message: string } | null {
   const value = setCookies(res).get("toast")?.value;
-  return value ? JSON.parse(value) : null;
+  if (!value) return null;
+  const json = atob(value.slice(0, value.lastIndexOf(".")));
+  return JSON.parse(new TextDecoder().decode(Uint8Array.from(json, (c) => c.charCodeAt(0))));
 }
 
 /** The Location header, made relative when it points at ORIGIN ("" when there is none). */

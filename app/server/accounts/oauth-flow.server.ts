@@ -32,7 +32,7 @@ export async function completeOAuth(request: Request, context: AppLoadContext, p
     profile = await authenticator.authenticate(provider, request);
   } catch (thrown) {
     if (thrown instanceof OAuth2RequestError && thrown.code === "access_denied") {
-      return redirectWithToast("/login", "info", `${PROVIDER_NAMES[provider]} sign-in was cancelled.`, {
+      return redirectWithToast(context, "/login", "info", `${PROVIDER_NAMES[provider]} sign-in was cancelled.`, {
         headers: { "Set-Cookie": clearRedirect },
       });
     }
@@ -51,7 +51,7 @@ export async function completeOAuth(request: Request, context: AppLoadContext, p
       result.code === "AccountDeleted"
         ? "This account has been deleted."
         : `Your ${PROVIDER_NAMES[provider]} account did not share a verified email. Please sign up with your email instead.`;
-    return redirectWithToast("/login", "error", message, { headers: { "Set-Cookie": clearRedirect } });
+    return redirectWithToast(context, "/login", "error", message, { headers: { "Set-Cookie": clearRedirect } });
   }
   const headers = new Headers();
   headers.append("Set-Cookie", await createUserSession(request, context, result.user.id));

@@ -5,7 +5,7 @@
 // field to show an error beside: it answers with `refuseWithToast` instead.
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "@remix-run/cloudflare";
+import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import type { $ZodType, input, output } from "zod/v4/core";
 import { redirectWithToast } from "./toast.server";
 
@@ -14,12 +14,12 @@ export type FormReply = { result: SubmissionResult<string[]> };
 /**
  * Answers refused input of a button-only form (buy a pack, Show Mobile Number, a test payment):
  * back to `url` with the first message of the schema as an error toast, with or without
- * JavaScript. `if (submission.status !== "success") return refuseWithToast(back, submission);`
+ * JavaScript. `if (submission.status !== "success") return refuseWithToast(context, back, submission);`
  */
-export function refuseWithToast(url: string, submission: Submission<unknown>) {
+export function refuseWithToast(context: AppLoadContext, url: string, submission: Submission<unknown>) {
   const errors = submission.status === "success" ? [] : Object.values(submission.error ?? {});
   const message = errors.flat().find((m): m is string => typeof m === "string") ?? "Please try again";
-  return redirectWithToast(url, "error", message);
+  return redirectWithToast(context, url, "error", message);
 }
 
 /**

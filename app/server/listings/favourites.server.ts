@@ -145,6 +145,8 @@ export async function completePendingFavourite(
   const saved = await addFavourite(getDb(context), userId, listingId);
   return [
     clear,
-    saved ? toastCookie("success", "Saved to favourites") : toastCookie("error", "Failed to add to favourites"),
+    saved
+      ? await toastCookie(context, "success", "Saved to favourites")
+      : await toastCookie(context, "error", "Failed to add to favourites"),
   ];
 }
