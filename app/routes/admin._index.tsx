@@ -12,7 +12,7 @@ import { IdentityForm } from "~/components/admin/identity-form";
 import { IdentityList } from "~/components/admin/identity-list";
 // Row ids arrive as text like listing ids do: one parser for both.
 import { parseListingId as parseId } from "~/domain/listing-id";
-import { IDENTITY_MESSAGES, identityFormValue, identitySchema } from "~/schemas/identity";
+import { IDENTITY_MESSAGES, identityFormValue, identityRowActionSchema, identitySchema } from "~/schemas/identity";
 import {
   createIdentity,
   deleteIdentity,
@@ -65,7 +65,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = formData.get("intent");
 
   if (intent === "delete" || intent === "test") {
-    const id = parseId(String(formData.get("id") ?? ""));
+    const row = parseForm(formData, { schema: identityRowActionSchema });
+    const id = row.status === "success" ? row.value.id : null;
     if (intent === "test") {
       return {
         test: id === null ? { id: 0, ok: false as const, error: "Unknown identity" } : await testIdentity(context, id),

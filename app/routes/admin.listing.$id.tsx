@@ -26,7 +26,7 @@ import { formatCount, formatRupees, formatUnitPrice } from "~/domain/format";
 import { listingFacts } from "~/domain/listing-facts";
 import { parseListingId } from "~/domain/listing-id";
 import { canChangeListingStatus } from "~/domain/permissions";
-import { moderationSchema } from "~/schemas/admin-listings";
+import { listingReviewActionSchema, moderationSchema } from "~/schemas/admin-listings";
 import { mailPosterAboutStatus } from "~/server/admin/listings.server";
 import { appOrigin, getDb, getEnv } from "~/server/platform/context.server";
 import { enquiriesFor } from "~/server/credits/credits.server";
@@ -85,10 +85,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   // "Mark edit reviewed" (docs/product.md#admin): the edit time shown guards against a newer edit.
   if (form.get("intent") === "review") {
-    const editedAt = Number(form.get("editedAt"));
-    const result = Number.isSafeInteger(editedAt)
-      ? await clearListingReview(getDb(context), user, id, editedAt)
-      : ({ ok: false, message: REVIEW_MESSAGES.failed } as const);
+    const review = parseForm(form, { schema: listingReviewActionSchema });
+    const result =
+      review.status === "success"
+        ? await clearListingReview(getDb(context), user, id, review.value.editedAt)
+        : ({ ok: false, message: REVIEW_MESSAGES.failed } as const);
     return result.ok
       ? redirectWithToast(context, `/admin/listing/${id}`, "success", REVIEW_MESSAGES.reviewed)
       : redirectWithToast(context, `/admin/listing/${id}`, "error", result.message);
