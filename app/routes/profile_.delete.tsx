@@ -6,12 +6,11 @@ import { DELETE_ACCOUNT_WARNING } from "~/components/profile/delete-account-dial
 import { safeRedirect } from "~/domain/safe-redirect";
 import { PROFILE_MESSAGES } from "~/schemas/profile";
 import { getDb, getEnv, isLocal } from "~/server/platform/context.server";
-import { serializeCookie } from "~/server/http/cookies.server";
+import { COOKIES, clearCookie } from "~/server/http/cookies.server";
 import { readForm } from "~/server/http/form.server";
 import { deleteAccount, resolveTarget } from "~/server/accounts/profile.server";
 import { forbidden, notFound } from "~/server/http/responses.server";
 import { requireUser } from "~/server/accounts/permissions.server";
-import { SESSION_COOKIE } from "~/server/accounts/session.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 
 // The confirm page (JavaScript off); with JavaScript /profile shows a dialog posting here.
@@ -40,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   // Own account: the sessions rows are gone already; clear the cookie as well.
-  const clear = serializeCookie(SESSION_COOKIE, "", { maxAge: 0, httpOnly: true, secure: !isLocal(env) });
+  const clear = clearCookie(COOKIES.session, { secure: !isLocal(env) });
   return redirectWithToast(context, "/", "success", PROFILE_MESSAGES.deleted, { headers: { "Set-Cookie": clear } });
 }
 

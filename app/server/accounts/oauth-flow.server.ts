@@ -3,9 +3,9 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { OAuth2RequestError } from "remix-auth-oauth2";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { getEnv, isLocal } from "../platform/context.server";
-import { readCookie, serializeCookie } from "../http/cookies.server";
+import { COOKIES, clearCookie, readCookie, setCookie } from "../http/cookies.server";
 import { completePendingFavourite } from "../listings/favourites.server";
-import { createUserSession } from "./session.server";
+import { cookieSecure, createUserSession } from "./session.server";
 import { redirectWithToast } from "../http/toast.server";
 import {
   PROVIDER_NAMES,
@@ -15,17 +15,17 @@ import {
   type ProviderProfile,
 } from "./oauth.server";
 
-const REDIRECT_COOKIE = "oauth-redirect";
+const REDIRECT_COOKIE = COOKIES.oauthRedirect.name;
 
 export function redirectToCookie(request: Request, context: AppLoadContext, redirectTo: string): string {
   const secure = !isLocal(getEnv(context)) || new URL(request.url).protocol === "https:";
-  return serializeCookie(REDIRECT_COOKIE, redirectTo, { maxAge: 600, httpOnly: true, sameSite: "Lax", secure });
+  return setCookie(COOKIES.oauthRedirect, redirectTo, { secure });
 }
 
 export async function completeOAuth(request: Request, context: AppLoadContext, provider: Provider): Promise<Response> {
   const authenticator = authenticatorFor(request, context, provider);
   if (!authenticator) return redirect("/login?error=ServerError");
-  const clearRedirect = redirectToCookie(request, context, "").replace(/Max-Age=\d+/, "Max-Age=0");
+  const clearRedirect = clearCookie(COOKIES.oauthRedirect, { secure: cookieSecure(request, context) });
 
   let profile: ProviderProfile;
   try {
