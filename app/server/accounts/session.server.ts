@@ -72,18 +72,19 @@ export async function currentSessionId(request: Request): Promise<string | null>
  * (GET, HEAD): an action reads afresh, and so do the loaders that follow an action in the same
  * request, whose copy is a GET made after it (they see what it changed: credits, a sign-out).
  */
-const lookups = new WeakMap<AppLoadContext, Promise<SessionUser | null>>();
+const lookups = new WeakMap<AppLoadContext, { cookie: string | null; user: Promise<SessionUser | null> }>();
 const SHARED_METHODS = new Set(["GET", "HEAD"]);
 
 /** The signed-in user, or null (unknown, expired or deleted sessions sign out silently). */
 export function getOptionalUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
   if (!SHARED_METHODS.has(request.method)) return lookUpUser(request, context);
-  let lookup = lookups.get(context);
-  if (!lookup) {
-    lookup = lookUpUser(request, context);
-    lookups.set(context, lookup);
-  }
-  return lookup;
+  // The same cookies too: a context reused for another request (a test's) looks up afresh.
+  const cookie = request.headers.get("Cookie");
+  const kept = lookups.get(context);
+  if (kept && kept.cookie === cookie) return kept.user;
+  const user = lookUpUser(request, context);
+  lookups.set(context, { cookie, user });
+  return user;
 }
 
 async function lookUpUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
