@@ -51,7 +51,7 @@ export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = getEnv(context);
   const user = await getOptionalUser(request, context);
-  const { toast, clear } = readToast(request);
+  const { toast, clear } = await readToast(request, context);
   const headers = new Headers();
   if (clear) headers.append("Set-Cookie", clear);
   const staleSession = await staleSessionClear(request, context, user);

@@ -12,7 +12,7 @@ import { IdentityForm } from "~/components/admin/identity-form";
 import { IdentityList } from "~/components/admin/identity-list";
 // Row ids arrive as text like listing ids do: one parser for both.
 import { parseListingId as parseId } from "~/domain/listing-id";
-import { IDENTITY_MESSAGES, identityFormValue, identitySchema } from "~/schemas/identity";
+import { IDENTITY_MESSAGES, identityFormValue, identityRowActionSchema, identitySchema } from "~/schemas/identity";
 import {
   createIdentity,
   deleteIdentity,
@@ -65,7 +65,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = formData.get("intent");
 
   if (intent === "delete" || intent === "test") {
-    const id = parseId(String(formData.get("id") ?? ""));
+    const row = parseForm(formData, { schema: identityRowActionSchema });
+    const id = row.status === "success" ? row.value.id : null;
     if (intent === "test") {
       return {
         test: id === null ? { id: 0, ok: false as const, error: "Unknown identity" } : await testIdentity(context, id),
@@ -73,8 +74,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     const deleted = id !== null && (await deleteIdentity(db, admin, id).catch(() => false));
     return deleted
-      ? redirectWithToast("/admin", "success", IDENTITY_MESSAGES.deleted)
-      : redirectWithToast("/admin", "error", IDENTITY_MESSAGES.deleteFailed);
+      ? redirectWithToast(context, "/admin", "success", IDENTITY_MESSAGES.deleted)
+      : redirectWithToast(context, "/admin", "error", IDENTITY_MESSAGES.deleteFailed);
   }
 
   if (intent === "add-model") addModelIntent(formData);
@@ -110,10 +111,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (value.id === undefined) {
       const created = await createIdentity(db, secret, admin, value);
       if (created === "duplicate") return duplicate();
-      return redirectWithToast("/admin", "success", IDENTITY_MESSAGES.created);
+      return redirectWithToast(context, "/admin", "success", IDENTITY_MESSAGES.created);
     }
     const outcome = await updateIdentity(db, secret, admin, value.id, value);
-    if (outcome === "updated") return redirectWithToast("/admin", "success", IDENTITY_MESSAGES.updated);
+    if (outcome === "updated") return redirectWithToast(context, "/admin", "success", IDENTITY_MESSAGES.updated);
     if (outcome === "duplicate") return duplicate();
     if (outcome === "key-required") {
       return invalidForm(reply({ fieldErrors: { apiKey: [IDENTITY_MESSAGES.apiKeyForNewUrl] }, formErrors: [failed] }));

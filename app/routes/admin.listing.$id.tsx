@@ -26,7 +26,7 @@ import { formatCount, formatRupees, formatUnitPrice } from "~/domain/format";
 import { listingFacts } from "~/domain/listing-facts";
 import { parseListingId } from "~/domain/listing-id";
 import { canChangeListingStatus } from "~/domain/permissions";
-import { moderationSchema } from "~/schemas/admin-listings";
+import { listingReviewActionSchema, moderationSchema } from "~/schemas/admin-listings";
 import { mailPosterAboutStatus } from "~/server/admin/listings.server";
 import { appOrigin, getDb, getEnv } from "~/server/platform/context.server";
 import { enquiriesFor } from "~/server/credits/credits.server";
@@ -85,13 +85,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   // "Mark edit reviewed" (docs/product.md#admin): the edit time shown guards against a newer edit.
   if (form.get("intent") === "review") {
-    const editedAt = Number(form.get("editedAt"));
-    const result = Number.isSafeInteger(editedAt)
-      ? await clearListingReview(getDb(context), user, id, editedAt)
-      : ({ ok: false, message: REVIEW_MESSAGES.failed } as const);
+    const review = parseForm(form, { schema: listingReviewActionSchema });
+    const result =
+      review.status === "success"
+        ? await clearListingReview(getDb(context), user, id, review.value.editedAt)
+        : ({ ok: false, message: REVIEW_MESSAGES.failed } as const);
     return result.ok
-      ? redirectWithToast(`/admin/listing/${id}`, "success", REVIEW_MESSAGES.reviewed)
-      : redirectWithToast(`/admin/listing/${id}`, "error", result.message);
+      ? redirectWithToast(context, `/admin/listing/${id}`, "success", REVIEW_MESSAGES.reviewed)
+      : redirectWithToast(context, `/admin/listing/${id}`, "error", result.message);
   }
   const submission = parseForm(form, { schema: moderationSchema });
   if (submission.status !== "success") return invalidForm(submission.reply());
@@ -99,10 +100,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const result = await setListingStatus(getDb(context), user, id, status, { reason });
   if (!result.ok) {
     if (result.reason === "not-found") throw notFound();
-    return redirectWithToast(`/admin/listing/${id}`, "error", LISTING_ADMIN_MESSAGES.statusFailed);
+    return redirectWithToast(context, `/admin/listing/${id}`, "error", LISTING_ADMIN_MESSAGES.statusFailed);
   }
   await mailPosterAboutStatus(context, appOrigin(getEnv(context), request), { ...result, status, reason });
-  return redirectWithToast(`/admin/listing/${id}`, "success", LISTING_ADMIN_MESSAGES.statusUpdated);
+  return redirectWithToast(context, `/admin/listing/${id}`, "success", LISTING_ADMIN_MESSAGES.statusUpdated);
 }
 
 export default function AdminListingPage() {

@@ -1,8 +1,9 @@
 // /admin/listings (docs/product.md#admin): `tab=listings` (default), every listing as a
 // moderation queue (Pending first), or `tab=quick-enquiries`, the call-back requests. Filters,
 // sort and page live in the URL. Admins and superadmins only; only a superadmin changes a
-// listing's status or marks an edit since approval reviewed. Row actions (intent):
-// listing-status, listing-review, listing-delete, enquiry-status, enquiry-delete; each is audited.
+// listing's status or marks an edit since approval reviewed. Row actions (intent, parsed by
+// adminListingsActionSchema): listing-status, listing-review, listing-delete, enquiry-status,
+// enquiry-delete; each is audited.
 import { AdminNav } from "~/components/admin/admin-nav";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { type ShouldRevalidateFunction, useLoaderData, useLocation } from "@remix-run/react";
@@ -13,14 +14,13 @@ import { QuickEnquiriesTable } from "~/components/admin-listings/quick-enquiries
 import type { RowReply } from "~/components/admin-listings/row-action";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { Pagination } from "~/components/listings/pagination";
-import { parseListingId as parseId } from "~/domain/listing-id";
 import { canChangeListingStatus } from "~/domain/permissions";
 import { safeRedirect } from "~/domain/safe-redirect";
-import { adminListingStatusSchema, parseAdminListingsQuery } from "~/schemas/admin-listings";
-import { QUICK_ENQUIRY_MESSAGES, quickEnquiryStatusSchema } from "~/schemas/quick-enquiry";
+import { type AdminListingsIntent, adminListingsActionSchema, parseAdminListingsQuery } from "~/schemas/admin-listings";
+import { QUICK_ENQUIRY_MESSAGES } from "~/schemas/quick-enquiry";
 import { adminListingsPage, mailPosterAboutStatus } from "~/server/admin/listings.server";
 import { appOrigin, getDb, getEnv } from "~/server/platform/context.server";
-import { readForm } from "~/server/http/form.server";
+import { parseForm, readForm } from "~/server/http/form.server";
 import { deleteListing, LISTING_ADMIN_MESSAGES, setListingStatus } from "~/server/listings/manage.server";
 import { clearListingReview, REVIEW_MESSAGES } from "~/server/listings/listing-reviews.server";
 import { requireAdmin } from "~/server/accounts/permissions.server";
@@ -54,48 +54,63 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const reply = (ok: boolean, message: string) =>
     form.get("stay") === "1"
       ? data<RowReply>({ ok, message })
-      : redirectWithToast(back, ok ? "success" : "error", message);
+      : redirectWithToast(context, back, ok ? "success" : "error", message);
   const db = getDb(context);
-  const intent = form.get("intent");
-
-  if (intent === "listing-review") {
-    if (!canChangeListingStatus(user)) throw forbidden();
-    const id = parseId(form.get("listingId"));
-    const editedAt = Number(form.get("editedAt"));
-    if (id === null || !Number.isSafeInteger(editedAt)) return reply(false, REVIEW_MESSAGES.failed);
-    const result = await clearListingReview(db, user, id, editedAt);
-    return reply(result.ok, result.ok ? REVIEW_MESSAGES.reviewed : result.message);
+  const asked = form.get("intent");
+  // Only a superadmin changes a listing's status or marks an edit reviewed: others are refused
+  // before their post is read further.
+  if ((asked === "listing-review" || asked === "listing-status") && !canChangeListingStatus(user)) {
+    throw forbidden();
   }
+  const submission = parseForm(form, { schema: adminListingsActionSchema });
+  if (submission.status !== "success") {
+    return reply(
+      false,
+      typeof asked === "string" && Object.hasOwn(FAILED, asked) ? FAILED[asked as AdminListingsIntent] : TRY_AGAIN,
+    );
+  }
+  const act = submission.value;
 
-  if (intent === "listing-status" || intent === "listing-delete") {
-    const id = parseId(form.get("listingId"));
-    if (intent === "listing-status") {
-      if (!canChangeListingStatus(user)) throw forbidden();
-      const parsed = adminListingStatusSchema.safeParse({ status: form.get("status") });
-      if (id === null || !parsed.success) return reply(false, LISTING_ADMIN_MESSAGES.statusFailed);
-      const result = await setListingStatus(db, user, id, parsed.data.status);
+  switch (act.intent) {
+    case "listing-review": {
+      const result = await clearListingReview(db, user, act.listingId, act.editedAt);
+      return reply(result.ok, result.ok ? REVIEW_MESSAGES.reviewed : result.message);
+    }
+    case "listing-status": {
+      const result = await setListingStatus(db, user, act.listingId, act.status);
       if (result.ok) {
         const origin = appOrigin(getEnv(context), request);
-        await mailPosterAboutStatus(context, origin, { ...result, status: parsed.data.status });
+        await mailPosterAboutStatus(context, origin, { ...result, status: act.status });
       }
       return reply(result.ok, result.ok ? LISTING_ADMIN_MESSAGES.statusUpdated : LISTING_ADMIN_MESSAGES.statusFailed);
     }
-    const result = id === null ? null : await deleteListing(getEnv(context), db, user, id);
-    return result?.ok ? reply(true, LISTING_ADMIN_MESSAGES.deleted) : reply(false, LISTING_ADMIN_MESSAGES.deleteFailed);
-  }
-
-  if (intent === "enquiry-status" || intent === "enquiry-delete") {
-    const id = parseId(form.get("enquiryId"));
-    if (intent === "enquiry-status") {
-      const parsed = quickEnquiryStatusSchema.safeParse({ status: form.get("status") });
-      const ok = id !== null && parsed.success && (await setQuickEnquiryStatus(db, user, id, parsed.data.status));
+    case "listing-delete": {
+      const result = await deleteListing(getEnv(context), db, user, act.listingId);
+      return result.ok
+        ? reply(true, LISTING_ADMIN_MESSAGES.deleted)
+        : reply(false, LISTING_ADMIN_MESSAGES.deleteFailed);
+    }
+    case "enquiry-status": {
+      const ok = await setQuickEnquiryStatus(db, user, act.enquiryId, act.status);
       return reply(ok, ok ? QUICK_ENQUIRY_MESSAGES.statusUpdated : QUICK_ENQUIRY_MESSAGES.statusFailed);
     }
-    const ok = id !== null && (await deleteQuickEnquiry(db, user, id));
-    return ok ? reply(true, QUICK_ENQUIRY_MESSAGES.deleted) : reply(false, QUICK_ENQUIRY_MESSAGES.deleteFailed);
+    case "enquiry-delete": {
+      const ok = await deleteQuickEnquiry(db, user, act.enquiryId);
+      return ok ? reply(true, QUICK_ENQUIRY_MESSAGES.deleted) : reply(false, QUICK_ENQUIRY_MESSAGES.deleteFailed);
+    }
   }
-  return reply(false, "Please try again");
 }
+
+const TRY_AGAIN = "Please try again";
+
+/** The toast of a row action whose post was refused (an id or a status that does not parse). */
+const FAILED: Record<AdminListingsIntent, string> = {
+  "listing-review": REVIEW_MESSAGES.failed,
+  "listing-status": LISTING_ADMIN_MESSAGES.statusFailed,
+  "listing-delete": LISTING_ADMIN_MESSAGES.deleteFailed,
+  "enquiry-status": QUICK_ENQUIRY_MESSAGES.statusFailed,
+  "enquiry-delete": QUICK_ENQUIRY_MESSAGES.deleteFailed,
+};
 
 /**
  * After a row action with JavaScript the row stays, with its toast, until the table reloads a

@@ -39,7 +39,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   const result = await adjustCredits(getEnv(context), actor, user.id, submission.value);
   if (!result.ok) return invalidForm(submission.reply({ formErrors: [result.message] }));
-  return redirectWithToast(`/admin/users/${encodeURIComponent(user.id)}/credits`, "success", CREDIT_MESSAGES.adjusted);
+  return redirectWithToast(
+    context,
+    `/admin/users/${encodeURIComponent(user.id)}/credits`,
+    "success",
+    CREDIT_MESSAGES.adjusted,
+  );
 }
 
 export default function AdjustCreditsPage() {

@@ -49,9 +49,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const message = ok ? USER_DELETE_MESSAGES.deleted : USER_DELETE_MESSAGES.failed;
   const kind = ok ? "success" : "error";
   if (form.get("reload") === "later") {
-    return data({ ok }, { headers: { "Set-Cookie": toastCookie(kind, message) } });
+    return data({ ok }, { headers: { "Set-Cookie": await toastCookie(context, kind, message) } });
   }
-  return redirectWithToast(back, kind, message);
+  return redirectWithToast(context, back, kind, message);
 }
 
 export default function DeleteUserPage() {

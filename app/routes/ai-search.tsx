@@ -31,11 +31,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const { filters } = await aiSearch(context, request, text);
     if (isEmptyFilters(filters))
-      return redirectWithToast(back.href, "error", AI_SEARCH_MESSAGES.failed, { status: 303 });
+      return redirectWithToast(context, back.href, "error", AI_SEARCH_MESSAGES.failed, { status: 303 });
     return redirect(`/${aiResultsSearch(filters, text, back.view)}`, 303);
   } catch (error) {
     console.error("[ai-search] failed:", error instanceof Error ? error.message : error);
-    return redirectWithToast(back.href, "error", AI_SEARCH_MESSAGES.failed, { status: 303 });
+    return redirectWithToast(context, back.href, "error", AI_SEARCH_MESSAGES.failed, { status: 303 });
   }
 }
 

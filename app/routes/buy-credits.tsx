@@ -32,15 +32,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireVerifiedUser(request, context);
   const formData = await readForm(request);
   const submission = parseForm(formData, { schema: buyCreditsSchema });
-  if (submission.status !== "success") return refuseWithToast("/buy-credits", submission);
+  if (submission.status !== "success") return refuseWithToast(context, "/buy-credits", submission);
   const pack = findPack(submission.value.packId);
   invariantResponse(pack, "Unknown credit pack");
   const env = getEnv(context);
   if (!(await hit(env, `orders:${user.id}`, ORDERS_PER_HOUR, 60 * 60 * 1000))) {
-    return redirectWithToast("/buy-credits", "error", "Too many payment attempts. Please try again in an hour.");
+    return redirectWithToast(
+      context,
+      "/buy-credits",
+      "error",
+      "Too many payment attempts. Please try again in an hour.",
+    );
   }
   const result = await createPurchaseOrder(env, user.id, pack);
-  if (!result.ok) return redirectWithToast("/buy-credits", "error", CREDIT_MESSAGES.orderFailed);
+  if (!result.ok) return redirectWithToast(context, "/buy-credits", "error", CREDIT_MESSAGES.orderFailed);
   return redirect(result.checkoutPath, 303);
 }
 

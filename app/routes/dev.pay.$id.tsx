@@ -52,7 +52,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (order.status === "paid") return redirect(`/payments/${order.id}`, 303);
   const formData = await readForm(request);
   const submission = parseForm(formData, { schema: localPaySchema });
-  if (submission.status !== "success") return refuseWithToast(`/dev/pay/${order.id}`, submission);
+  if (submission.status !== "success") return refuseWithToast(context, `/dev/pay/${order.id}`, submission);
   return { post: await payLocally(env, context.cloudflare.ctx, order, submission.value.outcome) };
 }
 

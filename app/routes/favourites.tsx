@@ -46,12 +46,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
         : await removeFavourite(db, user.id, listingId);
   if (intent === "add") {
     return ok
-      ? redirectWithToast(back, "success", "Added to favourites")
-      : redirectWithToast(back, "error", "Failed to add to favourites");
+      ? redirectWithToast(context, back, "success", "Added to favourites")
+      : redirectWithToast(context, back, "error", "Failed to add to favourites");
   }
   return ok
-    ? redirectWithToast(back, "success", "Removed from favourites")
-    : redirectWithToast(back, "error", "Failed to remove from favourites");
+    ? redirectWithToast(context, back, "success", "Removed from favourites")
+    : redirectWithToast(context, back, "error", "Failed to remove from favourites");
 }
 
 export default function FavouritesPage() {

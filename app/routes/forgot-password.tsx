@@ -25,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   context.cloudflare.ctx.waitUntil(
     requestPasswordReset(request, context, submission.value.email).catch((e) => console.error("forgot-password", e)),
   );
-  return redirectWithToast("/login", "success", FORGOT_PASSWORD_SUCCESS);
+  return redirectWithToast(context, "/login", "success", FORGOT_PASSWORD_SUCCESS);
 }
 
 export default function ForgotPassword() {

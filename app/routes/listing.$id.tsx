@@ -117,7 +117,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const back = url.pathname + url.search;
   const formData = await readForm(request);
   const submission = parseForm(formData, { schema: revealSchema });
-  if (submission.status !== "success") return refuseWithToast(back, submission);
+  if (submission.status !== "success") return refuseWithToast(context, back, submission);
   const db = getDb(context);
   // A listing that is not public is not found for anyone but its poster and admins, who pay
   // nothing: it never sells its seller's number (docs/product.md#credits).
@@ -125,8 +125,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!listing) throw notFound();
   const result = await revealSellerPhone(getEnv(context), db, viewer, listing.postedById, listing.id);
   return result.ok
-    ? redirectWithToast(back, "success", CREDIT_MESSAGES.revealed)
-    : redirectWithToast(back, "error", result.message);
+    ? redirectWithToast(context, back, "success", CREDIT_MESSAGES.revealed)
+    : redirectWithToast(context, back, "error", result.message);
 }
 
 export default function ListingDetail() {

@@ -43,10 +43,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (id === null) throw notFound();
   const to = backTo((await readForm(request)).get("redirectTo"), id, user);
   const result = await deleteListing(getEnv(context), getDb(context), user, id);
-  if (result.ok) return redirectWithToast(to, "success", LISTING_ADMIN_MESSAGES.deleted);
+  if (result.ok) return redirectWithToast(context, to, "success", LISTING_ADMIN_MESSAGES.deleted);
   if (result.reason === "not-found") throw notFound();
   if (result.reason === "forbidden") throw forbidden();
-  return redirectWithToast(to, "error", LISTING_ADMIN_MESSAGES.deleteFailed);
+  return redirectWithToast(context, to, "error", LISTING_ADMIN_MESSAGES.deleteFailed);
 }
 
 export default function DeleteListingPage() {

@@ -20,12 +20,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await readForm(request);
   const back = safeRedirect(form.get("redirectTo"), "/seller/listings");
   const submission = parseForm(form, { schema: resubmitSchema });
-  if (submission.status !== "success") return redirectWithToast(back, "error", RESUBMIT_MESSAGES.failed);
+  if (submission.status !== "success") return redirectWithToast(context, back, "error", RESUBMIT_MESSAGES.failed);
   const result = await resubmitListing(getDb(context), user, id);
-  if (result.ok) return redirectWithToast(back, "success", RESUBMIT_MESSAGES.resubmitted);
+  if (result.ok) return redirectWithToast(context, back, "success", RESUBMIT_MESSAGES.resubmitted);
   if (result.reason === "not-found") throw notFound();
   if (result.reason === "forbidden") throw forbidden();
-  return redirectWithToast(back, "error", RESUBMIT_MESSAGES.failed);
+  return redirectWithToast(context, back, "error", RESUBMIT_MESSAGES.failed);
 }
 
 // A GET (someone opened the address) shows the listing.

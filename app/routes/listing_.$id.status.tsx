@@ -19,7 +19,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (id === null) throw notFound();
   const back = `/listing/${id}`;
   const parsed = listingStatusSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) return redirectWithToast(back, "error", LISTING_ADMIN_MESSAGES.statusFailed);
+  if (!parsed.success) return redirectWithToast(context, back, "error", LISTING_ADMIN_MESSAGES.statusFailed);
   const result = await setListingStatus(getDb(context), user, id, parsed.data.status);
   if (!result.ok && result.reason === "not-found") throw notFound();
   if (result.ok) {
@@ -29,8 +29,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     });
   }
   return result.ok
-    ? redirectWithToast(back, "success", LISTING_ADMIN_MESSAGES.statusUpdated)
-    : redirectWithToast(back, "error", LISTING_ADMIN_MESSAGES.statusFailed);
+    ? redirectWithToast(context, back, "success", LISTING_ADMIN_MESSAGES.statusUpdated)
+    : redirectWithToast(context, back, "error", LISTING_ADMIN_MESSAGES.statusFailed);
 }
 
 // A GET (someone opened the address) shows the listing.

@@ -6,13 +6,12 @@ import { DELETE_ACCOUNT_WARNING } from "~/components/profile/delete-account-dial
 import { safeRedirect } from "~/domain/safe-redirect";
 import { PROFILE_MESSAGES } from "~/schemas/profile";
 import { getDb, getEnv, isLocal } from "~/server/platform/context.server";
-import { serializeCookie } from "~/server/http/cookies.server";
+import { COOKIES, clearCookie } from "~/server/http/cookies.server";
 import { readForm } from "~/server/http/form.server";
 import { deleteAccount } from "~/server/accounts/account-deletion.server";
 import { resolveTarget } from "~/server/accounts/profile.server";
 import { forbidden, notFound } from "~/server/http/responses.server";
 import { requireUser } from "~/server/accounts/permissions.server";
-import { SESSION_COOKIE } from "~/server/accounts/session.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 
 // The confirm page (JavaScript off); with JavaScript /profile shows a dialog posting here.
@@ -33,11 +32,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (access.target.id !== actor.id) {
     // An admin goes back where they came from (same site only); the account's own pages are gone.
-    return redirectWithToast(safeRedirect(form.get("redirectTo"), "/"), "success", PROFILE_MESSAGES.userDeleted);
+    return redirectWithToast(
+      context,
+      safeRedirect(form.get("redirectTo"), "/"),
+      "success",
+      PROFILE_MESSAGES.userDeleted,
+    );
   }
   // Own account: the sessions rows are gone already; clear the cookie as well.
-  const clear = serializeCookie(SESSION_COOKIE, "", { maxAge: 0, httpOnly: true, secure: !isLocal(env) });
-  return redirectWithToast("/", "success", PROFILE_MESSAGES.deleted, { headers: { "Set-Cookie": clear } });
+  const clear = clearCookie(COOKIES.session, { secure: !isLocal(env) });
+  return redirectWithToast(context, "/", "success", PROFILE_MESSAGES.deleted, { headers: { "Set-Cookie": clear } });
 }
 
 export default function DeleteAccountPage() {

@@ -100,7 +100,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (emailChanged) await startEmailChange(context, request, target, email);
   const back = target.id === actor.id ? "/profile" : adminReturn(submission.value.redirectTo, target.id);
-  return redirectWithToast(back, "success", emailChanged ? emailChangePendingMessage(email) : PROFILE_MESSAGES.updated);
+  return redirectWithToast(
+    context,
+    back,
+    "success",
+    emailChanged ? emailChangePendingMessage(email) : PROFILE_MESSAGES.updated,
+  );
 }
 
 export default function EditProfilePage() {

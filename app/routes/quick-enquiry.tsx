@@ -25,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const done = () =>
     formData.get("stay") === "1"
       ? data({ result: submission.reply({ resetForm: true }), sent: true })
-      : redirectWithToast(back, "success", QUICK_ENQUIRY_MESSAGES.sent);
+      : redirectWithToast(context, back, "success", QUICK_ENQUIRY_MESSAGES.sent);
   // A bot filled the hidden field: it sees what a person would, and nothing is kept.
   if (submission.value[HONEYPOT_FIELD]) return done();
   if (!(await allowQuickEnquiry(getEnv(context), request))) {

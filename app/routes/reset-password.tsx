@@ -56,7 +56,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     console.error("reset-password", e);
     return back(token, "ServerError");
   }
-  return redirectWithToast("/login", "success", "Password reset successfully. Please login with your new password.");
+  return redirectWithToast(
+    context,
+    "/login",
+    "success",
+    "Password reset successfully. Please login with your new password.",
+  );
 }
 
 export default function ResetPassword() {

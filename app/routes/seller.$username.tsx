@@ -80,15 +80,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const back = url.pathname + url.search;
   const formData = await readForm(request);
   const submission = parseForm(formData, { schema: revealSchema });
-  if (submission.status !== "success") return refuseWithToast(back, submission);
+  if (submission.status !== "success") return refuseWithToast(context, back, submission);
   const db = getDb(context);
   // The same rule as the page, before any credit is touched: no seller page, nothing for sale.
   const seller = await getSellerByUsername(db, params.username ?? "");
   if (!seller) throw notFound();
   const result = await revealSellerPhone(getEnv(context), db, viewer, seller.id, null);
   return result.ok
-    ? redirectWithToast(back, "success", CREDIT_MESSAGES.revealed)
-    : redirectWithToast(back, "error", result.message);
+    ? redirectWithToast(context, back, "success", CREDIT_MESSAGES.revealed)
+    : redirectWithToast(context, back, "error", result.message);
 }
 
 export default function SellerPage() {

@@ -63,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const token = form.get("token");
   if (typeof token === "string" && token) {
     const result = await confirmEmailToken(context, token);
-    if (result.ok) return redirectWithToast(redirectTo || "/", "success", "Email verified successfully");
+    if (result.ok) return redirectWithToast(context, redirectTo || "/", "success", "Email verified successfully");
     return data({ error: TOKEN_ERRORS[result.code] }, { status: 400 });
   }
   const user = await requireUser(request, context);
@@ -71,8 +71,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (user.emailVerified) return redirect(redirectTo || "/");
   const sent = await resendVerificationEmail(request, context, { id: user.id, email: user.email });
   return sent
-    ? redirectWithToast(back, "success", `Verification email sent to ${user.email}`)
-    : redirectWithToast(back, "error", TOO_MANY_EMAILS);
+    ? redirectWithToast(context, back, "success", `Verification email sent to ${user.email}`)
+    : redirectWithToast(context, back, "error", TOO_MANY_EMAILS);
 }
 
 export default function VerifyEmail() {

@@ -3,7 +3,8 @@
 // First: zod must be configured before any schema is built (see zod-config.ts).
 import "./zod-config";
 import { z } from "zod";
-import { LISTING_STATUSES, PROPERTY_TYPES } from "~/domain/catalog";
+import { LISTING_STATUSES, PROPERTY_TYPES, QUICK_ENQUIRY_STATUSES } from "~/domain/catalog";
+import { parseId } from "~/domain/listing-id";
 import { listingStatusSchema } from "./listing";
 
 export const ADMIN_TABS = ["listings", "quick-enquiries"] as const;
@@ -60,3 +61,32 @@ export const moderationSchema = adminListingStatusSchema.superRefine((value, ctx
     ctx.addIssue({ code: "custom", path: ["reason"], message: MODERATION_MESSAGES.reasonRequired });
   }
 });
+
+/** A row id posted as text: the same rule as every other id (~/domain/listing-id). */
+const rowId = z
+  .string()
+  .refine((value) => parseId(value) !== null)
+  .transform((value) => parseId(value) as number);
+
+/**
+ * The row actions of /admin/listings, by `intent` (docs/product.md#admin). A post that names no
+ * known intent, or whose fields do not parse, is refused with that intent's failure toast.
+ * `redirectTo` and `stay` (a fetcher's post) say where the answer goes; they are read apart.
+ */
+export const adminListingsActionSchema = z.discriminatedUnion("intent", [
+  /** Mark an edit since approval reviewed; the edit time shown guards against a newer edit. */
+  z.object({ intent: z.literal("listing-review"), listingId: rowId, editedAt: z.number().int() }),
+  z.object({
+    intent: z.literal("listing-status"),
+    listingId: rowId,
+    status: adminListingStatusSchema.shape.status,
+  }),
+  z.object({ intent: z.literal("listing-delete"), listingId: rowId }),
+  z.object({ intent: z.literal("enquiry-status"), enquiryId: rowId, status: z.enum(QUICK_ENQUIRY_STATUSES) }),
+  z.object({ intent: z.literal("enquiry-delete"), enquiryId: rowId }),
+]);
+
+export type AdminListingsIntent = z.infer<typeof adminListingsActionSchema>["intent"];
+
+/** The moderation page's "Mark edit reviewed" button (/admin/listing/:id). */
+export const listingReviewActionSchema = z.object({ intent: z.literal("review"), editedAt: z.number().int() });

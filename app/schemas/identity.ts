@@ -4,6 +4,7 @@
 // First: zod must be configured before any schema is built (see zod-config.ts).
 import "./zod-config";
 import { z } from "zod";
+import { parseId } from "~/domain/listing-id";
 
 export const IDENTITY_MESSAGES = {
   name: "Name must be between 2 and 50 characters",
@@ -88,3 +89,18 @@ export function identityFormValue(
   if (Array.isArray(value.models)) out.models = value.models.map((m) => (typeof m === "string" ? m : ""));
   return out;
 }
+
+/** An identity's id posted as text: the same rule as every other id (~/domain/listing-id). */
+const identityRowId = z
+  .string()
+  .refine((value) => parseId(value) !== null)
+  .transform((value) => parseId(value) as number);
+
+/**
+ * The row buttons of the identities list on /admin, by `intent`: test or delete one identity.
+ * Any other post is the identity form itself (identitySchema).
+ */
+export const identityRowActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("test"), id: identityRowId }),
+  z.object({ intent: z.literal("delete"), id: identityRowId }),
+]);

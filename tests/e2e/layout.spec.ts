@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { openDropdown } from "./helpers/dropdown";
 import { holdRequests } from "./helpers/hold-requests";
 import { signIn } from "./helpers/session";
+import { type PlantedToast, plantToast } from "./helpers/toast";
 
 // Shared layout: cookie banner (three ways), theme, footer, WhatsApp link, toasts, dropdowns.
 // Nothing here reads the wall clock: timers run on Playwright's clock (page.clock).
@@ -116,9 +117,9 @@ test("the footer's call-back form is whole before its script arrives, and checks
 });
 
 test.describe("flash toasts", () => {
-  const toast = { id: "e2e-toast", kind: "success", message: "Saved for the toast test" };
+  const toast: PlantedToast = { id: "e2e-toast", kind: "success", message: "Saved for the toast test" };
   test.beforeEach(async ({ context, baseURL }) => {
-    await context.addCookies([{ name: "toast", value: encodeURIComponent(JSON.stringify(toast)), url: baseURL! }]);
+    await plantToast(context, baseURL!, toast);
   });
 
   test("a flash toast shows once and hides itself after 4000 ms", async ({ page, javaScriptEnabled }) => {

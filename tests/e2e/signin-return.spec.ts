@@ -4,6 +4,7 @@
 // field. Runs in the js and nojs projects; the phone cases set 390 px themselves.
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { DEMO_PASSWORD, DEMO_USERS, runIpHeaders, signIn, uniqueEmail } from "./helpers/session";
+import { type PlantedToast, plantToast } from "./helpers/toast";
 
 test.use({ extraHTTPHeaders: runIpHeaders() });
 
@@ -140,7 +141,7 @@ test.describe("a visitor's heart survives sign-in", () => {
 test.describe("on a phone, floating things stay clear", () => {
   test.use(PHONE);
 
-  const toast = { id: "e2e-dock-toast", kind: "success", message: "Saved for the dock test" };
+  const toast: PlantedToast = { id: "e2e-dock-toast", kind: "success", message: "Saved for the dock test" };
 
   for (const path of ["/", "/login"]) {
     test(`${path}: a toast and the cookie banner never cover each other or the page title`, async ({
@@ -150,7 +151,7 @@ test.describe("on a phone, floating things stay clear", () => {
       javaScriptEnabled,
     }) => {
       await holdToasts(page, javaScriptEnabled);
-      await context.addCookies([{ name: "toast", value: encodeURIComponent(JSON.stringify(toast)), url: baseURL! }]);
+      await plantToast(context, baseURL!, toast);
       await page.goto(path);
       const shown = page.locator(".toast", { hasText: toast.message });
       const banner = page.getByRole("region", { name: "Cookie consent" });

@@ -1,6 +1,9 @@
 // Requests to the BUILT app inside workerd (SELF is the Worker's default export).
 import { env, SELF } from "cloudflare:test";
 import { expect } from "vitest";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { ToastKind } from "~/domain/toast";
+import { toastCookie } from "~/server/http/toast.server";
 import { sha256Hex } from "~/server/platform/crypto.server";
 import { type EnvOverrides, fetchWithEnv } from "./env";
 
@@ -176,10 +179,21 @@ export function setCookieLine(res: Response, name: string): string | undefined {
   return res.headers.getSetCookie().find((l) => l.startsWith(`${name}=`));
 }
 
-/** The flash toast a response sets (the `toast` cookie), if any. */
+/**
+ * The flash toast a response sets (the `toast` cookie), if any. The cookie is Remix's signed
+ * cookie (`<base64 JSON>.<signature>`); this reads it without checking the signature.
+ */
 export function toastOf(res: Response): { kind: string; message: string } | null {
   const value = setCookies(res).get("toast")?.value;
-  return value ? JSON.parse(value) : null;
+  if (!value) return null;
+  const json = atob(value.slice(0, value.lastIndexOf(".")));
+  return JSON.parse(new TextDecoder().decode(Uint8Array.from(json, (c) => c.charCodeAt(0))));
+}
+
+/** The Cookie header pair of a flash toast as the app signs it (a hand-made one is ignored). */
+export async function toastCookieOf(kind: ToastKind, message: string): Promise<string> {
+  const setCookie = await toastCookie({ cloudflare: { env } } as unknown as AppLoadContext, kind, message);
+  return setCookie.split(";")[0]!;
 }
 
 /** The Location header, made relative when it points at ORIGIN ("" when there is none). */

@@ -9,6 +9,7 @@ import { DAY_MS, istDayStart } from "~/domain/dates";
 import { MODERATION_MESSAGES } from "~/schemas/admin-listings";
 import { QUICK_ENQUIRY_MESSAGES } from "~/schemas/quick-enquiry";
 import { enquiries, listings, listingViews, quickEnquiries } from "~/server/db/schema.server";
+import { REVIEW_MESSAGES } from "~/server/listings/listing-reviews.server";
 import { LISTING_ADMIN_MESSAGES } from "~/server/listings/manage.server";
 import { viewsPerDay } from "~/server/views/views-chart.server";
 import { lastMail } from "../helpers/auth";
@@ -176,6 +177,32 @@ describe("/admin/listings: actions", () => {
       { cookie },
     );
     expect(toastOf(missing)).toMatchObject({ kind: "error", message: LISTING_ADMIN_MESSAGES.statusFailed });
+    expect(await auditRows("listing", listing.id)).toHaveLength(0);
+  });
+
+  it("row actions are parsed by one schema: an unknown intent or a bad field is refused, nothing changes", async () => {
+    const listing = await insertListing({ status: "Pending" });
+    const { cookie } = await as("superadmin");
+    const refused: [Record<string, string>, string][] = [
+      [{ intent: "listing-explode", listingId: String(listing.id) }, "Please try again"],
+      [{ listingId: String(listing.id), status: "Approved" }, "Please try again"],
+      [{ intent: "__proto__", listingId: String(listing.id) }, "Please try again"],
+      [{ intent: "listing-status", listingId: "1e3", status: "Approved" }, LISTING_ADMIN_MESSAGES.statusFailed],
+      [{ intent: "listing-status", listingId: String(listing.id) }, LISTING_ADMIN_MESSAGES.statusFailed],
+      [{ intent: "listing-delete", listingId: "-4" }, LISTING_ADMIN_MESSAGES.deleteFailed],
+      [{ intent: "listing-review", listingId: String(listing.id), editedAt: "soon" }, REVIEW_MESSAGES.failed],
+      [{ intent: "enquiry-delete", enquiryId: "x" }, QUICK_ENQUIRY_MESSAGES.deleteFailed],
+    ];
+    for (const [fields, message] of refused) {
+      const res = await postForm("/admin/listings", fields, { cookie });
+      expect(res.status).toBe(302);
+      expect(toastOf(res)).toMatchObject({ kind: "error", message });
+      // A fetcher's post: no redirect, the failure comes back as data.
+      const data = await postForm("/admin/listings", { ...fields, stay: "1" }, { cookie });
+      expect(data.status).toBe(200);
+      expect(await data.text()).toContain(message);
+    }
+    expect(await statusOf(listing.id)).toBe("Pending");
     expect(await auditRows("listing", listing.id)).toHaveLength(0);
   });
 

@@ -3,7 +3,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SIGNUP_ERRORS } from "~/domain/auth";
 import { insertUser, uniqueEmail } from "../helpers/db";
-import { Jar, get, location, postForm, setCookieLine } from "../helpers/http";
+import { Jar, get, location, postForm, setCookieLine, toastOf } from "../helpers/http";
 import { confirmEmail, lastMail, mailCount, userByEmail } from "../helpers/auth";
 
 const good = (email: string) => ({
@@ -97,7 +97,7 @@ describe("e-mail verification", () => {
     const res = await confirmEmail(link!, { jar });
     expect(res.status).toBe(302);
     expect(location(res)).toBe("/");
-    expect(setCookieLine(res, "toast")).toContain("Email%20verified%20successfully");
+    expect(toastOf(res)?.message).toBe("Email verified successfully");
     expect((await userByEmail(email))!.email_verified).toBe(1);
 
     const again = await get(link!);

@@ -3,7 +3,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { insertListing, insertUser } from "../helpers/db";
-import { get, Jar, postMultipart, signInAs } from "../helpers/http";
+import { get, Jar, postMultipart, signInAs, toastCookieOf } from "../helpers/http";
 import { BROWSER_UA, insertVilla, waitForViews } from "../helpers/listing";
 // biome-ignore lint/suspicious/noTsIgnore: the build exists only after `npm run build` (vitest.config.ts).
 // @ts-ignore - missing before the first build.
@@ -67,8 +67,7 @@ describe("edge cache", () => {
     expect(state(await get(path, { env: CACHED, cookie: "theme=dark" }))).toBe("HIT");
     expect(await (await get(path, { env: CACHED })).text()).not.toMatch(/<html[^>]*class="dark"/);
 
-    const toast = JSON.stringify({ id: "t1", kind: "success", message: "Saved just now" });
-    const withToast = await get(path, { env: CACHED, cookie: `toast=${encodeURIComponent(toast)}` });
+    const withToast = await get(path, { env: CACHED, cookie: await toastCookieOf("success", "Saved just now") });
     expect(state(withToast)).toBe("BYPASS");
     expect(await withToast.text()).toContain("Saved just now");
 

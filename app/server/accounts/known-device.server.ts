@@ -4,13 +4,12 @@
 // down only browsers that have never signed into that account (docs/product.md#security).
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { getConfig } from "../platform/context.server";
-import { DAY_SECONDS, readCookie, serializeCookie } from "../http/cookies.server";
+import { COOKIES, readCookie, setCookie } from "../http/cookies.server";
 import { base64Url, randomToken } from "../platform/crypto.server";
 
-export const KNOWN_DEVICE_COOKIE = "known-device";
+export const KNOWN_DEVICE_COOKIE = COOKIES.knownDevice.name;
 /** Accounts remembered per browser (a shared family computer); the oldest drops out. */
 const MAX_ENTRIES = 5;
-const MAX_AGE_DAYS = 365;
 
 function hmacKey(secret: string): Promise<CryptoKey> {
   const raw = new TextEncoder().encode(`known-device:${secret}`);
@@ -64,11 +63,7 @@ export async function rememberDevice(context: AppLoadContext, request: Request, 
   const deviceId = found?.deviceId ?? randomToken(16);
   const entry = found?.entry ?? `${deviceId}.${await sign(secret, account, deviceId)}`;
   const others = entries(request).filter((e) => e !== entry);
-  return serializeCookie(KNOWN_DEVICE_COOKIE, [entry, ...others].slice(0, MAX_ENTRIES).join("~"), {
-    maxAge: MAX_AGE_DAYS * DAY_SECONDS,
-    httpOnly: true,
-    sameSite: "Lax",
+  return setCookie(COOKIES.knownDevice, [entry, ...others].slice(0, MAX_ENTRIES).join("~"), {
     secure: !isLocal || new URL(request.url).protocol === "https:",
-    path: "/",
   });
 }

@@ -3,9 +3,9 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { OAuth2RequestError } from "remix-auth-oauth2";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { getEnv, isLocal } from "../platform/context.server";
-import { readCookie, serializeCookie } from "../http/cookies.server";
+import { COOKIES, clearCookie, readCookie, setCookie } from "../http/cookies.server";
 import { completePendingFavourite } from "../listings/favourites.server";
-import { createUserSession } from "./session.server";
+import { cookieSecure, createUserSession } from "./session.server";
 import { redirectWithToast } from "../http/toast.server";
 import {
   PROVIDER_NAMES,
@@ -15,24 +15,24 @@ import {
   type ProviderProfile,
 } from "./oauth.server";
 
-const REDIRECT_COOKIE = "oauth-redirect";
+const REDIRECT_COOKIE = COOKIES.oauthRedirect.name;
 
 export function redirectToCookie(request: Request, context: AppLoadContext, redirectTo: string): string {
   const secure = !isLocal(getEnv(context)) || new URL(request.url).protocol === "https:";
-  return serializeCookie(REDIRECT_COOKIE, redirectTo, { maxAge: 600, httpOnly: true, sameSite: "Lax", secure });
+  return setCookie(COOKIES.oauthRedirect, redirectTo, { secure });
 }
 
 export async function completeOAuth(request: Request, context: AppLoadContext, provider: Provider): Promise<Response> {
   const authenticator = authenticatorFor(request, context, provider);
   if (!authenticator) return redirect("/login?error=ServerError");
-  const clearRedirect = redirectToCookie(request, context, "").replace(/Max-Age=\d+/, "Max-Age=0");
+  const clearRedirect = clearCookie(COOKIES.oauthRedirect, { secure: cookieSecure(request, context) });
 
   let profile: ProviderProfile;
   try {
     profile = await authenticator.authenticate(provider, request);
   } catch (thrown) {
     if (thrown instanceof OAuth2RequestError && thrown.code === "access_denied") {
-      return redirectWithToast("/login", "info", `${PROVIDER_NAMES[provider]} sign-in was cancelled.`, {
+      return redirectWithToast(context, "/login", "info", `${PROVIDER_NAMES[provider]} sign-in was cancelled.`, {
         headers: { "Set-Cookie": clearRedirect },
       });
     }
@@ -51,7 +51,7 @@ export async function completeOAuth(request: Request, context: AppLoadContext, p
       result.code === "AccountDeleted"
         ? "This account has been deleted."
         : `Your ${PROVIDER_NAMES[provider]} account did not share a verified email. Please sign up with your email instead.`;
-    return redirectWithToast("/login", "error", message, { headers: { "Set-Cookie": clearRedirect } });
+    return redirectWithToast(context, "/login", "error", message, { headers: { "Set-Cookie": clearRedirect } });
   }
   const headers = new Headers();
   headers.append("Set-Cookie", await createUserSession(request, context, result.user.id));

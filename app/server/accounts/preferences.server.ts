@@ -7,7 +7,7 @@ import {
   type ConsentChoice,
   type Theme,
 } from "~/domain/preferences";
-import { DAY_SECONDS, readCookie, serializeCookie } from "../http/cookies.server";
+import { COOKIES, DAY_SECONDS, readCookie, setCookie } from "../http/cookies.server";
 
 export function readPreferences(request: Request) {
   return {
@@ -18,10 +18,10 @@ export function readPreferences(request: Request) {
 
 export function themeCookie(theme: Theme): string {
   // Readable by the page script so the stored choice and the cookie stay in step.
-  return serializeCookie(THEME_COOKIE, theme, { maxAge: 365 * DAY_SECONDS });
+  return setCookie(COOKIES.theme, theme);
 }
 
 export function consentCookie(choice: ConsentChoice): string {
   const { value, days } = consentCookieFor(choice);
-  return serializeCookie(CONSENT_COOKIE, value, { maxAge: days * DAY_SECONDS });
+  return setCookie(COOKIES.consent, value, { maxAge: days * DAY_SECONDS });
 }

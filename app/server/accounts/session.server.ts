@@ -7,12 +7,12 @@ import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import { SESSION_DAYS } from "~/domain/auth";
 import type { Role } from "~/domain/catalog";
 import { getDb, getEnv, isLocal } from "../platform/context.server";
-import { DAY_SECONDS, parseCookies, readCookie, serializeCookie } from "../http/cookies.server";
+import { COOKIES, clearCookie, DAY_SECONDS, parseCookies, readCookie, setCookie } from "../http/cookies.server";
 import { randomToken, sha256Hex } from "../platform/crypto.server";
 import type { Db } from "../db/client.server";
 import { sessions, users } from "../db/schema.server";
 
-export const SESSION_COOKIE = "session-token";
+export const SESSION_COOKIE = COOKIES.session.name;
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
@@ -65,8 +65,29 @@ export async function currentSessionId(request: Request): Promise<string | null>
   return token ? sha256Hex(token) : null;
 }
 
+/**
+ * This request's lookup, kept on its load context: Remix hands each loader of one render a copy
+ * of the Request but the same context, so the root loader and the route's loader (or its guard)
+ * read the session once (docs/decisions/0034-request-plumbing-once.md). Only loaders share it
+ * (GET, HEAD): an action reads afresh, and so do the loaders that follow an action in the same
+ * request, whose copy is a GET made after it (they see what it changed: credits, a sign-out).
+ */
+const lookups = new WeakMap<AppLoadContext, { cookie: string | null; user: Promise<SessionUser | null> }>();
+const SHARED_METHODS = new Set(["GET", "HEAD"]);
+
 /** The signed-in user, or null (unknown, expired or deleted sessions sign out silently). */
-export async function getOptionalUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
+export function getOptionalUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
+  if (!SHARED_METHODS.has(request.method)) return lookUpUser(request, context);
+  // The same cookies too: a context reused for another request (a test's) looks up afresh.
+  const cookie = request.headers.get("Cookie");
+  const kept = lookups.get(context);
+  if (kept && kept.cookie === cookie) return kept.user;
+  const user = lookUpUser(request, context);
+  lookups.set(context, { cookie, user });
+  return user;
+}
+
+async function lookUpUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
   const sessionId = await currentSessionId(request);
   if (!sessionId) return null;
   const db = getDb(context);
@@ -96,14 +117,9 @@ export function cookieSecure(request: Request, context: AppLoadContext): boolean
   return !isLocal(getEnv(context)) || new URL(request.url).protocol === "https:";
 }
 
-export function sessionCookie(request: Request, context: AppLoadContext, token: string, maxAge: number): string {
-  return serializeCookie(SESSION_COOKIE, token, {
-    maxAge,
-    httpOnly: true,
-    sameSite: "Lax",
-    secure: cookieSecure(request, context),
-    path: "/",
-  });
+export function sessionCookie(request: Request, context: AppLoadContext, token: string): string {
+  const secure = cookieSecure(request, context);
+  return token ? setCookie(COOKIES.session, token, { secure }) : clearCookie(COOKIES.session, { secure });
 }
 
 /**
@@ -121,7 +137,7 @@ export async function createUserSession(request: Request, context: AppLoadContex
     expiresAt: Date.now() + SESSION_DAYS * DAY_SECONDS * 1000,
     userAgent: (request.headers.get("User-Agent") ?? "").slice(0, 200),
   });
-  return sessionCookie(request, context, token, SESSION_DAYS * DAY_SECONDS);
+  return sessionCookie(request, context, token);
 }
 
 /**
@@ -135,14 +151,14 @@ export async function staleSessionClear(
   user: SessionUser | null,
 ): Promise<string | null> {
   if (user || !(await currentSessionId(request))) return null;
-  return sessionCookie(request, context, "", 0);
+  return sessionCookie(request, context, "");
 }
 
 /** Deletes this browser's session row; returns the Set-Cookie header that clears the cookie. */
 export async function destroySession(request: Request, context: AppLoadContext): Promise<string> {
   const sessionId = await currentSessionId(request);
   if (sessionId) await getDb(context).delete(sessions).where(eq(sessions.id, sessionId));
-  return sessionCookie(request, context, "", 0);
+  return sessionCookie(request, context, "");
 }
 
 /** Signs a user out everywhere (password reset, account deletion), optionally keeping one session. */

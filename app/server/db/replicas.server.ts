@@ -2,11 +2,10 @@
 // session, so reads may go to the nearest replica. After a request that may have written (any
 // unsafe method), the session's bookmark goes into a short-lived cookie; the visitor's next
 // requests start from it, so they always read their own writes (favourite, profile, listing).
-import { readCookie, serializeCookie } from "../http/cookies.server";
+import { COOKIES, readCookie, setCookie } from "../http/cookies.server";
 
-export const BOOKMARK_COOKIE = "d1-bookmark";
-/** Replicas catch up within seconds; a bookmark older than this is no longer needed. */
-const BOOKMARK_SECONDS = 300;
+/** Replicas catch up within seconds; the cookie outlives its need (COOKIES.d1Bookmark). */
+export const BOOKMARK_COOKIE = COOKIES.d1Bookmark.name;
 const BOOKMARK_PATTERN = /^[0-9a-f-]{8,128}$/i;
 
 export type ReadSession = {
@@ -36,12 +35,7 @@ export function readSession(db: D1Database, request: Request): ReadSession {
       if (!unsafe) return null;
       const bookmark = session.getBookmark();
       if (!bookmark || bookmark === saved) return null;
-      return serializeCookie(BOOKMARK_COOKIE, bookmark, {
-        maxAge: BOOKMARK_SECONDS,
-        httpOnly: true,
-        secure,
-        sameSite: "Lax",
-      });
+      return setCookie(COOKIES.d1Bookmark, bookmark, { secure });
     },
   };
 }

@@ -5,8 +5,9 @@
 // field to show an error beside: it answers with `refuseWithToast` instead.
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "@remix-run/cloudflare";
+import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import type { $ZodType, input, output } from "zod/v4/core";
+import { readFormUpTo } from "./body.server";
 import { redirectWithToast } from "./toast.server";
 
 export type FormReply = { result: SubmissionResult<string[]> };
@@ -14,12 +15,12 @@ export type FormReply = { result: SubmissionResult<string[]> };
 /**
  * Answers refused input of a button-only form (buy a pack, Show Mobile Number, a test payment):
  * back to `url` with the first message of the schema as an error toast, with or without
- * JavaScript. `if (submission.status !== "success") return refuseWithToast(back, submission);`
+ * JavaScript. `if (submission.status !== "success") return refuseWithToast(context, back, submission);`
  */
-export function refuseWithToast(url: string, submission: Submission<unknown>) {
+export function refuseWithToast(context: AppLoadContext, url: string, submission: Submission<unknown>) {
   const errors = submission.status === "success" ? [] : Object.values(submission.error ?? {});
   const message = errors.flat().find((m): m is string => typeof m === "string") ?? "Please try again";
-  return redirectWithToast(url, "error", message);
+  return redirectWithToast(context, url, "error", message);
 }
 
 /**
@@ -189,8 +190,8 @@ function refuse(status: 400 | 413 | 415, message: string): Response {
 /**
  * The one way an action reads its body (docs/product.md#security). Anything but a form
  * (JSON, text, no Content-Type) is refused with 415, a body over `maxBytes` with 413 (checked
- * on the declared length and again while reading, so nothing large is ever parsed), and a
- * form that cannot be parsed (broken multipart) with 400. Each refusal is a thrown Response,
+ * on the declared length and again while reading, so nothing large is ever parsed: body.server.ts),
+ * and a form that cannot be parsed (broken multipart) with 400. Each refusal is a thrown Response,
  * which the route's error boundary shows; an empty urlencoded form is a valid, empty FormData.
  */
 export async function readForm(request: Request, opts: { maxBytes?: number } = {}): Promise<FormData> {
@@ -198,20 +199,13 @@ export async function readForm(request: Request, opts: { maxBytes?: number } = {
   const type = request.headers.get("Content-Type") ?? "";
   const mediaType = type.split(";")[0]!.trim().toLowerCase();
   if (!FORM_TYPES.has(mediaType)) throw refuse(415, "The request must be a form.");
-  const declared = Number(request.headers.get("Content-Length") ?? 0);
-  if (declared > maxBytes) throw refuse(413, "The form is too large.");
-
-  const counted = countedBody(request, maxBytes);
-  try {
-    const form = await new Response(counted.stream, { headers: { "Content-Type": type } }).formData();
-    if (counted.tooLarge()) throw refuse(413, "The form is too large.");
-    const problem = unreadableEntries(form);
-    if (problem) throw refuse(400, problem);
-    return form;
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    throw counted.tooLarge() ? refuse(413, "The form is too large.") : refuse(400, "The form could not be read.");
+  const body = await readFormUpTo(request, type, maxBytes);
+  if (!body.ok) {
+    throw body.status === 413 ? refuse(413, "The form is too large.") : refuse(400, "The form could not be read.");
   }
+  const problem = unreadableEntries(body.form);
+  if (problem) throw refuse(400, problem);
+  return body.form;
 }
 
 /** Far above the fields of any form of ours (the listing form: about 100), far below a flood. */
@@ -232,36 +226,6 @@ export function unreadableEntries(form: FormData): string | null {
     }
   }
   return null;
-}
-
-/**
- * The body as a stream that is counted while the form parser reads it, so a large photo form is
- * held in memory once. Past `maxBytes` the stream just ends: the cut body does not parse, and
- * `tooLarge()` says why (erroring the stream would surface as an unhandled rejection).
- */
-function countedBody(request: Request, maxBytes: number) {
-  let size = 0;
-  let tooLarge = false;
-  const reader = request.body?.getReader();
-  const stream = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const { done, value } = reader ? await reader.read() : { done: true as const, value: undefined };
-      if (done) {
-        controller.close();
-        return;
-      }
-      size += value.byteLength;
-      if (size > maxBytes) {
-        tooLarge = true;
-        await reader?.cancel();
-        controller.close();
-        return;
-      }
-      controller.enqueue(value);
-    },
-    cancel: (reason) => reader?.cancel(reason),
-  });
-  return { stream, tooLarge: () => tooLarge };
 }
 
 /** Whether readForm refused the body for its size (for a form that answers that itself). */

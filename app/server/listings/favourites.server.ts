@@ -4,7 +4,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, desc, eq } from "drizzle-orm";
 import { parseListingId } from "~/domain/listing-id";
 import { getDb } from "../platform/context.server";
-import { readCookie, serializeCookie } from "../http/cookies.server";
+import { COOKIES, clearCookie, readCookie, setCookie } from "../http/cookies.server";
 import type { Db } from "../db/client.server";
 import { favourites, listings, users } from "../db/schema.server";
 import { mainImageColumns, smallImage, takeMainImage } from "./browse.server";
@@ -94,16 +94,10 @@ export async function favouriteIdsFor(db: Db, userId: string): Promise<number[]>
  * other site and no link can set it), and the sign-in that follows (password, sign-up, Google or
  * Facebook) saves the listing and clears it. Only the listing id is kept, for 30 minutes.
  */
-const PENDING_FAVOURITE_COOKIE = "pending-favourite";
-const PENDING_FAVOURITE_SECONDS = 30 * 60;
+const PENDING_FAVOURITE_COOKIE = COOKIES.pendingFavourite.name;
 
 export function pendingFavouriteCookie(request: Request, context: AppLoadContext, listingId: number): string {
-  return serializeCookie(PENDING_FAVOURITE_COOKIE, String(listingId), {
-    maxAge: PENDING_FAVOURITE_SECONDS,
-    httpOnly: true,
-    sameSite: "Lax",
-    secure: cookieSecure(request, context),
-  });
+  return setCookie(COOKIES.pendingFavourite, String(listingId), { secure: cookieSecure(request, context) });
 }
 
 /** The listing a visitor asked to save before signing in, or null. */
@@ -134,17 +128,14 @@ export async function completePendingFavourite(
   userId: string,
 ): Promise<string[]> {
   if (!readCookie(request, PENDING_FAVOURITE_COOKIE)) return [];
-  const clear = serializeCookie(PENDING_FAVOURITE_COOKIE, "", {
-    maxAge: 0,
-    httpOnly: true,
-    sameSite: "Lax",
-    secure: cookieSecure(request, context),
-  });
+  const clear = clearCookie(COOKIES.pendingFavourite, { secure: cookieSecure(request, context) });
   const listingId = pendingFavouriteId(request);
   if (listingId === null) return [clear];
   const saved = await addFavourite(getDb(context), userId, listingId);
   return [
     clear,
-    saved ? toastCookie("success", "Saved to favourites") : toastCookie("error", "Failed to add to favourites"),
+    saved
+      ? await toastCookie(context, "success", "Saved to favourites")
+      : await toastCookie(context, "error", "Failed to add to favourites"),
   ];
 }

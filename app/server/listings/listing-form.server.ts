@@ -63,9 +63,9 @@ async function postedWithToken(
 }
 
 /** Where a created listing's form goes: the create page with a note linking to it. */
-function createdRedirect(listingId: number | null) {
+function createdRedirect(context: AppLoadContext, listingId: number | null) {
   const to = listingId ? `/create-listing?created=${listingId}` : "/create-listing";
-  return redirectWithToast(to, "success", LISTING_MESSAGES.created);
+  return redirectWithToast(context, to, "success", LISTING_MESSAGES.created);
 }
 
 type ActionInput = {
@@ -97,7 +97,7 @@ export async function listingFormAction({ request, context, user, mode, listing 
   // A form already posted (the same token): its listing, charged once (docs/product.md#the-listing-form).
   if (mode === "create") {
     const posted = await postedWithToken(db, user.id, form.get("token"));
-    if (posted !== undefined) return createdRedirect(posted);
+    if (posted !== undefined) return createdRedirect(context, posted);
   }
   // Nothing is stored for someone who cannot pay: the page tells them before they fill it in.
   if (mode === "create" && !hasCreditsToPost(user)) {
@@ -171,7 +171,7 @@ export async function listingFormAction({ request, context, user, mode, listing 
         photoErrors: result.message ? [result.message] : [],
       });
     }
-    return createdRedirect(result.listingId);
+    return createdRedirect(context, result.listingId);
   }
 
   if (!listing) return reply({ formErrors: [failed] });
@@ -179,5 +179,5 @@ export async function listingFormAction({ request, context, user, mode, listing 
   if (!saved.ok) {
     return reply({ formErrors: [failed], photoErrors: saved.photoError ? [saved.photoError] : [] }, saved.status);
   }
-  return redirectWithToast(`/listing/${listing.id}`, "success", LISTING_MESSAGES.updated);
+  return redirectWithToast(context, `/listing/${listing.id}`, "success", LISTING_MESSAGES.updated);
 }

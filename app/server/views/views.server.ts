@@ -1,7 +1,6 @@
 // Records listing opens for the consent-aware view counter (docs/product.md#view-counting).
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { isbot } from "isbot";
-import { VIEWED_LISTINGS_DAYS } from "~/domain/catalog";
 import {
   COOKIE_CONSENT_COOKIE,
   decideViewCount,
@@ -11,7 +10,7 @@ import {
   VIEWED_LISTINGS_COOKIE,
 } from "~/domain/views";
 import { appOrigin, getEnv, isLocal } from "../platform/context.server";
-import { DAY_SECONDS, parseCookies, serializeCookie } from "../http/cookies.server";
+import { COOKIES, parseCookies, setCookie as viewedCookie } from "../http/cookies.server";
 import { configOf } from "../platform/env.server";
 import { queueOpen } from "./view-batches.server";
 
@@ -84,12 +83,7 @@ export function recordOpen(
   );
 
   const setCookie = decision.viewed
-    ? serializeCookie(VIEWED_LISTINGS_COOKIE, serializeViewedListings(decision.viewed), {
-        maxAge: VIEWED_LISTINGS_DAYS * DAY_SECONDS,
-        httpOnly: true,
-        secure: !isLocal(env),
-        sameSite: "Lax",
-      })
+    ? viewedCookie(COOKIES.viewedListings, serializeViewedListings(decision.viewed), { secure: !isLocal(env) })
     : null;
   return { recorded: true, counted: decision.count, setCookie };
 }

@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import "~/schemas/zod-config";
 import { z } from "zod";
 import { planSettlement } from "~/domain/credits";
+import { readBytesUpTo } from "../../http/body.server";
 import { createDb } from "../../db/client.server";
 import { webhookEvents } from "../../db/schema.server";
 import { paymentConfig } from "./config.server";
@@ -73,7 +74,8 @@ export async function handleRazorpayWebhook(request: Request, env: Env): Promise
     console.error("webhook:", error);
     return json({ error: "Payments are not configured" }, 503);
   }
-  const raw = await readBodyUpTo(request, MAX_BODY_BYTES);
+  // Refused on its declared length before a byte is read, and counted while read (docs/product.md#payments).
+  const raw = await readBytesUpTo(request, MAX_BODY_BYTES);
   if (raw === "too-large") return json({ error: "Payload too large" }, 413);
   if (!(await verifyHmacSha256Hex(secret, raw, request.headers.get("X-Razorpay-Signature")))) {
     return json({ error: "Invalid signature" }, 400);
@@ -106,40 +108,6 @@ export async function handleRazorpayWebhook(request: Request, env: Env): Promise
     })
     .onConflictDoNothing();
   return json({ status: outcome });
-}
-
-/**
- * The body, or "too-large" without reading it past `max` bytes: refused on its declared
- * Content-Length before a byte is read, and counted while reading, because a body with no
- * Content-Length (or a false one) must not be read to its end either (docs/product.md#payments).
- */
-export async function readBodyUpTo(request: Request, max: number): Promise<Uint8Array | "too-large"> {
-  const declared = request.headers.get("Content-Length");
-  if (declared !== null && !(/^\d{1,15}$/.test(declared.trim()) && Number(declared) <= max)) {
-    await request.body?.cancel().catch(() => undefined);
-    return "too-large";
-  }
-  const reader = request.body?.getReader();
-  if (!reader) return new Uint8Array(0);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => undefined);
-      return "too-large";
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return body;
 }
 
 async function applyEvent(env: Env, event: z.infer<typeof eventSchema>): Promise<WebhookOutcome> {
