@@ -86,7 +86,9 @@ for (const entry of A11Y_PAGES) {
       const page = await visitors.page(signedIn);
       const context = page.context();
       const path = typeof entry.path === "string" ? entry.path : await entry.path(page);
-      const cookies = Object.entries(entry.cookies ?? {});
+      const cookies = Object.entries(
+        (typeof entry.cookies === "function" ? await entry.cookies() : entry.cookies) ?? {},
+      );
       await context.addCookies(cookies.map(([name, value]) => ({ name, value, url: baseURL! })));
       try {
         const response = await page.goto(path);

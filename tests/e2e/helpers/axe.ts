@@ -8,6 +8,7 @@ import axe from "axe-core";
 import { openDropdown } from "./dropdown";
 import { mapSettled } from "./map";
 import { DEMO_USERS } from "./session";
+import { signedToastValue } from "./toast";
 
 /** WCAG 2.1 A and AA, plus axe's best practices (heading order, landmarks, ...). */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
@@ -34,8 +35,8 @@ export type A11yPage = {
   phone?: boolean;
   /** Expected HTTP status of the document (200 unless said). */
   status?: number;
-  /** Cookies to set before opening the page (e.g. a flash toast). */
-  cookies?: Record<string, string>;
+  /** Cookies to set before opening the page (e.g. a signed flash toast). */
+  cookies?: Record<string, string> | (() => Promise<Record<string, string>>);
   /** Brings the page into the state to check (open a menu, wait for a map...). */
   prepare?: (page: Page, ctx: { javaScriptEnabled: boolean }) => Promise<unknown>;
 };
@@ -147,9 +148,9 @@ export const A11Y_PAGES: A11yPage[] = [
     // A page without photos: the toast hides itself 4000 ms after it first shows, and the home
     // page's "load" (every card's photo) can take that long on a busy machine.
     path: "/terms",
-    cookies: {
-      toast: encodeURIComponent(JSON.stringify({ id: "a11y-toast", kind: "success", message: "Saved for a11y" })),
-    },
+    cookies: async () => ({
+      toast: await signedToastValue({ id: "a11y-toast", kind: "success", message: "Saved for a11y" }),
+    }),
     prepare: async (page) => {
       await expect(page.getByRole("status").filter({ hasText: "Saved for a11y" })).toBeVisible();
       // Its slide-in changes opacity: check the colours once it has landed.

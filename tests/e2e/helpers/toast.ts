@@ -9,9 +9,13 @@ const E2E_APP_SECRET = "local-development-secret-never-deploy-this";
 
 export type PlantedToast = { id: string; kind: "success" | "error" | "info"; message: string };
 
+/** The signed `toast` cookie's value, as an action's redirect would set it. */
+export async function signedToastValue(toast: PlantedToast): Promise<string> {
+  const line = await createCookie("toast", { secrets: [E2E_APP_SECRET] }).serialize(toast);
+  return line.slice("toast=".length).split(";")[0]!;
+}
+
 /** Adds the signed `toast` cookie for `baseURL` to `context`: the next page render shows it. */
 export async function plantToast(context: BrowserContext, baseURL: string, toast: PlantedToast): Promise<void> {
-  const line = await createCookie("toast", { secrets: [E2E_APP_SECRET] }).serialize(toast);
-  const value = line.slice("toast=".length).split(";")[0]!;
-  await context.addCookies([{ name: "toast", value, url: baseURL }]);
+  await context.addCookies([{ name: "toast", value: await signedToastValue(toast), url: baseURL }]);
 }
