@@ -42,6 +42,9 @@ export default defineConfig(() => ({
   build: {
     assetsInlineLimit: 0,
     rollupOptions: {
+      // The Durable Object classes come through the server build too (app/entry.server.tsx);
+      // workerd provides their base class.
+      external: ["cloudflare:workers"],
       output: {
         experimentalMinChunkSize: 20_000,
         manualChunks: (id: string) =>
