@@ -9,6 +9,9 @@ export PATH="$PWD/node_modules/.bin:$PATH" WRANGLER_SEND_METRICS=false
 echo "bench: building" >&2
 remix vite:build >/dev/null
 tsx scripts/bench/run.ts
+# The Worker's CPU per request, page beside static file (scripts/bench/worker-cpu.ts).
+echo "bench: worker CPU per request" >&2
+tsx scripts/bench/worker-cpu.ts
 # Photos: ingestPhoto() inside workerd (vitest pool, local Images binding) beside a plain R2 put.
 echo "bench: photo ingest (workerd)" >&2
 mkdir -p .bench
