@@ -14,7 +14,7 @@ import { type BenchServer, benchEnv as env, ROOT, startWrangler } from "./wrangl
 
 const PORT = Number(process.env.BENCH_CPU_PORT ?? 8798);
 const REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 300);
-const WARMUP = 30;
+const WARMUP = Math.min(30, REQUESTS);
 const CONCURRENCY = 4;
 const SIGNED_IN = `session-token=${BENCH_SESSION_TOKEN}`;
 const STATE = path.join(ROOT, ".bench/state");
