@@ -1,13 +1,19 @@
 #!/usr/bin/env bash
 # npm run bench: build, then scripts/bench/run.ts (separate .bench/state database with 100,000
 # listings, load on 127.0.0.1 only, figures printed as a table). BENCH_PORT picks the port.
-# Then the photo ingest figures (scripts/bench/photo-ingest.workerd.ts), then posting a listing
-# with five phone photos at 700 kbps (scripts/bench/post-listing.ts).
+# Before it, the Worker bundle's size (scripts/bench/bundle-size.ts) and route matching with and
+# without patches/@remix-run+router (scripts/bench/route-matching.ts). Then the photo ingest
+# figures (scripts/bench/photo-ingest.workerd.ts), then posting a listing with five phone photos
+# at 700 kbps (scripts/bench/post-listing.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH" WRANGLER_SEND_METRICS=false
 echo "bench: building" >&2
 remix vite:build >/dev/null
+# The deployed Worker's gzipped size (wrangler deploy --dry-run), and what the router patch saves.
+echo "bench: worker bundle (wrangler deploy --dry-run)" >&2
+tsx scripts/bench/bundle-size.ts
+tsx scripts/bench/route-matching.ts
 tsx scripts/bench/run.ts
 # The Worker's CPU per request, page beside static file (scripts/bench/worker-cpu.ts).
 echo "bench: worker CPU per request" >&2

@@ -1,6 +1,6 @@
 // Stands in for @radix-ui/react-tooltip in the build (vite.config.ts). Radix Themes' <Theme> wraps
 // every page in the tooltip Provider, which brings Radix's popper and floating-ui with it: 12 KB
-// gzipped on every page, for tooltips the app never shows (issue 13: the list view's JavaScript
+// gzipped on every page, for tooltips the app never shows (decision 0019: the list view's JavaScript
 // budget is 120 KB). The Provider here only renders its children; every other part throws, so a
 // tooltip added later fails loudly at its first render instead of silently showing nothing.
 // To use Radix tooltips, remove the alias; tests/unit/radix-tooltip.test.ts says where.

@@ -1,6 +1,6 @@
 // patches/@remix-run+router+1.23.3.patch keeps the ranked route branches and compiled path
 // matchers between matches (a fifth of a signed-in page's server time went into rebuilding them:
-// issue 13). The cache must not outlive a change to the tree: lazy route discovery adds routes in
+// decision 0015). The cache must not outlive a change to the tree: lazy route discovery adds routes in
 // place on the client, and a route it adds must match at once.
 import { createMemoryHistory, createRouter, matchPath, matchRoutes } from "@remix-run/router";
 import routerSource from "@remix-run/router/dist/router.js?raw";
