@@ -1,5 +1,5 @@
 import { vitePlugin as remix } from "@remix-run/dev";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { radixCssSubset } from "./scripts/vite/radix-css-subset";
 
 declare module "@remix-run/cloudflare" {
@@ -8,11 +8,41 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
+/**
+ * Writes build/server/modules.json, the app modules the server build holds, so
+ * scripts/check-bundle.ts can tell when the deployed Worker bundles one of them a second time
+ * (docs/decisions/0032-one-worker-module-graph.md).
+ */
+function serverModuleList(): Plugin {
+  let ssr = false;
+  let root = "";
+  return {
+    name: "server-module-list",
+    apply: "build",
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      if (!ssr) return;
+      const modules = new Set<string>();
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk") continue;
+        for (const id of chunk.moduleIds) {
+          if (id.startsWith(`${root}/`)) modules.add(id.slice(root.length + 1).split("?")[0]);
+        }
+      }
+      this.emitFile({ type: "asset", fileName: "modules.json", source: JSON.stringify([...modules].sort(), null, 1) });
+    },
+  };
+}
+
 // The app always runs under wrangler (workerd) on the built output, so Durable Objects and
 // bindings behave as in production; see docs/decisions/0001-stack-and-runtime.md.
 export default defineConfig(() => ({
   plugins: [
     radixCssSubset(),
+    serverModuleList(),
     remix({
       future: {
         v3_fetcherPersist: true,
@@ -42,6 +72,9 @@ export default defineConfig(() => ({
   build: {
     assetsInlineLimit: 0,
     rollupOptions: {
+      // The Durable Object classes come through the server build too (app/entry.server.tsx);
+      // workerd provides their base class.
+      external: ["cloudflare:workers"],
       output: {
         experimentalMinChunkSize: 20_000,
         manualChunks: (id: string) =>

@@ -5,6 +5,25 @@ import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "~/components/layout/nonce";
 import { callbackFormReady } from "~/components/quick-enquiry/callback-island";
 
+// What the Worker entry (workers/app.ts) needs besides Remix's handler: the request-time gates,
+// the scheduled work and the Durable Object classes. It takes them from this module of the
+// server build (Remix's `build.entry.module`), so every app module is bundled once and one
+// module graph serves both (docs/decisions/0032-one-worker-module-graph.md).
+export { PHOTO_CLEANUP_CRON } from "~/server/listings/manage.server";
+export { crossOriginReason, forRemix } from "~/server/http/csrf.server";
+export { checkConfig } from "~/server/platform/env.server";
+export { readSession } from "~/server/db/replicas.server";
+export { serveFromEdgeCache } from "~/server/http/edge-cache.server";
+export { withSecurityHeaders } from "~/server/http/security-headers.server";
+export { markPersonalRender } from "~/server/accounts/session.server";
+export { pruneAnswerCache } from "~/server/ai-search/search.server";
+export { createDb } from "~/server/db/client.server";
+export { cleanupOrphanUploads } from "~/server/photos/photos.server";
+export { settlePendingOrders } from "~/server/credits/payments/scheduled.server";
+export { RateLimiter } from "../workers/rate-limiter";
+export { UserCredits } from "../workers/user-credits";
+export { ViewCounter } from "../workers/view-counter";
+
 const ABORT_DELAY = 5_000;
 
 export default async function handleRequest(

@@ -15,6 +15,9 @@ echo "bench: worker bundle (wrangler deploy --dry-run)" >&2
 tsx scripts/bench/bundle-size.ts
 tsx scripts/bench/route-matching.ts
 tsx scripts/bench/run.ts
+# The Worker's CPU per request, page beside static file (scripts/bench/worker-cpu.ts).
+echo "bench: worker CPU per request" >&2
+tsx scripts/bench/worker-cpu.ts
 # Photos: ingestPhoto() inside workerd (vitest pool, local Images binding) beside a plain R2 put.
 echo "bench: photo ingest (workerd)" >&2
 mkdir -p .bench

@@ -22,6 +22,8 @@ stage() {
 stage lint biome check .
 stage typecheck tsc --noEmit
 stage build remix vite:build
+# One copy of each module in the deployed Worker (wrangler deploy --dry-run; scripts/check-bundle.ts).
+stage bundle tsx scripts/check-bundle.ts
 stage "unit+integration" vitest run
 stage e2e playwright test "$@"
 

@@ -1,27 +1,38 @@
-// The Worker entry: builds the load context and hands requests to Remix.
-import { type AppLoadContext, createRequestHandler } from "@remix-run/cloudflare";
+// The Worker entry: builds the load context and hands requests to Remix. Everything it uses of
+// the app, the Durable Object classes included, comes from the server build's entry module
+// (app/entry.server.tsx), never from app/ directly: one module graph, each module bundled once
+// (docs/decisions/0032-one-worker-module-graph.md; scripts/check-bundle.ts fails otherwise).
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // biome-ignore lint/suspicious/noTsIgnore: the build exists only after `npm run build`; tsc runs before and after it.
 // @ts-ignore - missing before the first build.
 import * as build from "../build/server";
-import { crossOriginReason, forRemix } from "../app/server/http/csrf.server";
-import { checkConfig } from "../app/server/platform/env.server";
-import { readSession } from "../app/server/db/replicas.server";
-import { serveFromEdgeCache } from "../app/server/http/edge-cache.server";
-import { withSecurityHeaders } from "../app/server/http/security-headers.server";
-import { markPersonalRender } from "../app/server/accounts/session.server";
-import { pruneAnswerCache } from "../app/server/ai-search/search.server";
-import { createDb } from "../app/server/db/client.server";
-import { cleanupOrphanUploads } from "../app/server/photos/photos.server";
-import { PHOTO_CLEANUP_CRON } from "../app/server/listings/manage.server";
-import { settlePendingOrders } from "../app/server/credits/payments/scheduled.server";
+import type * as EntryServer from "../app/entry.server";
 
-export { UserCredits } from "./user-credits";
-export { RateLimiter } from "./rate-limiter";
-export { ViewCounter } from "./view-counter";
+const serverBuild = build as unknown as ServerBuild & { entry: { module: typeof EntryServer } };
+const {
+  checkConfig,
+  cleanupOrphanUploads,
+  createDb,
+  crossOriginReason,
+  forRemix,
+  markPersonalRender,
+  PHOTO_CLEANUP_CRON,
+  pruneAnswerCache,
+  readSession,
+  serveFromEdgeCache,
+  settlePendingOrders,
+  withSecurityHeaders,
+} = serverBuild.entry.module;
 
-const handleRemixRequest = createRequestHandler(build as never);
+// The Durable Object classes (wrangler.toml), as values for workerd and as types for Env's stubs.
+export const { UserCredits, RateLimiter, ViewCounter } = serverBuild.entry.module;
+export type UserCredits = EntryServer.UserCredits;
+export type RateLimiter = EntryServer.RateLimiter;
+export type ViewCounter = EntryServer.ViewCounter;
+
+const handleRemixRequest = createRequestHandler(serverBuild);
 /** Changes with every build: part of the edge cache key (cached pages name this build's assets). */
-const buildVersion: string = (build as { assets?: { version?: string } }).assets?.version ?? "";
+const buildVersion: string = serverBuild.assets?.version ?? "";
 
 /**
  * Posts that come from the payment provider, not from our pages, and prove themselves with a

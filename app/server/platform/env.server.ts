@@ -207,12 +207,10 @@ export function parseConfig(env: Record<string, unknown>): ConfigResult {
   return { ok: true, config: toConfig(result.data) };
 }
 
-// Keyed by the env object, which lives as long as the isolate. Shared through globalThis
-// because the Worker entry and the Remix build each bundle their own copy of this module.
-const CACHE_KEY = Symbol.for("coimbatore-property.config");
-const shared = globalThis as { [CACHE_KEY]?: WeakMap<object, ConfigResult> };
-shared[CACHE_KEY] ??= new WeakMap();
-const cache = shared[CACHE_KEY];
+// Keyed by the env object, which lives as long as the isolate. The Worker entry takes this
+// module from the server build, so one cache serves it and every route
+// (docs/decisions/0032-one-worker-module-graph.md).
+const cache = new WeakMap<object, ConfigResult>();
 
 export function readConfig(env: Env): ConfigResult {
   let result = cache.get(env);
