@@ -18,7 +18,7 @@ export { withSecurityHeaders } from "~/server/http/security-headers.server";
 export { markPersonalRender } from "~/server/accounts/session.server";
 export { pruneAnswerCache } from "~/server/ai-search/search.server";
 export { createDb } from "~/server/db/client.server";
-export { cleanupOrphanUploads } from "~/server/photos/photos.server";
+export { cleanupOrphanUploads } from "~/server/photos/cleanup.server";
 export { settlePendingOrders } from "~/server/credits/payments/scheduled.server";
 export { RateLimiter } from "../workers/rate-limiter";
 export { UserCredits } from "../workers/user-credits";

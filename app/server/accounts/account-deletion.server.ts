@@ -17,7 +17,7 @@ import {
   sessions,
   users,
 } from "../db/schema.server";
-import { deleteImageObjects, deleteListingPhotos, type PhotoEnv } from "../photos/photos.server";
+import { deleteImageObjects, deleteListingPhotos, type PhotoEnv } from "../photos/cleanup.server";
 import { deleteProfileImages } from "./profile-image.server";
 import type { AccountActor, Profile } from "./profile.server";
 

@@ -6,7 +6,7 @@ import { checkProfileImage, PROFILE_IMAGE_WIDTH } from "~/domain/profile-image";
 import { PROFILE_MESSAGES } from "~/schemas/profile";
 import type { Db } from "../db/client.server";
 import { users } from "../db/schema.server";
-import { deleteImageObjects } from "../photos/photos.server";
+import { deleteImageObjects } from "../photos/cleanup.server";
 import { encodeWebp, WEBP_CONTENT_TYPE } from "../photos/transform.server";
 import { randomHex } from "../platform/crypto.server";
 

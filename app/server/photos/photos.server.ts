@@ -9,8 +9,6 @@ import { listingImages, photoUploads } from "../db/schema.server";
 import { imageUrl, photoIdOf, photoUrls } from "./urls.server";
 
 export type { PhotoUpload };
-// Still imported from here by the Worker's scheduled handler and the account deletion.
-export { cleanupOrphanUploads, deleteImageObjects, deleteListingPhotos, type PhotoEnv } from "./cleanup.server";
 
 /** A listing's photos in order (main first), as the picker's `initial` for the edit form. */
 export async function listingPhotos(db: Db, listingId: number): Promise<PhotoUpload[]> {
