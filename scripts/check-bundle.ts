@@ -1,7 +1,7 @@
 // npm test's bundle stage: bundles the built Worker as `wrangler deploy` would (--dry-run, no
-// upload) and fails, naming the module, if any module is in the bundle twice
-// (docs/decisions/0032-one-worker-module-graph.md), or if it is over its 600 KiB gzipped budget. Needs `remix vite:build` first: the build
-// writes build/server/modules.json, the app modules the server build holds.
+// upload) and fails, naming the module, if any module is in the bundle twice, or if the Worker is
+// over its 600 KiB gzipped budget (docs/decisions/0032-one-worker-module-graph.md). Needs
+// `remix vite:build` first: the build writes build/server/modules.json, the app modules it holds.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
