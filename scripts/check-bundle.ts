@@ -1,11 +1,12 @@
 // npm test's bundle stage: bundles the built Worker as `wrangler deploy` would (--dry-run, no
-// upload) and fails, naming the module, if any module is in the bundle twice
-// (docs/decisions/0032-one-worker-module-graph.md). Needs `remix vite:build` first: the build
-// writes build/server/modules.json, the app modules the server build holds.
+// upload) and fails, naming the module, if any module is in the bundle twice, or if the Worker is
+// over its 600 KiB gzipped budget (docs/decisions/0032-one-worker-module-graph.md). Needs
+// `remix vite:build` first: the build writes build/server/modules.json, the app modules it holds.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { duplicatedModules } from "./bundle/duplicates";
 
 const moduleList = "build/server/modules.json";
@@ -42,8 +43,18 @@ try {
     console.error("The Worker entry must take app code from the server build (app/entry.server.tsx exports).");
     process.exit(1);
   }
+  // The deployed Worker's budget (decision 0032): what a cold start downloads and parses.
+  const BUDGET_KIB = 600;
+  const gzipKib =
+    readdirSync(out)
+      .filter((name) => name.endsWith(".js"))
+      .reduce((sum, name) => sum + gzipSync(readFileSync(join(out, name))).length, 0) / 1024;
+  if (gzipKib > BUDGET_KIB) {
+    console.error(`check-bundle: the Worker is ${gzipKib.toFixed(1)} KiB gzipped, over its ${BUDGET_KIB} KiB budget.`);
+    process.exit(1);
+  }
   console.log(
-    `check-bundle: ${inputs.length} bundle inputs (the server build's ${serverModules.length} app modules among them once), none twice`,
+    `check-bundle: ${gzipKib.toFixed(1)} KiB gzipped (budget ${BUDGET_KIB}); ${inputs.length} bundle inputs (the server build's ${serverModules.length} app modules among them once), none twice`,
   );
 } finally {
   rmSync(out, { recursive: true, force: true });
