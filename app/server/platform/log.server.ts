@@ -45,6 +45,8 @@ const MAX_VALUE = 300;
 function clean(name: string, value: LogValue): LogValue {
   if (value === undefined || value === null || typeof value === "boolean") return value;
   if (SECRET_FIELD.test(name)) return "[redacted]";
+  // A cf-ray id looks like a token but is what ties a line to Cloudflare's own request trace.
+  if (name === "ray" && typeof value === "string" && /^[0-9a-f]{16}(-[A-Z]{3})?$/.test(value)) return value;
   if (typeof value === "number") return Number.isFinite(value) ? value : String(value);
   return redact(value.length > MAX_VALUE ? value.slice(0, MAX_VALUE) : value);
 }
