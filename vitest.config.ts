@@ -29,6 +29,8 @@ export default defineConfig(async () => ({
     // Room for a busy shared machine: the role tables render dozens of pages in one test, and
     // under load 5 s was not always enough. Nothing here measures time; clocks are vitest's fakes.
     testTimeout: 20_000,
+    // The app's structured log lines (one per request: docs/deploy.md "Logs") would bury the output.
+    onConsoleLog: (line: string) => !line.startsWith('{"event":'),
     hookTimeout: 30_000,
     // CSS imports are empty in tests, except Radix's stylesheet and the app's own, which unit
     // tests read as text (radix-css-subset, stylesheets).

@@ -12,6 +12,7 @@ import { callbackFormReady } from "~/components/quick-enquiry/callback-island";
 export { PHOTO_CLEANUP_CRON } from "~/server/listings/manage.server";
 export { crossOriginReason, forRemix } from "~/server/http/csrf.server";
 export { checkConfig } from "~/server/platform/env.server";
+export { observed } from "~/server/platform/observed.server";
 export { readSession } from "~/server/db/replicas.server";
 export { serveFromEdgeCache } from "~/server/http/edge-cache.server";
 export { withSecurityHeaders } from "~/server/http/security-headers.server";

@@ -12,6 +12,10 @@ for ((i = 0; i < ${#args[@]}; i++)); do
   case "${args[i]}" in
     --persist-to) persist=(--persist-to "${args[i + 1]:-}") ;;
     --persist-to=*) persist=(--persist-to "${args[i]#*=}") ;;
+    # Demo users with a published password: never in a deployed database (docs/deploy.md).
+    --remote | --env | --env=* | --config | --config=*)
+      echo "seed: the demo seed runs against the local database only, never a remote one (docs/deploy.md)." >&2
+      exit 1 ;;
   esac
 done
 

@@ -29,4 +29,8 @@ if ((seed)); then
 fi
 # wrangler.toml ships production; this local run opts in (outbox, OAuth stand-in, dev defaults).
 # --test-scheduled: GET /__scheduled?cron=... runs a cron by hand (wrangler dev runs none itself).
-exec wrangler dev --local --ip 127.0.0.1 --port "$port" --var APP_ENV:local --test-scheduled "${persist[@]}"
+# NODE_ENV=production: what `wrangler deploy` bundles. `wrangler dev` otherwise renders on the
+# server with React's development build (slower, with checks production skips), so what a
+# newcomer measures here would not be what users get. The browser always gets the production
+# build from `remix vite:build`.
+NODE_ENV=production exec wrangler dev --local --ip 127.0.0.1 --port "$port" --var APP_ENV:local --test-scheduled "${persist[@]}"

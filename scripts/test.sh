@@ -26,6 +26,8 @@ stage build remix vite:build
 stage bundle tsx scripts/check-bundle.ts
 stage "unit+integration" vitest run
 stage e2e playwright test "$@"
+# The e2e server's log holds no e-mail, phone, token or secret (scripts/check-logs.ts).
+stage logs tsx scripts/check-logs.ts .wrangler/e2e-state/server.log
 
 echo
 echo "ALL TESTS PASSED: lint, typecheck, build, unit+integration (workerd), e2e (Chromium: js, nojs, phone) in $(( $(date +%s) - START ))s"

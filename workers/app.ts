@@ -16,6 +16,7 @@ const {
   crossOriginReason,
   forRemix,
   markPersonalRender,
+  observed,
   PHOTO_CLEANUP_CRON,
   pruneAnswerCache,
   readSession,
@@ -46,7 +47,7 @@ function signedByProvider(request: Request): boolean {
   return pathname === "/webhooks/razorpay" || /^\/payments\/callback\/\d+$/.test(pathname);
 }
 
-export default {
+const app = {
   async fetch(request, env, ctx) {
     // Fail closed: an invalid or unsafe configuration answers every request with a 500 page.
     const checked = checkConfig(env, request);
@@ -108,3 +109,6 @@ export default {
     if (summary.checked) console.log(`scheduled: ${JSON.stringify(summary)}`);
   },
 } satisfies ExportedHandler<Env>;
+
+// One structured log line per request and per scheduled run (app/server/platform/observed.server.ts).
+export default observed(app, serverBuild.routes);

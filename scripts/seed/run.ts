@@ -31,7 +31,10 @@ function parseArgs(argv: string[]): Args {
     const a = argv[i];
     if (a === "--persist-to") args.persistTo = resolve(argv[++i] ?? "");
     else if (a.startsWith("--persist-to=")) args.persistTo = resolve(a.slice("--persist-to=".length));
-    else if (a === "--if-empty") args.ifEmpty = true;
+    else if (a === "--remote") {
+      // Demo users with a published password: never in a deployed database (docs/deploy.md).
+      throw new Error("The demo seed runs against the local database only, never a remote one.");
+    } else if (a === "--if-empty") args.ifEmpty = true;
     else if (a === "--seed") args.seed = Number(argv[++i]);
     else if (a === "--images" && ["all", "main", "none"].includes(argv[i + 1])) args.images = argv[++i] as ImagesMode;
     else throw new Error(`Unknown argument: ${a}`);

@@ -7,6 +7,7 @@ import { ipLimitKey } from "~/domain/ip-key";
 import { activeIdentity } from "./identities.server";
 import { clientIp, hit } from "../accounts/rate-limit.server";
 import { getConfig, getDb, getEnv } from "../platform/context.server";
+import { log } from "../platform/log.server";
 import type { Db } from "../db/client.server";
 import { aiSearchCache } from "../db/schema.server";
 import { getOptionalUser } from "../accounts/session.server";
@@ -75,10 +76,19 @@ async function allowModelCall(context: AppLoadContext, request: Request): Promis
 }
 
 export async function aiSearch(context: AppLoadContext, request: Request, text: string): Promise<Understanding> {
-  return understandSearch(text, {
-    model: () => modelFor(context),
-    cache: d1AnswerCache(getDb(context)),
-    allowCall: () => allowModelCall(context, request),
-    log: (line) => console.warn(line),
-  });
+  return logged(
+    understandSearch(text, {
+      model: () => modelFor(context),
+      cache: d1AnswerCache(getDb(context)),
+      allowCall: () => allowModelCall(context, request),
+      log: (line) => log("ai", { level: "warn", note: line }),
+    }),
+  );
+}
+
+/** One log line per AI search: what the model did (answered, cached, limited, timeout...). */
+async function logged(understanding: Promise<Understanding>): Promise<Understanding> {
+  const result = await understanding;
+  if (result.model !== "not-needed") log("ai", { outcome: result.model });
+  return result;
 }

@@ -1,13 +1,14 @@
 // Outgoing e-mail behind a small interface. With EMAIL_API_URL (always in production) mails are
 // POSTed to a Resend-style HTTP API and nothing of them is logged. Local and test runs without
 // it write to the email_outbox table, shown by /dev/outbox, so sign-up and password reset work
-// on one machine; the console only says who got which subject, never the link.
+// on one machine. Each mail logs one line with its subject and outcome, never its address or link.
 // docs/product.md#security
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { desc } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { emailOutbox } from "../db/schema.server";
 import { getConfig, getDb } from "../platform/context.server";
+import { log } from "../platform/log.server";
 
 export type EmailMessage = { to: string; subject: string; text: string; html?: string };
 
@@ -21,7 +22,7 @@ export function outboxSender(db: Db): EmailSender {
       await db
         .insert(emailOutbox)
         .values({ to: m.to, subject: m.subject, text: m.text, html: m.html ?? "", sentAt: Date.now() });
-      console.log(`[email] mail to ${m.to}: ${m.subject}`);
+      log("mail", { via: "outbox", subject: m.subject, outcome: "sent" });
     },
   };
 }
@@ -41,6 +42,7 @@ export function httpSender(opts: { url: string; apiKey: string; from: string; fe
           html: m.html || undefined,
         }),
       });
+      log("mail", { via: "api", subject: m.subject, outcome: res.ok ? "sent" : "failed", status: res.status });
       if (!res.ok) throw new Error(`E-mail provider answered ${res.status}`);
     },
   };

@@ -7,6 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { type CreditPack, CREDIT_MESSAGES, CURRENCY, rupeesToPaise } from "~/domain/credits";
 import { createDb } from "../../db/client.server";
 import { payments, webhookEvents } from "../../db/schema.server";
+import { log } from "../../platform/log.server";
 import { type PaymentProvider, paymentProvider } from "./provider.server";
 
 export type Order = typeof payments.$inferSelect;
@@ -107,11 +108,13 @@ export async function settleOrder(
   const result = await credits.settle(order.userId, { orderId: order.id, ...payment });
   // The order is read again inside the object: gone (its buyer deleted) means nothing to credit.
   if (result === "order-not-found") throw new Error(`payments: order #${order.id} of ${order.userId} not found`);
+  log("payment", { order: order.id, by: payment.by, outcome: result });
   return result;
 }
 
 /** Closes an unpaid order with the reason the buyer will read (a later capture still credits it). */
 export async function markOrderFailed(env: Pick<Env, "DB">, orderId: number, reason: string): Promise<void> {
+  log("payment", { order: orderId, outcome: "failed", reason });
   await createDb(env.DB)
     .update(payments)
     .set({ status: "failed", failureReason: reason })
@@ -126,6 +129,7 @@ export async function recordPaymentEvent(
   env: Pick<Env, "DB">,
   event: { eventId: string; event: string; providerOrderId: string | null; outcome: string },
 ): Promise<void> {
+  log("payment", { kind: event.event, outcome: event.outcome });
   await createDb(env.DB)
     .insert(webhookEvents)
     .values({
