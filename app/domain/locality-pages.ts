@@ -148,3 +148,21 @@ export function localityHeading(page: LocalityPage, bhk?: number): string {
 export function typeName(type: PropertyType): string {
   return PROPERTY_TYPE_NAMES[type];
 }
+
+/**
+ * The link from the home filters to a locality page, when they are exactly one locality and at
+ * most one type: "Plot prices in Saravanampatti". Null otherwise.
+ */
+export function localityLinkOf(
+  locations: readonly Locality[],
+  types: readonly PropertyType[],
+): { href: string; label: string } | null {
+  if (locations.length !== 1 || types.length > 1) return null;
+  const locality = locations[0] as Locality;
+  const type = types[0] ?? null;
+  const what = type ? `${PROPERTY_TYPE_NAMES[type]} prices` : "Property prices";
+  return {
+    href: localityPath({ locality, type }),
+    label: `${what} in ${locality}: medians, trend and nearby localities`,
+  };
+}

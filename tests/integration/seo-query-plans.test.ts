@@ -3,6 +3,7 @@
 // not scan the listings table nor sort every public listing.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { figureRowsQuery } from "~/server/listings/locality-figures.server";
 import { listingPartQuery, localityPagesQuery } from "~/server/seo/sitemap.server";
 import { db } from "../helpers/db";
 
@@ -33,5 +34,17 @@ describe("sitemap query plans", () => {
     expect(details.join("\n")).toMatch(/USING (COVERING )?INDEX listings_public_figures_idx/);
     expect(tableScans(details), details.join("\n")).toEqual([]);
     expect(sorts(details), details.join("\n")).toEqual([]);
+  });
+});
+
+describe("locality figures query plan", () => {
+  it("seeks each locality and type's dates in the figures index", async () => {
+    const details = await plan(
+      figureRowsQuery(db(), ["Saravanampatti", "Kalapatti"], ["plot", "villa"], Date.UTC(2025, 0, 1)),
+    );
+    expect(details.join("\n")).toMatch(
+      /USING (COVERING )?INDEX listings_public_figures_idx \(is_public=\? AND area=\? AND type=\? AND created_at>\?\)/,
+    );
+    expect(tableScans(details), details.join("\n")).toEqual([]);
   });
 });
