@@ -94,3 +94,16 @@ describe("locality pages", () => {
     expect(res.headers.get("Cache-Control")).toBe("no-cache");
   });
 });
+
+describe("a listing against its locality's median", () => {
+  it("shows how far its price per unit is from the median, only from 5 listings up", async () => {
+    const [few] = await insertListings([{ area: "Saliyur", type: "house", price: 4_000_000, squareFeet: 1000 }]);
+    expect(text(await (await get(`/listing/${few}`)).text())).not.toContain("median for individual houses");
+    // Kinathukadavu's villas above: ₹5,000 to ₹9,000 a sq ft; with this one at ₹6,160 the
+    // median is ₹6,580, and this one is 6% below it.
+    const [id] = await insertListings([{ area: "Kinathukadavu", type: "villa", price: 6_160_000, squareFeet: 1000 }]);
+    const html = await (await get(`/listing/${id}`)).text();
+    expect(text(html)).toContain("6% below the Kinathukadavu median for villas (₹6,580/sq ft, last 12 months)");
+    expect(html).toMatch(/<a[^>]*href="\/coimbatore\/kinathukadavu\/villas"[^>]*>6% below/);
+  });
+});
