@@ -77,7 +77,24 @@ export function pricePerCent(price: number, landAreaSqft: number): number {
 
 /** "₹2.50 Lakh/cent". */
 export function formatPricePerCent(price: number, landAreaSqft: number): string {
-  return `${formatShortRupees(Math.round(pricePerCent(price, landAreaSqft)))}/cent`;
+  return formatPerUnit(pricePerCent(price, landAreaSqft), "cent");
+}
+
+/** The two units prices are compared in: per cent of land, per square foot built. */
+export type PriceUnit = "cent" | "sqft";
+
+/** A price per unit as shown everywhere: "₹2.50 Lakh/cent", "₹6,500/sq ft". */
+export function formatPerUnit(value: number, unit: PriceUnit): string {
+  return unit === "cent" ? `${formatShortRupees(Math.round(value))}/cent` : `${formatRupees(value)}/sq ft`;
+}
+
+/** The price per cent or per square foot, or null when that measure is not known (0). */
+export function unitPrice(
+  listing: { price: number; landArea: number; squareFeet: number },
+  unit: PriceUnit,
+): number | null {
+  if (unit === "sqft") return listing.squareFeet > 0 ? listing.price / listing.squareFeet : null;
+  return listing.landArea > 0 ? pricePerCent(listing.price, listing.landArea) : null;
 }
 
 /** Types sold by their built-up area: they are priced per square foot when it is known. */
@@ -87,7 +104,7 @@ const BUILT_TYPES: readonly string[] = ["apartment", "villa", "house", "commerci
 export function formatPricePerSqft(price: number, squareFeet: number): string {
   assertFinite(price);
   assertFinite(squareFeet);
-  return `${formatRupees(squareFeet > 0 ? price / squareFeet : 0)}/sq ft`;
+  return formatPerUnit(squareFeet > 0 ? price / squareFeet : 0, "sqft");
 }
 
 /**

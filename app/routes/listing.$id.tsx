@@ -40,6 +40,7 @@ import { appOrigin, getDb, getEnv, publicSettings } from "~/server/platform/cont
 import { imageUrl } from "~/server/photos/urls.server";
 import { enquiriesFor, revealSellerPhone, visiblePhone } from "~/server/credits/credits.server";
 import { getListing } from "~/server/listings/browse.server";
+import { compareWithLocality } from "~/server/listings/locality-figures.server";
 import { requireVerifiedUser } from "~/server/accounts/permissions.server";
 import { notFound } from "~/server/http/responses.server";
 import { getOptionalUser } from "~/server/accounts/session.server";
@@ -72,6 +73,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // The seller's number only once this viewer may see it (docs/product.md#credits).
   const contact = await visiblePhone(db, viewer, listing.postedById);
   const enquiries = canSeeEnquiries(viewer, listing) ? await enquiriesFor(db, { listingId: listing.id }) : null;
+  // Against its locality's median, for public listings only (docs/product.md#locality-pages).
+  const comparison = listing.isPublic ? await compareWithLocality(db, listing, Date.now()) : null;
 
   return data(
     {
@@ -100,6 +103,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       video: listingVideo(listing.video),
       contact,
       enquiries,
+      comparison,
       image: parseIndex(search.get("image")) ?? 0,
       gallery: parseIndex(search.get("gallery")),
       rotate: search.get("rotate") === "1",

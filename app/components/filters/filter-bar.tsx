@@ -1,11 +1,11 @@
-import { Form, Link, useNavigate, useSearchParams } from "@remix-run/react";
+import { Form, Link, useNavigate } from "@remix-run/react";
 import { PROPERTY_TYPE_NAMES, PROPERTY_TYPES, type PropertyType } from "~/domain/catalog";
 import { parseFilters, toggle, withParams, type ListFilters } from "~/domain/filters";
 import { aiText, viewToggleSearch } from "~/domain/home-url";
 import { AskAi } from "~/components/ai-search/ask-ai";
 import { CheckIcon, ListIcon, MapIcon } from "~/components/icons";
 import { SearchDialog } from "./search-dialog";
-import { useHomeParams } from "./use-home-params";
+import { useFilterParams, useHomeLink, useHomeParams } from "./use-home-params";
 
 /**
  * Filter trigger (opens the Search dialog), one toggle per property type in the product's order
@@ -16,14 +16,15 @@ import { useHomeParams } from "./use-home-params";
  * inputs, so toggling a type never drops them. The Ask AI button sits after the trigger.
  */
 export function FilterBar({ filters, view }: { filters: ListFilters; view: "list" | "map" }) {
-  const [params] = useSearchParams();
+  const params = useFilterParams();
   const navigate = useNavigate();
   const pending = useHomeParams();
+  const link = useHomeLink();
   const types = parseFilters(pending).types;
   // With JavaScript, go straight to the comma-joined URL (the form would encode the commas).
   const onToggle = (next: PropertyType[]) => (event: React.MouseEvent) => {
     event.preventDefault();
-    navigate(`/${withParams(pending, { type: next })}`, { preventScrollReset: true });
+    navigate(link(withParams(pending, { type: next })), { preventScrollReset: true });
   };
   return (
     <div className="filter-bar">
@@ -44,7 +45,7 @@ export function FilterBar({ filters, view }: { filters: ListFilters; view: "list
           />
         ))}
       </Form>
-      <Link to={`/${viewToggleSearch(params, view)}`} className="filter-bar__view" data-view={view}>
+      <Link to={link(viewToggleSearch(params, view))} className="filter-bar__view" data-view={view}>
         {view === "list" ? <MapIcon /> : <ListIcon />}
         {view === "list" ? "View on Map" : "View on List"}
       </Link>

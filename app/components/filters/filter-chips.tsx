@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from "@remix-run/react";
+import { Link } from "@remix-run/react";
+import { useFilterParams, useHomeLink } from "./use-home-params";
 import { CloseIcon } from "~/components/icons";
 import { filterChips } from "~/domain/filter-chips";
 import { type Filters, withParams } from "~/domain/filters";
@@ -11,7 +12,8 @@ import { clearedSearch, stripTransient } from "~/domain/home-url";
  * named for the filters the AI understood. Plain links: no JavaScript needed.
  */
 export function FilterChips({ filters, ai }: { filters: Filters; ai: boolean }) {
-  const [params] = useSearchParams();
+  const params = useFilterParams();
+  const link = useHomeLink();
   const chips = filterChips(filters);
   if (!chips.length) return null;
   const base = stripTransient(params);
@@ -22,7 +24,7 @@ export function FilterChips({ filters, ai }: { filters: Filters; ai: boolean }) 
           <li key={chip.id} className="locality-chip filter-chip">
             <span>{chip.label}</span>
             <Link
-              to={`/${withParams(base, chip.changes)}`}
+              to={link(withParams(base, chip.changes))}
               aria-label={`Remove ${chip.label}`}
               preventScrollReset
               className="locality-chip__remove"

@@ -1,4 +1,5 @@
-import { Link, useNavigate, useSearchParams } from "@remix-run/react";
+import { Link, useNavigate } from "@remix-run/react";
+import { useFilterParams } from "./use-home-params";
 import { lazy, Suspense, useRef, useState } from "react";
 import { FilterIcon } from "~/components/icons";
 import type { Filters, ListFilters } from "~/domain/filters";
@@ -15,7 +16,7 @@ const SearchDialogContent = lazy(loadContent);
  * <SearchPanel> (a plain GET form); with JavaScript the click opens the Radix dialog instead.
  */
 export function SearchDialog({ filters }: { filters: ListFilters }) {
-  const [params] = useSearchParams();
+  const params = useFilterParams();
   const navigate = useNavigate();
   const triggerRef = useRef<HTMLAnchorElement>(null);
   const [open, setOpen] = useState(false);

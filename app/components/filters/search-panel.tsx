@@ -1,4 +1,5 @@
-import { Form, Link, useSearchParams } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
+import { useFilterParams } from "./use-home-params";
 import { CloseIcon } from "~/components/icons";
 import { LOCALITIES, PROPERTY_TYPE_NAMES, PROPERTY_TYPES } from "~/domain/catalog";
 import type { ListFilters } from "~/domain/filters";
@@ -11,7 +12,7 @@ import { MoreFilters } from "./more-filters";
  * `type`/`location` values and drops the empty ones. The view and the AI search text ride along.
  */
 export function SearchPanel({ filters, view }: { filters: ListFilters; view: string | null }) {
-  const [params] = useSearchParams();
+  const params = useFilterParams();
   const base = stripTransient(params);
   const closeHref = `/${base.size ? `?${base.toString().replace(/%2C/g, ",")}` : ""}`;
   const ai = base.get(AI_PARAM);

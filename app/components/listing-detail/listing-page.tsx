@@ -16,6 +16,7 @@ import { AddressCard } from "./address-card";
 import { ContactCard } from "./contact-card";
 import { EnquiryLink } from "./enquiry-link";
 import { FactsGrid } from "./facts-grid";
+import { LocalityComparison, type LocalityComparisonData } from "./locality-comparison";
 import { FeatureList } from "./feature-list";
 import { Gallery, type GalleryImage } from "./gallery";
 import { type HeaderListing, ListingHeader, type Moderation } from "./listing-header";
@@ -62,6 +63,8 @@ export type ListingPageProps = {
   /** The signed-in viewer, or null. */
   user: { credits: number; emailVerified: boolean } | null;
   isFavourite: boolean;
+  /** Its unit price against the locality's median, when there are enough listings. */
+  comparison?: LocalityComparisonData | null;
 };
 
 export function ListingPage({
@@ -84,6 +87,7 @@ export function ListingPage({
   rotate,
   user,
   isFavourite,
+  comparison,
 }: ListingPageProps) {
   const toast = useToast();
   const facts = listingFacts(listing);
@@ -118,6 +122,7 @@ export function ListingPage({
         canResubmit={canResubmit}
         moderation={moderation}
       />
+      <LocalityComparison comparison={comparison} />
 
       <div className="listing-layout">
         <ContactCard

@@ -175,6 +175,9 @@ export const listings = sqliteTable(
     index("listings_public_type_idx").on(t.isPublic, t.type),
     index("listings_public_area_idx").on(t.isPublic, t.area),
     index("listings_public_type_area_idx").on(t.isPublic, t.type, t.area),
+    // The locality pages' price figures and the sitemap's locality part (decision 0036): one
+    // locality's (or a few nearby ones') public listings since a date, read from this index alone.
+    index("listings_public_figures_idx").on(t.isPublic, t.area, t.type, t.createdAt, t.price, t.landArea, t.squareFeet),
     index("listings_posted_by_idx").on(t.postedById),
     index("listings_status_idx").on(t.status),
   ],

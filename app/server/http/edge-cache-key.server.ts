@@ -18,6 +18,10 @@ export function edgeRoute(pathname: string): Route | null {
   if (["/", "/_root", "/map-data", "/privacy-policy", "/terms"].includes(path))
     return { kind: "page", listingId: null };
   if (/^\/listing-summary\/\d{1,9}$/.test(path)) return { kind: "page", listingId: null };
+  // Locality pages, robots.txt and the sitemaps (docs/decisions/0036-locality-pages.md).
+  if (/^\/coimbatore\/[a-z0-9-]{1,40}(\/[a-z0-9-]{1,40})?$/.test(path)) return { kind: "page", listingId: null };
+  if (path === "/robots.txt" || /^\/sitemap(\.xml|\/[a-z0-9-]{1,40}\.xml)$/.test(path))
+    return { kind: "page", listingId: null };
   return null;
 }
 

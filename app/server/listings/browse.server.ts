@@ -52,8 +52,16 @@ export function filterTerms(filters: Filters, column: (c: AnyColumn) => SQL = (c
 }
 const AREA_HALF_STEP = 0.005;
 
+/**
+ * The one condition of a listing anyone may see (docs/product.md#listings): the list, the map,
+ * the locality pages and the sitemap all read it, so a new rule for hiding listings goes here.
+ */
+export function publicListing(): SQL {
+  return eq(listings.isPublic, true);
+}
+
 function publicWhere(filters: Filters): SQL | undefined {
-  return and(eq(listings.isPublic, true), ...filterTerms(filters));
+  return and(publicListing(), ...filterTerms(filters));
 }
 
 /**

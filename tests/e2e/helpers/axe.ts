@@ -102,6 +102,8 @@ export const A11Y_PAGES: A11yPage[] = [
   { name: "home page 2", path: "/?page=2" },
   { name: "home page 6 (compact pager on phones)", phone: true, noJs: true, path: "/?page=6" },
   { name: "home, no matches, filter chips", path: "/?type=commercial&location=Karamadai&bhk=6&dtcp=1" },
+  { name: "locality page", phone: true, noJs: true, path: "/coimbatore/saravanampatti" },
+  { name: "locality page of one type", path: "/coimbatore/peelamedu/apartments" },
   { name: "filters panel (no-JS Search dialog)", phone: true, noJs: true, path: "/?filters=open" },
   { name: "compact search results", phone: true, path: "/?q=pu" },
   {

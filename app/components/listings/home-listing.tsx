@@ -1,0 +1,86 @@
+// The home page's filters and list or map (docs/product.md#browsing), drawn the same on the home
+// page and on the locality pages (docs/decisions/0036-locality-pages.md), whose heading and
+// figures come around it.
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { AiResultsHeading } from "~/components/ai-search/ai-results-heading";
+import { CompactSearch, CompactSearchResults } from "~/components/filters/compact-search";
+import { FilterBar } from "~/components/filters/filter-bar";
+import { FilterChips } from "~/components/filters/filter-chips";
+import { SearchPanel } from "~/components/filters/search-panel";
+import { ListingGrid } from "~/components/listings/listing-grid";
+import { Pagination } from "~/components/listings/pagination";
+import { ListingsMap } from "~/components/map/listings-map";
+import { filtersToParams, type HomeQuery } from "~/domain/filters";
+import { stripTransient, viewToggleSearch } from "~/domain/home-url";
+import type { ListingCard } from "~/server/listings/browse.server";
+
+type Props = {
+  query: HomeQuery;
+  panel: { filtersOpen: boolean; q: string | null; view: string | null; ai: string | null };
+  listings: ListingCard[];
+  isEnd: boolean;
+  mapTileUrl: string | null;
+  /** The page's h1 and anything above the filters. */
+  heading: ReactNode;
+  /** The list's h2 (visually hidden). */
+  listTitle?: string;
+  /** After the list or map. */
+  children?: ReactNode;
+  /** A link to the locality page of the filters (home page only). */
+  localityLink?: { href: string; label: string } | null;
+  /** The page a filter query ("?..." or "") links to: the home page unless a locality page says otherwise. */
+  linkFor?: (search: string) => string;
+};
+
+export function HomeListing({
+  query,
+  panel,
+  listings,
+  isEnd,
+  mapTileUrl,
+  heading,
+  listTitle,
+  children,
+  localityLink,
+  linkFor = (search) => `/${search}`,
+}: Props) {
+  // Every filter (not view or page) goes to /map-data, canonical.
+  const filterQuery = filtersToParams(query);
+  return (
+    <div className="home">
+      {heading}
+      {/* Small screens get the compact bar here; large screens have it in the top bar. */}
+      <CompactSearch className="home__compact-search" id="home-compact-search" />
+      <FilterBar filters={query} view={query.view} />
+      {panel.ai ? <AiResultsHeading text={panel.ai} /> : null}
+      <FilterChips filters={query} ai={Boolean(panel.ai)} />
+      {localityLink ? (
+        <p className="home__locality-link">
+          <Link to={localityLink.href}>{localityLink.label}</Link>
+        </p>
+      ) : null}
+      {panel.filtersOpen ? <SearchPanel filters={query} view={panel.view} /> : null}
+      {panel.q ? <CompactSearchResults query={panel.q} selected={query.locations} /> : null}
+      {query.view === "map" && mapTileUrl ? (
+        <ListingsMap
+          tileUrl={mapTileUrl}
+          query={filterQuery.toString()}
+          listHref={linkFor(viewToggleSearch(stripTransient(filterQuery), "map"))}
+        />
+      ) : (
+        <section className="home__list" aria-labelledby={panel.ai ? "ai-results-heading" : "home-list-title"}>
+          {/* Cards carry h3 titles: this keeps the outline h1 > h2 > h3. */}
+          {panel.ai ? null : (
+            <h2 id="home-list-title" className="visually-hidden">
+              {listTitle ?? "Property listings"}
+            </h2>
+          )}
+          <ListingGrid listings={listings} />
+          <Pagination page={query.page} isEnd={isEnd} />
+        </section>
+      )}
+      {children}
+    </div>
+  );
+}

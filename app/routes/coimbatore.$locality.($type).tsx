@@ -1,0 +1,111 @@
+// Locality pages /coimbatore/:locality and /coimbatore/:locality/:type (docs/product.md#locality-pages,
+// docs/decisions/0036-locality-pages.md): the home list and map with that filter, its price
+// figures over the last 12 months and 8 quarters, and the nearest localities. Public, edge-cached.
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { LocalityFigures } from "~/components/locality/locality-figures";
+import { HomeListing } from "~/components/listings/home-listing";
+import { notFoundMeta } from "~/components/not-found";
+import { formatCount, formatShortRupees } from "~/domain/format";
+import { canonicalSearch, pageSearch } from "~/domain/home-url";
+import {
+  homeHref,
+  localityHeading,
+  localityPath,
+  pageFilterParams,
+  parseLocalityPage,
+  TYPE_PLURALS,
+} from "~/domain/locality-pages";
+import { pageMeta } from "~/domain/page-meta";
+import { notFound } from "~/server/http/responses.server";
+import { loadHomeListing } from "~/server/listings/home-page.server";
+import { readPageFigures } from "~/server/listings/locality-figures.server";
+import { appOrigin, getDb, getEnv } from "~/server/platform/context.server";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const page = parseLocalityPage(params.locality ?? "", params.type ?? null);
+  if (!page) throw notFound();
+  const url = new URL(request.url);
+  const path = localityPath(page);
+  // A query naming other localities or types is a home search (which comes back here when it
+  // names one locality and at most one type).
+  if (url.searchParams.has("location") || url.searchParams.has("type")) {
+    const merged = pageFilterParams(page, new URLSearchParams());
+    for (const key of ["location", "type"]) {
+      const value = url.searchParams.get(key);
+      if (value !== null) merged.set(key, value);
+    }
+    for (const [key, value] of url.searchParams) if (key !== "location" && key !== "type") merged.append(key, value);
+    throw redirect(`/?${merged.toString().replace(/%2C/g, ",")}`);
+  }
+  const canonical = canonicalSearch(url.searchParams);
+  if (canonical !== null) throw redirect(`${path}${canonical}`);
+
+  const [listing, figures] = await Promise.all([
+    loadHomeListing(
+      context,
+      pageFilterParams(page, url.searchParams),
+      (p) => `${path}${pageSearch(url.searchParams, p)}`,
+    ),
+    readPageFigures(getDb(context), page, Date.now()),
+  ]);
+  const origin = appOrigin(getEnv(context), request);
+  return { ...listing, page, figures, origin, path };
+}
+
+export default function LocalityRoute() {
+  const data = useLoaderData<typeof loader>();
+  const { page, figures, query } = data;
+  const heading = localityHeading(page, page.type ? query.bhk : undefined);
+  return (
+    <HomeListing
+      {...data}
+      linkFor={homeHref}
+      listTitle={`Listings: ${heading}`}
+      heading={
+        <header className="locality-head">
+          <h1>{heading}</h1>
+          <p>
+            {formatCount(figures.total, "public listing")}
+            {figures.lowestPrice !== null ? `, from ${formatShortRupees(figures.lowestPrice)}` : ""}
+          </p>
+        </header>
+      }
+    >
+      <LocalityFigures
+        place={page.locality}
+        groups={figures.groups}
+        nearby={figures.nearby}
+        single={page.type ? TYPE_PLURALS[page.type] : null}
+      />
+    </HomeListing>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return notFoundMeta;
+  const { page, figures, origin, path, query } = data;
+  const heading = localityHeading(page, page.type ? query.bhk : undefined);
+  const from = figures.lowestPrice !== null ? ` from ${formatShortRupees(figures.lowestPrice)}` : "";
+  const crumbs = [
+    { name: "Home", url: `${origin}/` },
+    { name: page.locality, url: `${origin}${localityPath({ locality: page.locality, type: null })}` },
+    ...(page.type ? [{ name: TYPE_PLURALS[page.type], url: `${origin}${path}` }] : []),
+  ];
+  return pageMeta({
+    title: `${heading} | Coimbatore Properties`,
+    description: `${heading}: ${formatCount(figures.total, "listing")}${from}, with median prices and nearby localities.`,
+    canonical: `${origin}${path}`,
+    page: query.page,
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: crumbs.map((c, i) => ({ "@type": "ListItem", position: i + 1, name: c.name, item: c.url })),
+    },
+  });
+};
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

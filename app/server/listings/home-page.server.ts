@@ -1,0 +1,35 @@
+// The list or map of the home page for a filter query (docs/product.md#browsing), shared by the
+// home page and the locality pages (docs/decisions/0036-locality-pages.md): the same panel state,
+// list page and map settings, whichever URL names the filters.
+import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
+import { parseHomeQuery } from "~/domain/filters";
+import { aiText } from "~/domain/home-url";
+import { getDb, getEnv, publicSettings } from "../platform/context.server";
+import { listPublicListings } from "./browse.server";
+
+/**
+ * `params` are the filters (with view, page and the panel's parameters); `pageHref(1)` is where
+ * a page past the end goes back to.
+ */
+export async function loadHomeListing(
+  context: AppLoadContext,
+  params: URLSearchParams,
+  pageHref: (page: number) => string,
+) {
+  const query = parseHomeQuery(params);
+  const panel = {
+    filtersOpen: params.get("filters") === "open",
+    q: params.get("q")?.trim() || null,
+    view: params.get("view"),
+    // After Ask AI: the words asked, for the heading (docs/product.md#ai-search).
+    ai: aiText(params),
+  };
+  if (query.view === "map") {
+    return { query, panel, listings: [], isEnd: true, mapTileUrl: publicSettings(getEnv(context)).mapTileUrl };
+  }
+  const result = await listPublicListings(getDb(context), query, query.page);
+  // A page past the end comes back empty: start again at page 1 (docs/product.md#browsing).
+  if (!result.listings.length && query.page > 1) throw redirect(pageHref(1));
+  return { query, panel, ...result, mapTileUrl: null as string | null };
+}
+export type HomeListingData = Awaited<ReturnType<typeof loadHomeListing>>;

@@ -1,0 +1,1 @@
+CREATE INDEX `listings_public_figures_idx` ON `listings` (`is_public`,`area`,`type`,`created_at`,`price`,`land_area`,`square_feet`);
