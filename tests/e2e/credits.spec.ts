@@ -2,7 +2,7 @@
 // (success, failure, cancel), the balance and the history, revealing a seller's mobile on a
 // seller page and on a listing, and running out of credits. Each test signs up its own user.
 import { expect, type Page, test } from "@playwright/test";
-import { creditsBadge, runIpHeaders, signUpVerified } from "./helpers/session";
+import { creditsBadge, newVerifiedAccount, runIpHeaders } from "./helpers/session";
 
 // Server round trips here include a Durable Object and a payment: allow for a busy machine.
 const SLOW = { timeout: 15_000 };
@@ -12,8 +12,8 @@ test.use({ extraHTTPHeaders: runIpHeaders() });
 // Each test signs up and pays through the local provider before it starts: time for a busy machine.
 test.beforeEach(() => test.slow());
 
-/** A new verified account with 0 credits, signed in. */
-const newVerifiedUser = (page: Page, tag: string) => signUpVerified(page, { prefix: `credits-${tag}` });
+/** A new verified account with 0 credits, signed in (made by posting the sign-up forms: auth.spec.ts tests them). */
+const newVerifiedUser = (page: Page, tag: string) => newVerifiedAccount(page, { prefix: `credits-${tag}` });
 
 /** From /buy-credits through the local provider's page to the result page. */
 async function buy(
