@@ -82,7 +82,7 @@ test.describe("a portrait main photo", () => {
     javaScriptEnabled,
   }) => {
     test.setTimeout(240_000);
-    await newSeller(page, javaScriptEnabled ? "defects-js" : "defects-nojs");
+    await newSeller(page, javaScriptEnabled ? "dd-js" : "dd-nojs");
     const title = `Tall photo ${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
     const id = await createListing(page, title, [PORTRAIT], javaScriptEnabled);
     await approve(browser, id, javaScriptEnabled);
