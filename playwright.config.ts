@@ -9,7 +9,9 @@ const CI = !!process.env.CI;
 const PHONE_SPECS = "**/phones.spec.ts";
 // At 390 px: the phone-layout spec, the slow-connection test of the listing form, and axe where
 // the phone layout differs. The other specs are about flows and pages whose markup is the same at
-// every width: they run at desktop width with and without JavaScript (decision 0013).
+// every width: they run at desktop width (decision 0013), and without JavaScript only where the
+// markup or the flow differs; rules read from server HTML are tested in tests/integration
+// (decision 0035).
 const PHONE_PROJECT_SPECS = /\/(phones|a11y|listings)\.spec\.ts$/;
 // auth.spec.ts turns JavaScript on and off itself: once, in the js project.
 const SELF_SWITCHING_SPECS = /auth\.spec\.ts$/;

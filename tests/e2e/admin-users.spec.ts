@@ -3,7 +3,7 @@
 // analytics, then deletes the user (with JavaScript a dialog, the toast, and the table reloading
 // a second later on Playwright's clock; without, a confirm page and a redirect with the toast).
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { DEMO_USERS, runIpHeaders, signIn, signUpVerified } from "./helpers/session";
+import { DEMO_USERS, newVerifiedAccount, runIpHeaders, signIn } from "./helpers/session";
 
 test.use({ extraHTTPHeaders: runIpHeaders() });
 
@@ -17,7 +17,7 @@ test("adjust a user's credits, open their analytics, delete them", async ({ page
   test.slow();
   // The user, in a browser of their own.
   const userPage = await newPage(browser, javaScriptEnabled);
-  const email = await signUpVerified(userPage, { prefix: "adminusers" });
+  const email = await newVerifiedAccount(userPage, { prefix: "adminusers" });
 
   if (javaScriptEnabled) await page.clock.install();
   await signIn(page, DEMO_USERS.admin);

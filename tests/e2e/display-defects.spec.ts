@@ -5,9 +5,9 @@
 // (docs/product.md#formatting). The page-by-page rules are in tests/integration/display-defects.test.ts.
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { makeJpeg } from "../helpers/photos";
-import { createListing } from "./helpers/listing-form";
+import { createListing, newSeller } from "./helpers/listing-form";
 import { noTiles } from "./helpers/map";
-import { DEMO_USERS, runIpHeaders, signIn, signUpVerified } from "./helpers/session";
+import { DEMO_USERS, runIpHeaders, signIn } from "./helpers/session";
 
 const SLOW = { timeout: 20_000 };
 const RUN_IP = runIpHeaders();
@@ -19,17 +19,6 @@ const PORTRAIT = {
   mimeType: "image/jpeg",
   buffer: Buffer.from(makeJpeg(120, 240, (_x, y) => (y < 120 ? [40, 120, 200] : [200, 160, 40]))),
 };
-
-/** A new verified seller with 100 credits (bought through the local test provider), signed in. */
-async function newSeller(page: Page, javaScriptEnabled: boolean) {
-  await signUpVerified(page, { prefix: `defects-${javaScriptEnabled ? "js" : "nojs"}`, accountType: "seller" });
-  await page.goto("/buy-credits");
-  await page.getByRole("button", { name: "Buy 100 credits" }).click();
-  await expect(page).toHaveURL(/\/dev\/pay\/\d+$/, SLOW);
-  await page.getByRole("button", { name: "Pay successfully" }).click();
-  if (!javaScriptEnabled) await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByText("Payment Successful! Credits will be added shortly.")).toBeVisible(SLOW);
-}
 
 async function approve(browser: Browser, id: number, javaScriptEnabled: boolean) {
   const context = await browser.newContext({
@@ -93,7 +82,7 @@ test.describe("a portrait main photo", () => {
     javaScriptEnabled,
   }) => {
     test.setTimeout(240_000);
-    await newSeller(page, javaScriptEnabled);
+    await newSeller(page, javaScriptEnabled ? "dd-js" : "dd-nojs");
     const title = `Tall photo ${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
     const id = await createListing(page, title, [PORTRAIT], javaScriptEnabled);
     await approve(browser, id, javaScriptEnabled);

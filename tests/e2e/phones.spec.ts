@@ -5,7 +5,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { firstListingPath } from "./helpers/axe";
 import { openDropdown } from "./helpers/dropdown";
 import { openMapOffline, zoomToPricePill } from "./helpers/map";
-import { runIpHeaders, signUpVerified } from "./helpers/session";
+import { newVerifiedAccount, runIpHeaders } from "./helpers/session";
 
 test.use({ extraHTTPHeaders: runIpHeaders() });
 
@@ -200,8 +200,8 @@ test("signed in: heart in the action bar, toasts clear of open menus, menus clos
   context,
   baseURL,
 }) => {
-  test.slow(); // a sign-up through the real form and the outbox
-  await signUpVerified(page, { prefix: "phones" });
+  test.slow(); // a new account and several menus on a phone
+  await newVerifiedAccount(page, { prefix: "phones" });
   const listing = await firstListingPath(page);
   await page.goto(listing);
   const scope = isPhone(page) ? page.locator(".listing-action-bar") : page.locator(".listing-contact");

@@ -14,11 +14,12 @@ mkdir -p "$STATE"
 LOG="$STATE/prepare.log"
 # Quiet unless something fails: then the whole log goes to Playwright's output.
 trap 'echo "serve.sh: preparing the e2e database failed:" >&2; cat "$LOG" >&2' ERR
-wrangler d1 migrations apply DB --local --persist-to "$STATE" >"$LOG" 2>&1
 if [ -f scripts/seed.sh ]; then
-  bash scripts/seed.sh --persist-to "$STATE" >>"$LOG" 2>&1
+  # seed.sh applies the migrations itself (a second `migrations apply` before it cost a wrangler start).
+  bash scripts/seed.sh --persist-to "$STATE" >"$LOG" 2>&1
 else
   echo "serve.sh: scripts/seed.sh not found; e2e runs on an empty database" >&2
+  wrangler d1 migrations apply DB --local --persist-to "$STATE" >"$LOG" 2>&1
 fi
 trap - ERR
 

@@ -41,24 +41,29 @@ export type A11yPage = {
   prepare?: (page: Page, ctx: { javaScriptEnabled: boolean }) => Promise<unknown>;
 };
 
+/**
+ * The first link in the server HTML of `path` (fetched with the page's cookies, without opening
+ * it: the page to check is then the only one the browser loads) whose href starts with `prefix`
+ * or contains `part`.
+ */
+async function linkIn(page: Page, path: string, pattern: RegExp): Promise<string> {
+  const html = await (await page.request.get(path)).text();
+  const href = html.match(pattern)?.[1];
+  if (!href) throw new Error(`no link matching ${pattern} on ${path}`);
+  return href.replaceAll("&amp;", "&");
+}
+
 /** The first public listing linked from the home page (the seed has plenty, most with photos). */
 let firstListing: string | undefined;
 export async function firstListingPath(page: Page): Promise<string> {
   // Found once per worker: the seed's newest listings are never changed by the tests.
-  if (firstListing) return firstListing;
-  await page.goto("/");
-  const href = await page.locator('a[href^="/listing/"]').first().getAttribute("href");
-  if (!href) throw new Error("no listing linked from /");
-  firstListing = href;
-  return href;
+  firstListing ??= await linkIn(page, "/", /href="(\/listing\/\d+)"/);
+  return firstListing;
 }
 
 /** The seller page of the first listing's seller. */
 async function firstSellerPath(page: Page): Promise<string> {
-  await page.goto(await firstListingPath(page));
-  const href = await page.locator('a[href^="/seller/"]').first().getAttribute("href");
-  if (!href) throw new Error("no seller link on the listing page");
-  return href;
+  return linkIn(page, await firstListingPath(page), /href="(\/seller\/[^"?#]+)"/);
 }
 
 /** A new order of the signed-in user: its page on the local test provider (/dev/pay/:id). */
@@ -71,18 +76,13 @@ async function localCheckoutPath(page: Page): Promise<string> {
 
 /** The first link on /admin/users whose address contains `part`. */
 async function firstAdminLink(page: Page, part: string): Promise<string> {
-  await page.goto("/admin/users");
-  const href = await page.locator(`a[href*="${part}"]`).first().getAttribute("href");
-  if (!href) throw new Error(`no ${part} link on /admin/users`);
-  return href;
+  const escaped = part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return linkIn(page, "/admin/users", new RegExp(`href="([^"]*${escaped}[^"]*)"`));
 }
 
 /** The admin page of the first listing in the moderation queue. */
 async function firstAdminListingPath(page: Page): Promise<string> {
-  await page.goto("/admin/listings");
-  const href = await page.locator('a[href^="/admin/listing/"]').first().getAttribute("href");
-  if (!href) throw new Error("no listing linked from /admin/listings");
-  return href;
+  return linkIn(page, "/admin/listings", /href="(\/admin\/listing\/\d+)"/);
 }
 
 /** The signed-in user's own seller page (with the table of who viewed their number). */
