@@ -9,6 +9,8 @@ import type { PhoneView } from "~/components/credits/reveal-phone";
 import { FavouriteButton } from "~/components/favourite-button";
 import { useToast } from "~/components/layout/toasts";
 import { CallbackFormIsland } from "~/components/quick-enquiry/callback-island";
+import { type FreshnessView, ListingFreshness } from "~/components/trust/listing-freshness";
+import { ReportListing } from "~/components/trust/report-listing";
 import { type FactsInput, listingFacts } from "~/domain/listing-facts";
 import { openStreetMapLink, type SocialLink } from "~/domain/listing-share";
 import type { ListingVideo as Video } from "~/domain/video";
@@ -48,6 +50,7 @@ export type ListingPageProps = {
   socialLinks: SocialLink[];
   mapTileUrl: string;
   canManage: boolean;
+  freshness: FreshnessView;
   moderation: Moderation | null;
   canResubmit: boolean;
   canDelete: boolean;
@@ -72,6 +75,7 @@ export function ListingPage({
   socialLinks,
   mapTileUrl,
   canManage,
+  freshness,
   moderation,
   canResubmit,
   canDelete,
@@ -118,6 +122,7 @@ export function ListingPage({
         canResubmit={canResubmit}
         moderation={moderation}
       />
+      <ListingFreshness freshness={freshness} />
 
       <div className="listing-layout">
         <ContactCard
@@ -164,6 +169,8 @@ export function ListingPage({
             title="Request a call back about this property"
             defaultMessage={`About listing #${listing.id}: ${listing.title}`}
           />
+
+          <ReportListing listingId={listing.id} />
         </div>
 
         <div className="listing-address">

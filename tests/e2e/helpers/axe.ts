@@ -195,6 +195,16 @@ export const A11Y_PAGES: A11yPage[] = [
   { name: "privacy policy", path: "/privacy-policy" },
   { name: "not found", path: "/no-such-page-for-a11y", status: 404 },
   { name: "listing not found", path: "/listing/987654321", status: 404 },
+  {
+    name: "listing report form open",
+    noJs: true,
+    path: firstListingPath,
+    prepare: async (page) => {
+      await page.getByText("Report this listing", { exact: true }).click();
+      await expect(page.getByRole("group", { name: "What is wrong with this listing?" })).toBeVisible();
+    },
+  },
+  { name: "report listing page", path: async (page) => `${await firstListingPath(page)}/report` },
   { name: "dev outbox", path: "/dev/outbox" },
   { name: "home signed in", phone: true, path: "/", signedIn: true },
   {
@@ -291,6 +301,7 @@ export const A11Y_PAGES: A11yPage[] = [
     signedIn: DEMO_USERS.superadmin,
   },
   { name: "admin quick enquiries", path: "/admin/listings?tab=quick-enquiries", signedIn: DEMO_USERS.admin },
+  { name: "admin reports", phone: true, path: "/admin/reports?status=", signedIn: DEMO_USERS.admin },
   { name: "admin listing moderation", path: firstAdminListingPath, signedIn: DEMO_USERS.superadmin },
   { name: "call-back form page", noJs: true, path: "/quick-enquiry" },
   {
