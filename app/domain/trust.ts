@@ -85,3 +85,9 @@ export function confirmView(
     canConfirm: needsConfirmation(l.status) && clearedByConfirming(l.hiddenReason),
   };
 }
+
+/** "You already listed this property (#123). Edit it instead?", the question linked. */
+export const DUPLICATE_MESSAGE_PARTS = {
+  before: (id: number) => `You already listed this property (#${id}).`,
+  link: "Edit it instead?",
+} as const;

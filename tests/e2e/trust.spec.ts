@@ -57,3 +57,15 @@ test("a visitor reports a listing; an admin resolves it on the Reports page", as
   await expect(admin.getByRole("row").filter({ hasText: note })).toBeVisible();
   await admin.context().close();
 });
+
+test("a seller confirms a listing from My Listings", async ({ page }) => {
+  await signIn(page, DEMO_USERS.seller);
+  await page.goto("/seller/listings");
+  const button = page.getByRole("button", { name: /^Still available: / }).first();
+  const name = (await button.getAttribute("aria-label")) ?? "";
+  const title = name.replace(/^Still available: /, "");
+  await button.click();
+  await expect(page.getByText("Thank you. Your listing is shown as still available.")).toBeVisible(SLOW);
+  const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: title, exact: true }) });
+  await expect(row.getByText("Confirmed today")).toBeVisible();
+});

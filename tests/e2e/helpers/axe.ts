@@ -204,6 +204,7 @@ export const A11Y_PAGES: A11yPage[] = [
       await expect(page.getByRole("group", { name: "What is wrong with this listing?" })).toBeVisible();
     },
   },
+  { name: "confirm listing (a link that does not work)", path: "/confirm-listing?token=a11y-not-a-token" },
   { name: "report listing page", path: async (page) => `${await firstListingPath(page)}/report` },
   { name: "dev outbox", path: "/dev/outbox" },
   { name: "home signed in", phone: true, path: "/", signedIn: true },
