@@ -44,5 +44,3 @@ CREATE INDEX `listings_public_newest_idx` ON `listings` (`is_public`,`id`,`type`
 CREATE INDEX `listings_public_type_idx` ON `listings` (`is_public`,`type`);--> statement-breakpoint
 CREATE INDEX `listings_public_area_idx` ON `listings` (`is_public`,`area`);--> statement-breakpoint
 CREATE INDEX `listings_public_type_area_idx` ON `listings` (`is_public`,`type`,`area`);
---> statement-breakpoint
-CREATE INDEX `listings_duplicate_idx` ON `listings` (`area`,`type`,`price`);

@@ -86,7 +86,7 @@ export function confirmView(
   };
 }
 
-/** "You already listed this property (#123). Edit it instead?", the question linked. */
+/** "You already listed this property (#N). Edit it instead?", the question linked. */
 export const DUPLICATE_MESSAGE_PARTS = {
   before: (id: number) => `You already listed this property (#${id}).`,
   link: "Edit it instead?",

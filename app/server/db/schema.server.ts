@@ -195,8 +195,6 @@ export const listings = sqliteTable(
     index("listings_public_type_area_idx").on(t.isPublic, t.type, t.area),
     index("listings_posted_by_idx").on(t.postedById),
     index("listings_status_idx").on(t.status),
-    // The duplicate check: the same locality, type and price (docs/product.md#trust).
-    index("listings_duplicate_idx").on(t.area, t.type, t.price),
   ],
 );
 

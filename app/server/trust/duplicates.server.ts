@@ -1,5 +1,5 @@
 // The cheap duplicate check when a listing is posted (docs/product.md#trust): listings in the
-// same locality, of the same type, at the same price (one index: listings_duplicate_idx). One
+// same locality, of the same type, at the same price. One
 // posted from the same seller phone (or the same account) is the seller's own: they are told
 // before paying and may post anyway. Another seller's listing that also has the same land area
 // marks the new listing "Possible duplicate of #N" for the moderators.
