@@ -21,6 +21,7 @@ export { pruneAnswerCache } from "~/server/ai-search/search.server";
 export { createDb } from "~/server/db/client.server";
 export { cleanupOrphanUploads } from "~/server/photos/cleanup.server";
 export { settlePendingOrders } from "~/server/credits/payments/scheduled.server";
+export { runDailyFreshness } from "~/server/trust/freshness.server";
 export { RateLimiter } from "../workers/rate-limiter";
 export { UserCredits } from "../workers/user-credits";
 export { ViewCounter } from "../workers/view-counter";

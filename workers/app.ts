@@ -20,6 +20,7 @@ const {
   PHOTO_CLEANUP_CRON,
   pruneAnswerCache,
   readSession,
+  runDailyFreshness,
   serveFromEdgeCache,
   settlePendingOrders,
   withSecurityHeaders,
@@ -101,6 +102,13 @@ const app = {
       ctx.waitUntil(
         pruneAnswerCache(createDb(env.DB), controller.scheduledTime).then((deleted) => {
           if (deleted) console.log(`scheduled: ${deleted} expired AI search answers deleted`);
+        }),
+      );
+      // Confirmation reminders and hiding listings not confirmed for 60 days (docs/product.md#trust).
+      ctx.waitUntil(
+        runDailyFreshness(env, controller.scheduledTime).then(({ hidden, reminded }) => {
+          if (hidden || reminded)
+            console.log(`scheduled: ${hidden} stale listings hidden, ${reminded} reminders mailed`);
         }),
       );
       return;

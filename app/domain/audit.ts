@@ -15,6 +15,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "ai_identity.create": "AI identity added",
   "ai_identity.edit": "AI identity edited",
   "ai_identity.delete": "AI identity deleted",
+  "report.resolve": "Listing reports resolved",
+  "report.dismiss": "Listing reports dismissed",
 };
 
 function show(value: unknown): string {

@@ -62,6 +62,25 @@ export type ListingStatus = (typeof LISTING_STATUSES)[number];
 /** Statuses visitors can see: only Approved and Sold are public (docs/product.md#listings). */
 export const PUBLIC_STATUSES: readonly ListingStatus[] = ["Approved", "Sold"];
 
+/** "Report this listing" (docs/product.md#trust): the reasons, letter for letter, and a report's states. */
+export const REPORT_REASONS = [
+  "Already sold",
+  "Wrong price or details",
+  "Fake or misleading",
+  "Posted by a broker as owner",
+  "Duplicate",
+  "Other",
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_STATUSES = ["Open", "Resolved", "Dismissed"] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+/**
+ * Why an Approved or Sold listing is out of public view (docs/product.md#trust): not confirmed for
+ * 60 days, three reporters saying it is sold, or its seller saying it is no longer available.
+ */
+export const HIDDEN_REASONS = ["stale", "reported_sold", "seller_unavailable"] as const;
+export type HiddenReason = (typeof HIDDEN_REASONS)[number];
+
 export const QUICK_ENQUIRY_STATUSES = ["Open", "FollwUp", "Closed", "Spam"] as const;
 export type QuickEnquiryStatus = (typeof QUICK_ENQUIRY_STATUSES)[number];
 export const QUICK_ENQUIRY_STATUS_LABELS: Record<QuickEnquiryStatus, string> = {
@@ -87,6 +106,8 @@ export const AUDIT_ACTIONS = [
   "ai_identity.create",
   "ai_identity.edit",
   "ai_identity.delete",
+  "report.resolve",
+  "report.dismiss",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGETS = ["listing", "user", "quick_enquiry", "ai_identity"] as const;

@@ -227,3 +227,10 @@ export function recordIpSignIn(
 // "Request a call back" (docs/product.md#admin): stored call-back requests per IP. Enough for a
 // family behind one connection, too few to fill the admins' queue.
 export const QUICK_ENQUIRY_LIMIT = { limit: 5, windowMs: HOUR } as const satisfies MailBudget;
+
+// "Report this listing" (docs/product.md#trust): reports per address and per signed-in user. A
+// person reporting a few listings on a busy day fits; a script filling the admins' queue does not.
+export const REPORT_LIMITS = {
+  perIp: { limit: 10, windowMs: HOUR },
+  perUser: { limit: 20, windowMs: 24 * HOUR },
+} as const satisfies Record<string, MailBudget>;

@@ -35,6 +35,7 @@ import { imageUrl } from "~/server/photos/urls.server";
 import { LISTING_ADMIN_MESSAGES, setListingStatus } from "~/server/listings/manage.server";
 import { clearListingReview, pendingReview, REVIEW_MESSAGES } from "~/server/listings/listing-reviews.server";
 import { getListing } from "~/server/listings/browse.server";
+import { AdminTrustFlags } from "~/components/trust/admin-trust-flags";
 import { requireAdmin } from "~/server/accounts/permissions.server";
 import { forbidden, notFound } from "~/server/http/responses.server";
 import { redirectWithToast } from "~/server/http/toast.server";
@@ -169,6 +170,7 @@ export default function AdminListingPage() {
             }.`}
           </Text>
         ) : null}
+        <AdminTrustFlags hiddenReason={listing.hiddenReason} duplicateOf={listing.duplicateOf} />
         <ModerationForm status={listing.status} canChangeStatus={canChangeStatus} lastResult={lastResult} />
         {review ? (
           <section aria-labelledby="review-heading" className="admin-review">

@@ -8,6 +8,7 @@ import {
   useActionData,
   useLoaderData,
 } from "@remix-run/react";
+import { DuplicateNotice } from "~/components/trust/duplicate-notice";
 import { Box, Button, Callout, Card, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
 import { isUnsent, revalidateUnlessUnsent, sendOrKeep } from "~/components/forms/unsent";
 import { ErrorMessage, GeneralErrorBoundary } from "~/components/general-error-boundary";
@@ -61,6 +62,8 @@ export default function CreateListingPage() {
   const answer = useActionData<typeof clientAction>();
   const unsent = isUnsent(answer) ? answer.unsent : null;
   const reply = isUnsent(answer) ? undefined : answer;
+  // The seller's own listing this one repeats (docs/product.md#trust).
+  const ownDuplicate = reply && "ownDuplicate" in reply ? Number(reply.ownDuplicate) : null;
   const { settings } = useRootData();
   const refusedForCredits = reply?.result.error?.[""]?.includes(LISTING_MESSAGES.createFailed) ?? false;
   return (
@@ -82,6 +85,7 @@ export default function CreateListingPage() {
           </Callout.Text>
         </Callout.Root>
       ) : null}
+      {ownDuplicate ? <DuplicateNotice listingId={ownDuplicate} formId="create-listing" /> : null}
       {canAfford ? (
         <Card size={{ initial: "2", sm: "3" }}>
           <ListingForm

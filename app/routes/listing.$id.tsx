@@ -33,6 +33,7 @@ import {
   canResubmitListing,
   canSeeEnquiries,
 } from "~/domain/permissions";
+import { freshnessView } from "~/domain/trust";
 import { listingVideo } from "~/domain/video";
 import { whatsappLink } from "~/domain/whatsapp";
 import { revealSchema } from "~/schemas/credits";
@@ -95,6 +96,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       socialLinks: socialShareLinks(url, shareTitle(listing)),
       mapTileUrl: settings.mapTileUrl,
       canManage,
+      // "Confirmed N days ago", or why it is out of public view (docs/product.md#trust).
+      freshness: freshnessView(listing, Date.now()),
       // Why it was rejected: for the poster and admins only (docs/product.md#my-listings-and-deleting).
       moderation: canManage ? { rejectionReason, resubmittedAt } : null,
       canResubmit: canResubmitListing(viewer, listing),

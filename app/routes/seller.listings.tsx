@@ -10,8 +10,10 @@ import { Pagination } from "~/components/listings/pagination";
 import { MyListingsTable } from "~/components/my-listings/my-listings-table";
 import { parsePage } from "~/domain/filters";
 import { canPostListings, canResubmitListing } from "~/domain/permissions";
+import { confirmView } from "~/domain/trust";
 import { getDb } from "~/server/platform/context.server";
 import { myListings } from "~/server/listings/manage.server";
+import { openReportReasons } from "~/server/trust/reports.server";
 import { requireUser } from "~/server/accounts/permissions.server";
 import { forbidden } from "~/server/http/responses.server";
 
@@ -21,12 +23,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   if (!canPostListings(user.role)) throw forbidden(SELLERS_ONLY);
   const page = parsePage(new URL(request.url).searchParams.get("page"));
-  const result = await myListings(getDb(context), user.id, page);
+  const db = getDb(context);
+  const result = await myListings(db, user.id, page);
   // Past the last page (say, after deleting its only listing): back to the first.
   if (result.rows.length === 0 && page > 1) throw redirect("/seller/listings");
+  const now = Date.now();
+  const reports = await openReportReasons(
+    db,
+    result.rows.map((row) => row.id),
+  );
   const rows = result.rows.map((row) => ({
     ...row,
     canResubmit: canResubmitListing(user, { ...row, postedById: user.id }),
+    openReports: reports.get(row.id) ?? [],
+    confirm: confirmView(row, now),
   }));
   return { page, isEnd: result.isEnd, rows };
 }

@@ -41,7 +41,7 @@ function TextFilter({ name, label, value }: { name: string; label: string; value
   );
 }
 
-function SelectFilter({
+export function SelectFilter({
   name,
   label,
   value,

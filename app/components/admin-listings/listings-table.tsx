@@ -8,6 +8,7 @@ import { Button, Flex, Link as RadixLink, Table, Text } from "@radix-ui/themes";
 import { LISTING_STATUSES, PROPERTY_TYPE_NAMES } from "~/domain/catalog";
 import { capitalise, formatIndianNumber, formatPhone, formatRupees, formatUnitPrice } from "~/domain/format";
 import { ListingStatusBadge } from "~/components/listing-status-badge";
+import { AdminTrustFlags } from "~/components/trust/admin-trust-flags";
 import { AdminTable, type AdminColumn } from "~/components/admin/admin-table";
 import type { AdminListingRow } from "~/server/admin/listings.server";
 import { EditedBadge, ReviewChangesList } from "./review-changes";
@@ -72,6 +73,7 @@ export function AdminListingsTable({
             <RadixLink asChild>
               <Link to={`/admin/listing/${row.id}`}>{row.title}</Link>
             </RadixLink>
+            <AdminTrustFlags hiddenReason={row.hiddenReason} duplicateOf={row.duplicateOf} />
             {row.review ? (
               <div className="admin-review">
                 <EditedBadge />

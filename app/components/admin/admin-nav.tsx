@@ -4,6 +4,7 @@ import { NavLink } from "@remix-run/react";
 export const ADMIN_PAGES = [
   { to: "/admin/users", label: "Users" },
   { to: "/admin/listings", label: "Listings" },
+  { to: "/admin/reports", label: "Reports" },
   { to: "/admin/audit", label: "Audit" },
   { to: "/admin", label: "AI search" },
 ] as const;

@@ -9,6 +9,8 @@ import type { PhoneView } from "~/components/credits/reveal-phone";
 import { FavouriteButton } from "~/components/favourite-button";
 import { useToast } from "~/components/layout/toasts";
 import { CallbackFormIsland } from "~/components/quick-enquiry/callback-island";
+import { type FreshnessView, ListingFreshness } from "~/components/trust/listing-freshness";
+import { ReportListing } from "~/components/trust/report-listing";
 import { type FactsInput, listingFacts } from "~/domain/listing-facts";
 import { openStreetMapLink, type SocialLink } from "~/domain/listing-share";
 import type { ListingVideo as Video } from "~/domain/video";
@@ -49,6 +51,7 @@ export type ListingPageProps = {
   socialLinks: SocialLink[];
   mapTileUrl: string;
   canManage: boolean;
+  freshness: FreshnessView;
   moderation: Moderation | null;
   canResubmit: boolean;
   canDelete: boolean;
@@ -75,6 +78,7 @@ export function ListingPage({
   socialLinks,
   mapTileUrl,
   canManage,
+  freshness,
   moderation,
   canResubmit,
   canDelete,
@@ -123,6 +127,7 @@ export function ListingPage({
         moderation={moderation}
       />
       <LocalityComparison comparison={comparison} />
+      <ListingFreshness freshness={freshness} />
 
       <div className="listing-layout">
         <ContactCard
@@ -169,6 +174,8 @@ export function ListingPage({
             title="Request a call back about this property"
             defaultMessage={`About listing #${listing.id}: ${listing.title}`}
           />
+
+          <ReportListing listingId={listing.id} />
         </div>
 
         <div className="listing-address">

@@ -5,10 +5,11 @@
 // "Resubmit for review" while it may be resubmitted (docs/product.md#my-listings-and-deleting).
 import { ResubmitButton } from "~/components/listing-form/listing-tools";
 import { ListingStatusBadge } from "~/components/listing-status-badge";
+import { AvailabilityButtons, type ConfirmView, OpenReports } from "~/components/trust/my-listing-trust";
 import { Link } from "@remix-run/react";
 import { Flex, Link as RadixLink, Table, Text } from "@radix-ui/themes";
 import { DataTable } from "~/components/ui/data-table";
-import type { ListingStatus, PropertyType } from "~/domain/catalog";
+import type { ListingStatus, PropertyType, ReportReason } from "~/domain/catalog";
 import { PROPERTY_TYPE_NAMES } from "~/domain/catalog";
 import { formatDate } from "~/domain/dates";
 import { formatIndianNumber, formatRupees } from "~/domain/format";
@@ -26,6 +27,10 @@ export type MyListingRowView = {
   rejectionReason: string | null;
   resubmittedAt: number | null;
   canResubmit: boolean;
+  /** The reasons of its open reports (docs/product.md#trust). */
+  openReports: ReportReason[];
+  /** Confirmation: its age or notice, and the two buttons (docs/product.md#trust). */
+  confirm: ConfirmView;
 };
 
 const THUMB = 64;
@@ -87,6 +92,8 @@ export function MyListingsTable({ rows, back }: { rows: MyListingRowView[]; back
                   Resubmitted {formatDate(row.resubmittedAt)}
                 </Text>
               ) : null}
+              <OpenReports reasons={row.openReports} />
+              <AvailabilityButtons listingId={row.id} title={row.title} view={row.confirm} back={back} />
             </Table.Cell>
             <Table.Cell>
               {row.image ? (

@@ -4,7 +4,7 @@
 // listings/manage.server.ts, shared with the detail page.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { type AnyColumn, and, asc, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
-import type { ListingStatus, PosterType, PropertyType } from "~/domain/catalog";
+import type { HiddenReason, ListingStatus, PosterType, PropertyType } from "~/domain/catalog";
 import { posterNotice } from "~/domain/listing-moderation";
 import { matchLocalities } from "~/domain/locality-match";
 import type { AdminListingsQuery } from "~/schemas/admin-listings";
@@ -30,6 +30,9 @@ export type AdminListingRow = {
   city: string;
   views: number;
   status: ListingStatus;
+  /** Why it is out of public view, and a listing it may repeat (docs/product.md#trust). */
+  hiddenReason: HiddenReason | null;
+  duplicateOf: number | null;
   /** "Edited since approval": what changed, for the queue to show before and after. */
   review: PendingReview | null;
 };
@@ -84,6 +87,8 @@ export async function adminListingsPage(
       city: listings.city,
       views: listings.views,
       status: listings.status,
+      hiddenReason: listings.hiddenReason,
+      duplicateOf: listings.duplicateOf,
     })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.postedById))

@@ -7,6 +7,7 @@ import {
   AUTH_TOKEN_KINDS,
   FACINGS,
   GENDERS,
+  HIDDEN_REASONS,
   LISTING_STATUSES,
   OAUTH_PROVIDERS,
   PARKING_TYPES,
@@ -15,6 +16,8 @@ import {
   POSTER_TYPES,
   PROPERTY_TYPES,
   QUICK_ENQUIRY_STATUSES,
+  REPORT_REASONS,
+  REPORT_STATUSES,
   ROLES,
 } from "~/domain/catalog";
 
@@ -110,10 +113,16 @@ export const listings = sqliteTable(
     facing: text("facing", { enum: FACINGS }).notNull().default("east"),
     bhk: integer("bhk").notNull().default(0),
     status: text("status", { enum: LISTING_STATUSES }).notNull().default("Pending"),
-    /** 1 when status is Approved or Sold: lets one index serve every public query. */
+    /**
+     * The one "public listing" condition: Approved or Sold and not hidden (docs/product.md#trust).
+     * Every public query (list, map, search, seller pages, favourites, sitemap) reads it, and one
+     * index serves them all.
+     */
     isPublic: integer("is_public", { mode: "boolean" })
       .notNull()
-      .generatedAlwaysAs(sql`(status IN ('Approved', 'Sold'))`, { mode: "virtual" }),
+      .generatedAlwaysAs(sql`(status IN ('Approved', 'Sold') AND hidden_reason IS NULL)`, { mode: "virtual" }),
+    /** Why it is out of public view though Approved or Sold (docs/product.md#trust); null when shown. */
+    hiddenReason: text("hidden_reason", { enum: HIDDEN_REASONS }),
     video: text("video").notNull().default(""),
     postedById: text("posted_by_id")
       .notNull()
@@ -146,6 +155,15 @@ export const listings = sqliteTable(
     rejectionReason: text("rejection_reason"),
     /** When its poster resubmitted it after the last rejection (once per rejection); null otherwise. */
     resubmittedAt: integer("resubmitted_at"),
+    /**
+     * When its seller last said it is still available; approval counts as the first confirmation,
+     * and null falls back to created_at (docs/product.md#trust).
+     */
+    confirmedAt: integer("confirmed_at"),
+    /** When the confirmation reminder was last mailed (one per confirmation period). */
+    remindedAt: integer("reminded_at"),
+    /** Another seller's listing it probably repeats, for the moderation queue (docs/product.md#trust). */
+    duplicateOf: integer("duplicate_of"),
   },
   (t) => [
     // Newest first is ORDER BY id DESC. This index walks public listings newest first and
@@ -488,4 +506,49 @@ export const auditLog = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_target_idx").on(t.targetType, t.targetId)],
+);
+
+/**
+ * "Report this listing" (docs/product.md#trust). The reporter is a signed-in user (reporter_id)
+ * or, signed out, a hash of the address; reporter_key names either, and a reporter has at most
+ * one Open report per listing.
+ */
+export const listingReports = sqliteTable(
+  "listing_reports",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    reporterId: text("reporter_id").references(() => users.id, { onDelete: "set null" }),
+    reporterKey: text("reporter_key").notNull(),
+    reason: text("reason", { enum: REPORT_REASONS }).notNull(),
+    note: text("note").notNull().default(""),
+    status: text("status", { enum: REPORT_STATUSES }).notNull().default("Open"),
+    closedAt: integer("closed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("listing_reports_open_unique").on(t.listingId, t.reporterKey).where(sql`status = 'Open'`),
+    index("listing_reports_status_idx").on(t.status, t.reason, t.listingId),
+  ],
+);
+
+/**
+ * The confirmation reminder's links (docs/product.md#trust): random tokens stored as SHA-256,
+ * valid 14 days, used once, each for one listing.
+ */
+export const listingConfirmTokens = sqliteTable(
+  "listing_confirm_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("listing_confirm_tokens_hash_unique").on(t.tokenHash)],
 );

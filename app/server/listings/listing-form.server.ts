@@ -30,12 +30,15 @@ import {
 } from "./listing-form-body.server";
 import { type EditableListing, hasCreditsToPost } from "./listing-form-values.server";
 import { saveListingEdit } from "./listing-edit.server";
+import { findDuplicates, markPossibleDuplicate } from "../trust/duplicates.server";
 
 /** The action's answer when it does not redirect: Conform's result plus the photos kept so far. */
 export type ListingFormReply = {
   result: SubmissionResult<string[]>;
   /** Photos already stored (kept, or sent without JavaScript), for the picker to show again. */
   photos?: PhotoUpload[];
+  /** The seller's own listing this one repeats: asked before paying (docs/product.md#trust). */
+  ownDuplicate?: number;
 };
 
 /**
@@ -132,14 +135,20 @@ export async function listingFormAction({ request, context, user, mode, listing 
   for (const [name, messages] of Object.entries(submission.status === "error" ? (submission.error ?? {}) : {})) {
     if (/^(photoIds|photos|mainPhoto)\b/.test(name)) photoErrors.push(...(messages ?? []));
   }
-  const reply = async (extra: { formErrors?: string[]; photoErrors?: string[] } = {}, status = 400) => {
+  const reply = async (
+    extra: { formErrors?: string[]; photoErrors?: string[]; ownDuplicate?: number } = {},
+    status = 400,
+  ) => {
     const errors = [...new Set([...photoErrors, ...(extra.photoErrors ?? [])])];
     const result = submission.reply({
       ...(extra.formErrors ? { formErrors: extra.formErrors } : {}),
       ...(errors.length ? { fieldErrors: { photoIds: errors } } : {}),
     });
     const photos = await resolvePhotos(db, user.id, photoIds, listingId);
-    return data<ListingFormReply>({ result, photos }, { status });
+    return data<ListingFormReply>(
+      { result, photos, ...(extra.ownDuplicate ? { ownDuplicate: extra.ownDuplicate } : {}) },
+      { status },
+    );
   };
 
   // An add/remove button of a list (no JavaScript): the form comes back with the list changed.
@@ -158,6 +167,10 @@ export async function listingFormAction({ request, context, user, mode, listing 
   } = submission.value;
   const ids = mainFirst(kept, mainPhoto);
   if (mode === "create") {
+    // The same property again? The seller's own is asked about before paying ("Post anyway"
+    // sends postAnyway); another seller's marks the new listing for the moderators.
+    const matches = await findDuplicates(db, user.id, fields);
+    if (matches.own !== null && form.get("postAnyway") !== "1") return reply({ ownDuplicate: matches.own }, 409);
     const stub = env.CREDITS.get(env.CREDITS.idFromName(user.id));
     const result = await stub.postListing({
       posterId: user.id,
@@ -171,6 +184,7 @@ export async function listingFormAction({ request, context, user, mode, listing 
         photoErrors: result.message ? [result.message] : [],
       });
     }
+    if (matches.other !== null && result.listingId) await markPossibleDuplicate(db, result.listingId, matches.other);
     return createdRedirect(context, result.listingId);
   }
 

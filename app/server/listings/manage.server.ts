@@ -2,7 +2,7 @@
 // table. Plain functions taking the acting user, so My Listings, the detail page and the admin
 // pages share one rule each.
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import type { ListingStatus, PropertyType } from "~/domain/catalog";
+import type { HiddenReason, ListingStatus, PropertyType } from "~/domain/catalog";
 import { decisionColumns } from "~/domain/listing-moderation";
 import {
   type Actor,
@@ -66,7 +66,15 @@ export async function setListingStatus(
   await db.batch([
     db
       .update(listings)
-      .set({ status, ...decisionColumns(status, opts.reason), updatedAt: at })
+      // A superadmin's decision is the look that brings a hidden listing back, and approving
+      // it counts as its seller's confirmation (docs/product.md#trust).
+      .set({
+        status,
+        ...decisionColumns(status, opts.reason),
+        hiddenReason: null,
+        ...(status === "Approved" ? { confirmedAt: at } : {}),
+        updatedAt: at,
+      })
       .where(eq(listings.id, listingId)),
     ...review,
     auditInsert(db, actor, {
@@ -192,6 +200,9 @@ export type MyListingRow = {
   /** A rejection's reason, kept while its resubmission waits (docs/product.md#my-listings-and-deleting). */
   rejectionReason: string | null;
   resubmittedAt: number | null;
+  /** Its last confirmation and why it is hidden, if it is (docs/product.md#trust). */
+  confirmedAt: number | null;
+  hiddenReason: HiddenReason | null;
 };
 
 /** One page of the listings `userId` posted, newest first, whatever their status. */
@@ -212,6 +223,8 @@ export async function myListings(
       createdAt: listings.createdAt,
       rejectionReason: listings.rejectionReason,
       resubmittedAt: listings.resubmittedAt,
+      confirmedAt: listings.confirmedAt,
+      hiddenReason: listings.hiddenReason,
       // Spelt out: inside a subquery drizzle would leave the column names unqualified.
       enquiries: sql<number>`(SELECT count(*) FROM enquiries AS e WHERE e.listing_id = "listings"."id")`,
       ...mainImageColumns,

@@ -9,6 +9,7 @@ import type { Db } from "../db/client.server";
 import { emailOutbox } from "../db/schema.server";
 import { getConfig, getDb } from "../platform/context.server";
 import { log } from "../platform/log.server";
+import type { AppConfig } from "../platform/env.server";
 
 export type EmailMessage = { to: string; subject: string; text: string; html?: string };
 
@@ -49,12 +50,17 @@ export function httpSender(opts: { url: string; apiKey: string; from: string; fe
 }
 
 export function getEmailSender(context: AppLoadContext): EmailSender {
-  const { email, isLocal } = getConfig(context);
+  return emailSenderFor(getConfig(context), getDb(context));
+}
+
+/** The sender for a config, also where no request is (scheduled jobs: `configOf(env)`). */
+export function emailSenderFor(config: Pick<AppConfig, "email" | "isLocal">, db: Db): EmailSender {
+  const { email, isLocal } = config;
   if (email) return httpSender(email);
   // The config requires EMAIL_API_URL in production, so this is unreachable there; the outbox
   // holds live links and must never be written outside local and test runs.
   if (!isLocal) throw new Error("No e-mail provider configured outside local mode");
-  return outboxSender(getDb(context));
+  return outboxSender(db);
 }
 
 export async function latestOutbox(db: Db, limit = 30) {

@@ -197,6 +197,17 @@ export const A11Y_PAGES: A11yPage[] = [
   { name: "privacy policy", path: "/privacy-policy" },
   { name: "not found", path: "/no-such-page-for-a11y", status: 404 },
   { name: "listing not found", path: "/listing/987654321", status: 404 },
+  {
+    name: "listing report form open",
+    noJs: true,
+    path: firstListingPath,
+    prepare: async (page) => {
+      await page.getByText("Report this listing", { exact: true }).click();
+      await expect(page.getByRole("group", { name: "What is wrong with this listing?" })).toBeVisible();
+    },
+  },
+  { name: "confirm listing (a link that does not work)", path: "/confirm-listing?token=a11y-not-a-token" },
+  { name: "report listing page", path: async (page) => `${await firstListingPath(page)}/report` },
   { name: "dev outbox", path: "/dev/outbox" },
   { name: "home signed in", phone: true, path: "/", signedIn: true },
   {
@@ -293,6 +304,7 @@ export const A11Y_PAGES: A11yPage[] = [
     signedIn: DEMO_USERS.superadmin,
   },
   { name: "admin quick enquiries", path: "/admin/listings?tab=quick-enquiries", signedIn: DEMO_USERS.admin },
+  { name: "admin reports", phone: true, path: "/admin/reports?status=", signedIn: DEMO_USERS.admin },
   { name: "admin listing moderation", path: firstAdminListingPath, signedIn: DEMO_USERS.superadmin },
   { name: "call-back form page", noJs: true, path: "/quick-enquiry" },
   {

@@ -1,0 +1,36 @@
+// What the admin listing queue and the admin listing page say about a listing's trust
+// (docs/product.md#trust): why it is out of public view (a seller's "No longer available" asks a
+// superadmin to set it Sold) and, when posting matched another seller's listing, which one.
+import { Link } from "@remix-run/react";
+import { Badge, Flex } from "@radix-ui/themes";
+import type { HiddenReason } from "~/domain/catalog";
+
+const LABELS: Record<HiddenReason, string> = {
+  stale: "Hidden: not confirmed for 60 days",
+  reported_sold: "Hidden: reported sold by 3 people",
+  seller_unavailable: "Seller says no longer available: set Sold",
+};
+
+export function AdminTrustFlags({
+  hiddenReason,
+  duplicateOf,
+}: {
+  hiddenReason: HiddenReason | null;
+  duplicateOf: number | null;
+}) {
+  if (!hiddenReason && duplicateOf === null) return null;
+  return (
+    <Flex gap="1" wrap="wrap" mt="1">
+      {hiddenReason ? (
+        <Badge color="orange" size="1">
+          {LABELS[hiddenReason]}
+        </Badge>
+      ) : null}
+      {duplicateOf !== null ? (
+        <Badge color="amber" size="1" asChild>
+          <Link to={`/admin/listing/${duplicateOf}`}>Possible duplicate of #{duplicateOf}</Link>
+        </Badge>
+      ) : null}
+    </Flex>
+  );
+}
