@@ -90,6 +90,8 @@ export type SeedListing = {
   locationFeatures: string[];
   createdAt: number;
   updatedAt: number | null;
+  /** When its seller last said it is still available (public listings only; docs/product.md#trust). */
+  confirmedAt: number | null;
   /** 2-5 pictures, the first is the main image. Each gets its own R2 keys per listing. */
   images: (PoolImage & { imageId: string })[];
 };
@@ -872,7 +874,7 @@ export function generateSeedData({ seed = DEFAULT_SEED, now = Date.now() }: Gene
     }
   };
 
-  type Draft = Omit<SeedListing, "id" | "createdAt" | "updatedAt"> & { age: number };
+  type Draft = Omit<SeedListing, "id" | "createdAt" | "updatedAt" | "confirmedAt"> & { age: number };
   const drafts: Draft[] = [];
   for (const area of LOCALITIES) {
     const info = LOCALITY_INFO[area];
@@ -918,6 +920,10 @@ export function generateSeedData({ seed = DEFAULT_SEED, now = Date.now() }: Gene
       id: i + 1,
       createdAt,
       updatedAt: touched ? Math.min(now, createdAt + rng.int(1, 72) * 3_600_000) : null,
+      // Live sellers confirm now and then: within the last 40 days, never before posting (no rng
+      // call, so the rest of the demo data stays as it was). Nothing is stale on a fresh seed.
+      confirmedAt:
+        d.status === "Approved" || d.status === "Sold" ? Math.max(createdAt, now - ((i * 7) % 40) * DAY_MS) : null,
     };
   });
 

@@ -133,8 +133,8 @@ function dataStatements(data: SeedData, images: ImagesMode): { batches: Statemen
     sql: `INSERT INTO listings (id, title, description, poster, type, price, land_area, square_feet, property_age, floors, facing, bhk,
             status, video, posted_by_id, street, area, city, state, pincode, country, latitude, longitude, parking_available,
             parking_type, parking_spaces, ready_to_move, gated_community, dtcp_approved, views, amenities, location_features,
-            created_at, updated_at)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'Coimbatore', 'Tamil Nadu', ?, 'India', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            created_at, updated_at, confirmed_at)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'Coimbatore', 'Tamil Nadu', ?, 'India', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     params: [
       l.id,
       l.title,
@@ -167,6 +167,7 @@ function dataStatements(data: SeedData, images: ImagesMode): { batches: Statemen
       JSON.stringify(l.locationFeatures),
       l.createdAt,
       l.updatedAt,
+      l.confirmedAt,
     ],
   }));
 
