@@ -9,8 +9,10 @@ PORT="${SMOKE_PORT:-8789}"
 STATE=.wrangler/e2e-state
 if [ ! -d "$STATE" ]; then
   echo "smoke-local: $STATE is missing (the e2e run creates it); seeding a fresh one" >&2
-  wrangler d1 migrations apply DB --local --persist-to "$STATE" >/dev/null
   bash scripts/seed.sh --persist-to "$STATE" --images main >/dev/null
+else
+  # A database left by an older checkout's e2e run lacks the newest migrations (a no-op otherwise).
+  wrangler d1 migrations apply DB --local --persist-to "$STATE" >/dev/null
 fi
 LOG="$STATE/smoke-server.log"
 NODE_ENV=production wrangler dev --local --ip 127.0.0.1 --port "$PORT" --persist-to "$STATE" --var APP_ENV:local \

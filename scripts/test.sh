@@ -28,6 +28,8 @@ stage "unit+integration" vitest run
 stage e2e playwright test "$@"
 # The e2e server's log holds no e-mail, phone, token or secret (scripts/check-logs.ts).
 stage logs tsx scripts/check-logs.ts .wrangler/e2e-state/server.log
+# `npm run smoke` against the built app on the e2e run's database, edge cache on (docs/deploy.md).
+stage smoke bash scripts/smoke-local.sh
 
 echo
-echo "ALL TESTS PASSED: lint, typecheck, build, unit+integration (workerd), e2e (Chromium: js, nojs, phone) in $(( $(date +%s) - START ))s"
+echo "ALL TESTS PASSED: lint, typecheck, build, unit+integration (workerd), e2e (Chromium: js, nojs, phone), log scan, smoke in $(( $(date +%s) - START ))s"
