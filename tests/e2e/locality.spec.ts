@@ -13,7 +13,8 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/?location=Saravanampatti");
     await page.getByRole("form", { name: "Property types" }).getByRole("button", { name: "Plot", exact: true }).click();
-    await expect(page).toHaveURL(/\?type=plot&location=Saravanampatti$/);
+    // The filters keep the order they were chosen in: the locality first, then the type.
+    await expect(page).toHaveURL(/\?location=Saravanampatti&type=plot$/);
     await page.getByRole("link", { name: /^Plot prices in Saravanampatti/ }).click();
     await expect(page).toHaveURL(/\/coimbatore\/saravanampatti\/plots$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plots for sale in Saravanampatti, Coimbatore");

@@ -22,7 +22,7 @@ export function AdminTrustFlags({
   return (
     <Flex gap="1" wrap="wrap" mt="1">
       {hiddenReason ? (
-        <Badge color="orange" size="1">
+        <Badge color="amber" size="1">
           {LABELS[hiddenReason]}
         </Badge>
       ) : null}

@@ -38,7 +38,7 @@ export function AvailabilityButtons({
   return (
     <>
       {view.notice ? (
-        <Text as="p" size="1" my="1" color="orange">
+        <Text as="p" size="1" my="1" color="amber">
           {view.notice}
         </Text>
       ) : view.confirmedDays !== null ? (
