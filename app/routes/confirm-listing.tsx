@@ -64,7 +64,7 @@ export default function ConfirmListingPage() {
         Is your listing still available?
       </Heading>
       {message ? (
-        <Callout.Root color={done?.ok ? "green" : "amber"} role="status" mb="4">
+        <Callout.Root color={done?.ok ? "green" : "amber"} highContrast role="status" mb="4">
           <Callout.Text>{message}</Callout.Text>
         </Callout.Root>
       ) : null}

@@ -7,7 +7,7 @@ import { DUPLICATE_MESSAGE_PARTS } from "~/domain/trust";
 
 export function DuplicateNotice({ listingId, formId }: { listingId: number; formId: string }) {
   return (
-    <Callout.Root color="amber" mb="4" role="alert">
+    <Callout.Root color="amber" highContrast mb="4" role="alert">
       <Callout.Text>
         {DUPLICATE_MESSAGE_PARTS.before(listingId)}{" "}
         <RadixLink asChild>

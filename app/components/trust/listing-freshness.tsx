@@ -8,7 +8,7 @@ export type FreshnessView = { confirmedDays: number | null; notice: string | nul
 export function ListingFreshness({ freshness }: { freshness: FreshnessView }) {
   if (freshness.notice) {
     return (
-      <Callout.Root color="amber" size="1" className="trust-notice" role="status">
+      <Callout.Root color="amber" highContrast size="1" className="trust-notice" role="status">
         <Callout.Text>{freshness.notice}</Callout.Text>
       </Callout.Root>
     );
