@@ -22,12 +22,12 @@ export function AdminTrustFlags({
   return (
     <Flex gap="1" wrap="wrap" mt="1">
       {hiddenReason ? (
-        <Badge color="amber" size="1">
+        <Badge color="amber" size="1" className="trust-flag">
           {LABELS[hiddenReason]}
         </Badge>
       ) : null}
       {duplicateOf !== null ? (
-        <Badge color="amber" size="1" asChild>
+        <Badge color="amber" size="1" className="trust-flag" asChild>
           <Link to={`/admin/listing/${duplicateOf}`}>Possible duplicate of #{duplicateOf}</Link>
         </Badge>
       ) : null}
