@@ -9,7 +9,7 @@ import type { PhoneView } from "~/components/credits/reveal-phone";
 import { FavouriteButton } from "~/components/favourite-button";
 import { useToast } from "~/components/layout/toasts";
 import { CallbackFormIsland } from "~/components/quick-enquiry/callback-island";
-import { type FreshnessView, ListingFreshness } from "~/components/trust/listing-freshness";
+import { ConfirmedLine, FreshnessNotice, type FreshnessView } from "~/components/trust/listing-freshness";
 import { ReportListing } from "~/components/trust/report-listing";
 import { type FactsInput, listingFacts } from "~/domain/listing-facts";
 import { openStreetMapLink, type SocialLink } from "~/domain/listing-share";
@@ -127,7 +127,7 @@ export function ListingPage({
         moderation={moderation}
       />
       <LocalityComparison comparison={comparison} />
-      <ListingFreshness freshness={freshness} />
+      <FreshnessNotice freshness={freshness} />
 
       <div className="listing-layout">
         <ContactCard
@@ -175,6 +175,7 @@ export function ListingPage({
             defaultMessage={`About listing #${listing.id}: ${listing.title}`}
           />
 
+          <ConfirmedLine freshness={freshness} />
           <ReportListing listingId={listing.id} />
         </div>
 
