@@ -8,19 +8,11 @@ import { AdminTable } from "~/components/admin/admin-table";
 import { RowActionForm } from "~/components/admin-listings/row-action";
 import { formatDate } from "~/domain/dates";
 import { hiddenNotice } from "~/domain/trust";
-import type { HiddenReason, ReportReason, ReportStatus } from "~/domain/catalog";
+import type { HiddenReason } from "~/domain/catalog";
+import type { ReportGroup } from "~/server/trust/reports.server";
 
-export type ReportRowView = {
-  listingId: number;
-  title: string;
-  listingStatus: string;
-  hiddenReason: string | null;
-  reason: ReportReason;
-  status: ReportStatus;
-  reporters: number;
-  notes: string[];
-  latest: number;
-};
+/** A row as the server groups it (app/server/trust/reports.server.ts), not a copy of its shape. */
+export type ReportRowView = ReportGroup;
 
 const COLUMNS = ["Listing", "Reason", "Reporters", "Actions", "Notes", "Last report"];
 
