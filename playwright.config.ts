@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_LAUNCH } from "./tests/e2e/helpers/chromium";
 
 // Browser tests against the BUILT app under `wrangler dev --local` with a fresh, seeded
 // database (tests/e2e/serve.sh). Build first: `npm test` does (scripts/test.sh).
@@ -16,22 +17,7 @@ const PHONE_PROJECT_SPECS = /\/(phones|a11y|listings)\.spec\.ts$/;
 // auth.spec.ts turns JavaScript on and off itself: once, in the js project.
 const SELF_SWITCHING_SPECS = /auth\.spec\.ts$/;
 
-const chromium = {
-  browserName: "chromium" as const,
-  launchOptions: {
-    // Debian's Chromium (`apt-get install chromium`); Playwright's browser download is not used.
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  },
-};
+const chromium = { browserName: "chromium" as const, launchOptions: CHROMIUM_LAUNCH };
 
 export default defineConfig({
   testDir: "tests/e2e",

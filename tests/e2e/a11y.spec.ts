@@ -4,6 +4,7 @@
 import { type Browser, type BrowserContextOptions, expect, type Page, test as base } from "@playwright/test";
 import { A11Y_PAGES, expectNoA11yViolations, preloadAxe } from "./helpers/axe";
 import { DEMO_USERS, signIn } from "./helpers/session";
+import { CHROMIUM_LAUNCH_WITHOUT_PICTURES } from "./helpers/chromium";
 
 /** The project's context options (viewport, touch, JavaScript, locale...), for contexts made by hand. */
 type ProjectUse = BrowserContextOptions & { baseURL?: string };
@@ -66,6 +67,9 @@ const test = base.extend<object, { visitors: Visitors }>({
     { scope: "worker" },
   ],
 });
+
+// Markup, not pictures: the browser skips loading them (decision 0042); `alt` stays for axe.
+test.use({ launchOptions: CHROMIUM_LAUNCH_WITHOUT_PICTURES });
 
 // axe walks the whole page (the home list has a dozen cards): room for a shared, busy machine.
 // Spread over both workers: as one serial file it was the last to finish.

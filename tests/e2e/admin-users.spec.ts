@@ -4,6 +4,10 @@
 // a second later on Playwright's clock; without, a confirm page and a redirect with the toast).
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { DEMO_USERS, newVerifiedAccount, runIpHeaders, signIn } from "./helpers/session";
+import { CHROMIUM_LAUNCH_WITHOUT_PICTURES } from "./helpers/chromium";
+
+// Markup and behaviour, not pictures: the browser skips loading them (decision 0042).
+test.use({ launchOptions: CHROMIUM_LAUNCH_WITHOUT_PICTURES });
 
 test.use({ extraHTTPHeaders: runIpHeaders() });
 

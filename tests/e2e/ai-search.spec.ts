@@ -3,6 +3,10 @@
 // what a buyer gets when the model is down. Seed data: 77 public plots, so results page on.
 import { expect, test, type Page } from "@playwright/test";
 import { holdRequests } from "./helpers/hold-requests";
+import { CHROMIUM_LAUNCH_WITHOUT_PICTURES } from "./helpers/chromium";
+
+// Markup and behaviour, not pictures: the browser skips loading them (decision 0042).
+test.use({ launchOptions: CHROMIUM_LAUNCH_WITHOUT_PICTURES });
 
 const cards = (page: Page) => page.locator(".listing-card");
 const chips = (page: Page) => page.getByRole("list", { name: "Understood filters" });

@@ -3,6 +3,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { uniqueSuffix } from "./helpers/session";
 import { holdRequests } from "./helpers/hold-requests";
+import { CHROMIUM_LAUNCH_WITHOUT_PICTURES } from "./helpers/chromium";
+
+// Markup and behaviour, not pictures: the browser skips loading them (decision 0042).
+test.use({ launchOptions: CHROMIUM_LAUNCH_WITHOUT_PICTURES });
 
 // Sign-in throttling counts failures per IP; give each run its own address so repeated runs
 // (each with a deliberate wrong password) do not lock the next one out. Cloudflare sets this

@@ -3,6 +3,10 @@
 // seller page and on a listing, and running out of credits. Each test signs up its own user.
 import { expect, type Page, test } from "@playwright/test";
 import { creditsBadge, newVerifiedAccount, runIpHeaders } from "./helpers/session";
+import { CHROMIUM_LAUNCH_WITHOUT_PICTURES } from "./helpers/chromium";
+
+// Markup and behaviour, not pictures: the browser skips loading them (decision 0042).
+test.use({ launchOptions: CHROMIUM_LAUNCH_WITHOUT_PICTURES });
 
 // Server round trips here include a Durable Object and a payment: allow for a busy machine.
 const SLOW = { timeout: 15_000 };

@@ -5,6 +5,10 @@
 import { expect, type Page, test } from "@playwright/test";
 import { openDropdown } from "./helpers/dropdown";
 import { DEMO_USERS, runIpHeaders, signIn } from "./helpers/session";
+import { CHROMIUM_LAUNCH_WITHOUT_PICTURES } from "./helpers/chromium";
+
+// Markup and behaviour, not pictures: the browser skips loading them (decision 0042).
+test.use({ launchOptions: CHROMIUM_LAUNCH_WITHOUT_PICTURES });
 
 test.use({ extraHTTPHeaders: runIpHeaders() });
 // Each test signs in through the real form first.

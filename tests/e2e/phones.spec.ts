@@ -153,6 +153,7 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 test("theme: System follows the device live, the footer writes local storage", async ({ page }) => {
+  test.skip(!isPhone(page), "the theme does not depend on the width: once, on the phone");
   await page.emulateMedia({ colorScheme: "dark" });
   await page.goto("/terms");
   const html = page.locator("html");
@@ -180,6 +181,7 @@ test.describe("JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
   test("theme: a phone in dark mode gets the dark theme without JavaScript", async ({ page }) => {
+    test.skip(!isPhone(page), "the theme does not depend on the width: once, on the phone");
     const background = () =>
       page.evaluate(() => getComputedStyle(document.querySelector(".radix-themes") as Element).backgroundColor);
     await page.emulateMedia({ colorScheme: "dark" });

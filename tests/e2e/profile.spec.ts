@@ -3,6 +3,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { openDropdown } from "./helpers/dropdown";
 import { signIn, uniqueSuffix } from "./helpers/session";
+import { CHROMIUM_LAUNCH_WITHOUT_PICTURES } from "./helpers/chromium";
+
+// Markup and behaviour, not pictures: the browser skips loading them (decision 0042).
+test.use({ launchOptions: CHROMIUM_LAUNCH_WITHOUT_PICTURES });
 
 /** A seller page with at least one listing: the first listing's "Posted by" link, or E2E_SELLER. */
 async function openSellerPage(page: Page) {

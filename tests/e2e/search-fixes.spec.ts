@@ -4,6 +4,10 @@
 // typed API key (docs/product.md#ai-identities-manager, decision 0028).
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_USERS, runIpHeaders, signIn, uniqueSuffix } from "./helpers/session";
+import { CHROMIUM_LAUNCH_WITHOUT_PICTURES } from "./helpers/chromium";
+
+// Markup and behaviour, not pictures: the browser skips loading them (decision 0042).
+test.use({ launchOptions: CHROMIUM_LAUNCH_WITHOUT_PICTURES });
 
 test.use({ extraHTTPHeaders: runIpHeaders() });
 

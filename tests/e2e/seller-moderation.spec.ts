@@ -7,6 +7,10 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { createListing, RED } from "./helpers/listing-form";
 import { noTiles } from "./helpers/map";
 import { DEMO_USERS, runIpHeaders, signIn, uniqueSuffix } from "./helpers/session";
+import { CHROMIUM_LAUNCH_WITHOUT_PICTURES } from "./helpers/chromium";
+
+// Markup and behaviour, not pictures: the browser skips loading them (decision 0042).
+test.use({ launchOptions: CHROMIUM_LAUNCH_WITHOUT_PICTURES });
 
 const SLOW = { timeout: 20_000 };
 const RUN_IP = runIpHeaders();
@@ -33,7 +37,7 @@ async function setStatus(admin: Page, id: number, status: string, reason?: strin
   await expect(admin.getByText("Status updated successfully")).toBeVisible(SLOW);
 }
 
-async function journey(page: Page, browser: Browser, javaScriptEnabled: boolean, shots: string) {
+async function journey(page: Page, browser: Browser, javaScriptEnabled: boolean) {
   // Two browsers, two sign-ins, a listing created and moderated twice, on a shared machine.
   test.setTimeout(180_000);
   await noTiles(page.context());
@@ -51,13 +55,11 @@ async function journey(page: Page, browser: Browser, javaScriptEnabled: boolean,
   await expect(row.getByText(`Reason: ${reason}`)).toBeVisible();
   const button = row.getByRole("button", { name: `Resubmit for review: ${title}` });
   await expect(button).toBeInViewport();
-  await page.screenshot({ path: `${shots}-my-listings.png`, fullPage: true });
 
   // The listing page says it too; the seller fixes the listing first.
   await row.getByRole("link", { name: title, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible(SLOW);
   await expect(page.getByRole("note").filter({ hasText: `Reason: ${reason}` })).toBeVisible();
-  await page.screenshot({ path: `${shots}-listing-rejected.png`, fullPage: true });
   await page.getByRole("link", { name: "Edit", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Edit Listing" })).toBeVisible(SLOW);
   await page.getByLabel("Pincode").fill("641018");
@@ -71,7 +73,6 @@ async function journey(page: Page, browser: Browser, javaScriptEnabled: boolean,
   await expect(page).toHaveURL(new RegExp(`/listing/${id}$`));
   await expect(page.getByRole("note").filter({ hasText: "Pending review." })).toContainText("Resubmitted on");
   await expect(page.getByRole("button", { name: "Resubmit for review" })).toHaveCount(0);
-  await page.screenshot({ path: `${shots}-listing-resubmitted.png`, fullPage: true });
   await page.goto("/seller/listings");
   await expect(page.getByRole("row", { name: new RegExp(title) }).getByText("Pending", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: `Resubmit for review: ${title}` })).toHaveCount(0);
@@ -90,7 +91,7 @@ test.describe("on a 390 px phone without JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "the phone journey runs without JavaScript");
 
   test("rejected with a reason, fixed, resubmitted, approved and mailed live", async ({ page, browser }) => {
-    await journey(page, browser, false, test.info().outputPath("phone-nojs"));
+    await journey(page, browser, false);
   });
 });
 
@@ -98,6 +99,6 @@ test.describe("on a desktop with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the desktop journey runs with JavaScript");
 
   test("rejected with a reason, fixed, resubmitted, approved and mailed live", async ({ page, browser }) => {
-    await journey(page, browser, true, test.info().outputPath("desktop-js"));
+    await journey(page, browser, true);
   });
 });

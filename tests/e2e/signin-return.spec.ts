@@ -5,6 +5,10 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { DEMO_PASSWORD, DEMO_USERS, runIpHeaders, signIn, uniqueEmail } from "./helpers/session";
 import { type PlantedToast, plantToast } from "./helpers/toast";
+import { CHROMIUM_LAUNCH_WITHOUT_PICTURES } from "./helpers/chromium";
+
+// Markup and behaviour, not pictures: the browser skips loading them (decision 0042).
+test.use({ launchOptions: CHROMIUM_LAUNCH_WITHOUT_PICTURES });
 
 test.use({ extraHTTPHeaders: runIpHeaders() });
 
@@ -209,7 +213,11 @@ test.describe("on a phone, floating things stay clear", () => {
     ["the create-listing form", "/create-listing", DEMO_USERS.seller],
     ["the profile edit form", "/profile/edit", DEMO_USERS.buyer],
   ] as const) {
-    test(`${name}: the chat bubble covers no field, scrolled to the bottom or to each field`, async ({ page }) => {
+    test(`${name}: the chat bubble covers no field, scrolled to the bottom or to each field`, async ({
+      page,
+      javaScriptEnabled,
+    }) => {
+      test.skip(javaScriptEnabled, "the bubble and the forms are server HTML and CSS: once, without JavaScript");
       await signIn(page, who);
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
