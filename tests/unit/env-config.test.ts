@@ -131,6 +131,7 @@ describe("local and test", () => {
           oauth: { google: null, facebook: null },
           email: null,
           razorpay: null,
+          sentry: null,
         },
       });
     }
@@ -141,6 +142,17 @@ describe("local and test", () => {
     expect(config("on")).toMatchObject({ ok: true, config: { edgeCache: true } });
     expect(config("off")).toMatchObject({ ok: true, config: { edgeCache: false } });
     expect(problems({ ...PUBLIC, APP_ENV: "local", EDGE_CACHE: "yes" })).toEqual(["EDGE_CACHE must be on or off"]);
+  });
+
+  it("report errors only with a valid SENTRY_DSN (its release optional)", () => {
+    const dsn = "https://abc123@o1.ingest.sentry.io/42";
+    expect(parseConfig({ ...PUBLIC, APP_ENV: "test", SENTRY_DSN: dsn, SENTRY_RELEASE: "v7" })).toMatchObject({
+      ok: true,
+      config: { sentry: { target: { endpoint: "https://o1.ingest.sentry.io/api/42/envelope/" }, release: "v7" } },
+    });
+    expect(problems({ ...PUBLIC, APP_ENV: "test", SENTRY_DSN: "https://o1.ingest.sentry.io/42" })).toEqual([
+      "SENTRY_DSN must be a Sentry DSN such as https://<key>@o0.ingest.sentry.io/<project>",
+    ]);
   });
 
   it("refuse a non-loopback APP_ORIGIN (fail closed) and accept localhost", () => {

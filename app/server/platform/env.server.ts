@@ -8,6 +8,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import "~/schemas/zod-config";
 import { z } from "zod";
 import { VIEW_BATCH_MS } from "~/domain/view-flush";
+import { parseDsn, type SentryTarget } from "./sentry.server";
 
 export const APP_ENVS = ["production", "local", "test"] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
@@ -38,6 +39,8 @@ export type AppConfig = {
   viewBatchMs: number;
   /** Razorpay keys; null means the local payment provider (never in production). */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string } | null;
+  /** Where errors are reported (sentry.server.ts); null: nowhere but the log. */
+  sentry: { target: SentryTarget; release: string | undefined } | null;
 };
 
 /** Settings the pages may show (never secrets). */
@@ -76,6 +79,8 @@ const settingsSchema = z
     RAZORPAY_KEY_SECRET: setting,
     RAZORPAY_WEBHOOK_SECRET: setting,
     EDGE_CACHE: setting,
+    SENTRY_DSN: setting,
+    SENTRY_RELEASE: setting,
   })
   .superRefine((s, ctx) => {
     const problem = (name: keyof typeof s, message: string) =>
@@ -136,6 +141,9 @@ const settingsSchema = z
     }
     group(["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"], true);
     if (s.EDGE_CACHE && !["on", "off"].includes(s.EDGE_CACHE)) problem("EDGE_CACHE", "must be on or off");
+    if (s.SENTRY_DSN && !parseDsn(s.SENTRY_DSN)) {
+      problem("SENTRY_DSN", "must be a Sentry DSN such as https://<key>@o0.ingest.sentry.io/<project>");
+    }
   });
 
 type Settings = z.output<typeof settingsSchema>;
@@ -197,7 +205,13 @@ function toConfig(s: Settings): AppConfig {
       s.RAZORPAY_KEY_ID && s.RAZORPAY_KEY_SECRET && s.RAZORPAY_WEBHOOK_SECRET
         ? { keyId: s.RAZORPAY_KEY_ID, keySecret: s.RAZORPAY_KEY_SECRET, webhookSecret: s.RAZORPAY_WEBHOOK_SECRET }
         : null,
+    sentry: sentryOf(s.SENTRY_DSN, s.SENTRY_RELEASE),
   };
+}
+
+function sentryOf(dsn: string | undefined, release: string | undefined): AppConfig["sentry"] {
+  const target = dsn ? parseDsn(dsn) : null;
+  return target ? { target, release } : null;
 }
 
 /** Parses settings without caching; the problems name settings, never their values. */
