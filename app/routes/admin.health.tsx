@@ -47,34 +47,24 @@ export default function HealthPage() {
       </Heading>
       <AdminTable
         label="Scheduled jobs"
-        columns={["Job", "Runs every", "Last run", "Took", "Outcome", "Counts"]}
+        columns={["Job", "Runs every", "Last run (took)", "Outcome", "Counts"]}
         rows={jobs}
         empty={null}
       >
-        {(job) => (
-          <Table.Row key={job.job}>
-            <Table.RowHeaderCell>{job.label}</Table.RowHeaderCell>
-            <Table.Cell>{job.every}</Table.Cell>
-            {job.lastRun ? (
-              <>
-                <Table.Cell className="admin-users__nowrap">{formatDateTime(job.lastRun.startedAt)}</Table.Cell>
-                <Table.Cell className="admin-users__nowrap">
-                  {seconds(job.lastRun.finishedAt - job.lastRun.startedAt)}
-                </Table.Cell>
-                <Table.Cell>
-                  {job.lastRun.outcome === "ok" ? (
-                    <Badge color="green">OK</Badge>
-                  ) : (
-                    <>
-                      <Badge color="red">Failed</Badge> <Text size="1">{job.lastRun.error}</Text>
-                    </>
-                  )}
-                </Table.Cell>
-                <Table.Cell>{describeCounts(job.lastRun.counts)}</Table.Cell>
-              </>
-            ) : (
-              <Table.Cell colSpan={4}>Not run yet</Table.Cell>
-            )}
+        {({ job, label, every, lastRun: run }) => (
+          <Table.Row key={job}>
+            <Table.RowHeaderCell>{label}</Table.RowHeaderCell>
+            <Table.Cell>{every}</Table.Cell>
+            <Table.Cell>
+              {run ? `${formatDateTime(run.startedAt)} (${seconds(run.finishedAt - run.startedAt)})` : "Not run yet"}
+            </Table.Cell>
+            <Table.Cell>
+              {run ? (
+                <Badge color={run.outcome === "ok" ? "green" : "red"}>{run.outcome === "ok" ? "OK" : "Failed"}</Badge>
+              ) : null}{" "}
+              {run?.error}
+            </Table.Cell>
+            <Table.Cell>{run ? describeCounts(run.counts) : null}</Table.Cell>
           </Table.Row>
         )}
       </AdminTable>

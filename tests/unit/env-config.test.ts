@@ -127,6 +127,7 @@ describe("local and test", () => {
             supportPhone: PUBLIC.SUPPORT_PHONE,
             supportEmail: PUBLIC.SUPPORT_EMAIL,
             mapTileUrl: PUBLIC.MAP_TILE_URL,
+            mapTileAttribution: "© OpenStreetMap contributors",
           },
           oauth: { google: null, facebook: null },
           email: null,
@@ -142,6 +143,14 @@ describe("local and test", () => {
     expect(config("on")).toMatchObject({ ok: true, config: { edgeCache: true } });
     expect(config("off")).toMatchObject({ ok: true, config: { edgeCache: false } });
     expect(problems({ ...PUBLIC, APP_ENV: "local", EDGE_CACHE: "yes" })).toEqual(["EDGE_CACHE must be on or off"]);
+  });
+
+  it("take the map's attribution from MAP_TILE_ATTRIBUTION", () => {
+    const credit = "© MapTiler © OpenStreetMap contributors";
+    expect(parseConfig({ ...PUBLIC, APP_ENV: "test", MAP_TILE_ATTRIBUTION: credit })).toMatchObject({
+      ok: true,
+      config: { public: { mapTileAttribution: credit } },
+    });
   });
 
   it("report errors only with a valid SENTRY_DSN (its release optional)", () => {

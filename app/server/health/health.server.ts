@@ -39,15 +39,6 @@ export type Health = {
 /** How many of the latest failed mails (of the last 7 days) the page lists. */
 export const MAIL_FAILURES_SHOWN = 10;
 
-function parseCounts(text: string): Record<string, number> {
-  try {
-    const value = JSON.parse(text) as unknown;
-    return value && typeof value === "object" ? (value as Record<string, number>) : {};
-  } catch {
-    return {};
-  }
-}
-
 export async function loadHealth(db: Db, now: number): Promise<Health> {
   const today = istDayStart(now);
   const [runs, paymentRows, mailRows, failures, ai] = await Promise.all([
@@ -81,15 +72,8 @@ export async function loadHealth(db: Db, now: number): Promise<Health> {
         job,
         label,
         every,
-        lastRun: run
-          ? {
-              startedAt: run.startedAt,
-              finishedAt: run.finishedAt,
-              outcome: run.outcome,
-              counts: parseCounts(run.counts),
-              error: run.error,
-            }
-          : null,
+        // counts: JSON written by recordRun itself.
+        lastRun: run ? { ...run, counts: JSON.parse(run.counts) as Record<string, number> } : null,
       };
     }),
     // Every outcome, zero included, so "no failed payments today" reads as a 0.

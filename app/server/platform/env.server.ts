@@ -18,6 +18,8 @@ export const DEV_APP_SECRET = "local-development-secret-never-deploy-this";
 /** Local and test only, when EMAIL_API_URL is set without EMAIL_FROM. */
 const DEV_EMAIL_FROM = "Coimbatore Properties <no-reply@localhost>";
 const MIN_SECRET_LENGTH = 32;
+/** The map's credit when MAP_TILE_ATTRIBUTION is unset: OpenStreetMap's, as its tiles and data need. */
+export const OSM_ATTRIBUTION = "© OpenStreetMap contributors";
 
 export type OAuthClient = { clientId: string; clientSecret: string };
 
@@ -49,6 +51,8 @@ export type PublicSettings = {
   supportPhone: string;
   supportEmail: string;
   mapTileUrl: string;
+  /** Shown on every map: the tile provider's required credit (MAP_TILE_ATTRIBUTION). */
+  mapTileAttribution: string;
 };
 
 export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; problems: string[] };
@@ -68,6 +72,7 @@ const settingsSchema = z
     SUPPORT_PHONE: setting,
     SUPPORT_EMAIL: setting,
     MAP_TILE_URL: setting,
+    MAP_TILE_ATTRIBUTION: setting,
     GOOGLE_CLIENT_ID: setting,
     GOOGLE_CLIENT_SECRET: setting,
     FACEBOOK_CLIENT_ID: setting,
@@ -192,6 +197,7 @@ function toConfig(s: Settings): AppConfig {
       supportPhone: s.SUPPORT_PHONE ?? "",
       supportEmail: s.SUPPORT_EMAIL ?? "",
       mapTileUrl: s.MAP_TILE_URL ?? "",
+      mapTileAttribution: s.MAP_TILE_ATTRIBUTION ?? OSM_ATTRIBUTION,
     },
     oauth: {
       google: pair(s.GOOGLE_CLIENT_ID, s.GOOGLE_CLIENT_SECRET),

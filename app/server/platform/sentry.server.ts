@@ -67,11 +67,9 @@ export function errorEnvelope(target: SentryTarget, error: unknown, report: Erro
     timestamp: now / 1000,
     platform: "javascript",
     level: "error",
-    logger: "worker",
     release: report.release,
     environment: report.environment,
     transaction: redact(report.transaction),
-    tags: { route: redact(report.transaction) },
     exception: {
       values: [
         {
