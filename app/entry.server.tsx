@@ -1,9 +1,10 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "~/components/layout/nonce";
 import { callbackFormReady } from "~/components/quick-enquiry/callback-island";
+import { patternFromParams, reportError } from "~/server/platform/report-error.server";
 
 // What the Worker entry (workers/app.ts) needs besides Remix's handler: the request-time gates,
 // the scheduled work and the Durable Object classes. It takes them from this module of the
@@ -22,11 +23,24 @@ export { createDb } from "~/server/db/client.server";
 export { cleanupOrphanUploads } from "~/server/photos/cleanup.server";
 export { settlePendingOrders } from "~/server/credits/payments/scheduled.server";
 export { runDailyFreshness } from "~/server/trust/freshness.server";
+export { pruneMailSends, recordRun } from "~/server/health/runs.server";
 export { RateLimiter } from "../workers/rate-limiter";
 export { UserCredits } from "../workers/user-credits";
 export { ViewCounter } from "../workers/view-counter";
 
 const ABORT_DELAY = 5_000;
+
+/**
+ * A loader's, action's or render's error: logged, and reported to Sentry when SENTRY_DSN is set
+ * (app/server/platform/report-error.server.ts). Thrown responses (404, 403) never come here; an
+ * aborted request (the visitor left) is not an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, params, context }) => {
+  if (request.signal.aborted) return;
+  console.error(error);
+  const { env, ctx } = context.cloudflare;
+  reportError(env, ctx, error, patternFromParams(new URL(request.url).pathname, params));
+};
 
 export default async function handleRequest(
   request: Request,

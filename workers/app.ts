@@ -19,7 +19,9 @@ const {
   observed,
   PHOTO_CLEANUP_CRON,
   pruneAnswerCache,
+  pruneMailSends,
   readSession,
+  recordRun,
   runDailyFreshness,
   serveFromEdgeCache,
   settlePendingOrders,
@@ -91,29 +93,33 @@ const app = {
 
   // Crons (wrangler.toml): every 10 minutes, settle purchase orders left pending for more than
   // 15 minutes; once a day, delete photo uploads no saved listing took (docs/product.md#listings)
-  // and AI search answers past their 30 days (docs/product.md#ai-search).
+  // and AI search answers past their 30 days (docs/product.md#ai-search). Each job's run is
+  // recorded for the admin Health page (docs/product.md#operations).
   async scheduled(controller, env, ctx) {
-    if (controller.cron === PHOTO_CLEANUP_CRON) {
+    const db = createDb(env.DB);
+    const { cron, scheduledTime } = controller;
+    if (cron === PHOTO_CLEANUP_CRON) {
       ctx.waitUntil(
-        cleanupOrphanUploads(env, controller.scheduledTime).then(({ deleted }) => {
+        recordRun(db, "photo-cleanup", cron, () => cleanupOrphanUploads(env, scheduledTime)).then(({ deleted }) => {
           if (deleted) console.log(`scheduled: ${deleted} orphan photo uploads deleted`);
         }),
       );
       ctx.waitUntil(
-        pruneAnswerCache(createDb(env.DB), controller.scheduledTime).then((deleted) => {
+        recordRun(db, "ai-answer-cache", cron, () => pruneAnswerCache(db, scheduledTime)).then((deleted) => {
           if (deleted) console.log(`scheduled: ${deleted} expired AI search answers deleted`);
         }),
       );
       // Confirmation reminders and hiding listings not confirmed for 60 days (docs/product.md#trust).
       ctx.waitUntil(
-        runDailyFreshness(env, controller.scheduledTime).then(({ hidden, reminded }) => {
+        recordRun(db, "freshness", cron, () => runDailyFreshness(env, scheduledTime)).then(({ hidden, reminded }) => {
           if (hidden || reminded)
             console.log(`scheduled: ${hidden} stale listings hidden, ${reminded} reminders mailed`);
         }),
       );
+      ctx.waitUntil(recordRun(db, "mail-log-prune", cron, () => pruneMailSends(db, scheduledTime)));
       return;
     }
-    const summary = await settlePendingOrders(env, controller.scheduledTime);
+    const summary = await recordRun(db, "settle-orders", cron, () => settlePendingOrders(env, scheduledTime));
     if (summary.checked) console.log(`scheduled: ${JSON.stringify(summary)}`);
   },
 } satisfies ExportedHandler<Env>;

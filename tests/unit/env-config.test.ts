@@ -127,10 +127,12 @@ describe("local and test", () => {
             supportPhone: PUBLIC.SUPPORT_PHONE,
             supportEmail: PUBLIC.SUPPORT_EMAIL,
             mapTileUrl: PUBLIC.MAP_TILE_URL,
+            mapTileAttribution: "© OpenStreetMap contributors",
           },
           oauth: { google: null, facebook: null },
           email: null,
           razorpay: null,
+          sentry: null,
         },
       });
     }
@@ -141,6 +143,25 @@ describe("local and test", () => {
     expect(config("on")).toMatchObject({ ok: true, config: { edgeCache: true } });
     expect(config("off")).toMatchObject({ ok: true, config: { edgeCache: false } });
     expect(problems({ ...PUBLIC, APP_ENV: "local", EDGE_CACHE: "yes" })).toEqual(["EDGE_CACHE must be on or off"]);
+  });
+
+  it("take the map's attribution from MAP_TILE_ATTRIBUTION", () => {
+    const credit = "© MapTiler © OpenStreetMap contributors";
+    expect(parseConfig({ ...PUBLIC, APP_ENV: "test", MAP_TILE_ATTRIBUTION: credit })).toMatchObject({
+      ok: true,
+      config: { public: { mapTileAttribution: credit } },
+    });
+  });
+
+  it("report errors only with a valid SENTRY_DSN (its release optional)", () => {
+    const dsn = "https://abc123@o1.ingest.sentry.io/42";
+    expect(parseConfig({ ...PUBLIC, APP_ENV: "test", SENTRY_DSN: dsn, SENTRY_RELEASE: "v7" })).toMatchObject({
+      ok: true,
+      config: { sentry: { target: { endpoint: "https://o1.ingest.sentry.io/api/42/envelope/" }, release: "v7" } },
+    });
+    expect(problems({ ...PUBLIC, APP_ENV: "test", SENTRY_DSN: "https://o1.ingest.sentry.io/42" })).toEqual([
+      "SENTRY_DSN must be a Sentry DSN such as https://<key>@o0.ingest.sentry.io/<project>",
+    ]);
   });
 
   it("refuse a non-loopback APP_ORIGIN (fail closed) and accept localhost", () => {

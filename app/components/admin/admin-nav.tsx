@@ -6,6 +6,7 @@ export const ADMIN_PAGES = [
   { to: "/admin/listings", label: "Listings" },
   { to: "/admin/reports", label: "Reports" },
   { to: "/admin/audit", label: "Audit" },
+  { to: "/admin/health", label: "Health" },
   { to: "/admin", label: "AI search" },
 ] as const;
 

@@ -4,6 +4,7 @@ import { createPortal } from "react-dom";
 import { formatCount } from "~/domain/format";
 import type { ListingsMapController, MapMarker, MapStatus } from "./map-engine.client";
 import { MapPopupCard } from "./map-popup-card";
+import { useTileAttribution } from "./osm";
 
 /**
  * Full-width map with a price marker for every matching listing. maplibre-gl is imported only
@@ -11,6 +12,7 @@ import { MapPopupCard } from "./map-popup-card";
  * `query` is the filter query string (`type`, `location`); `listHref` is the list view link.
  */
 export function ListingsMap({ tileUrl, query, listHref }: { tileUrl: string; query: string; listHref: string }) {
+  useTileAttribution();
   const containerRef = useRef<HTMLDivElement>(null);
   const controllerRef = useRef<ListingsMapController | null>(null);
   const queryRef = useRef(query);

@@ -4,6 +4,7 @@
 // page keeps its plain fallback.
 // Used by the listing page's map and the listing form's picker (docs/product.md#listing-detail).
 import { type RefObject, useEffect, useRef, useState } from "react";
+import { useTileAttribution } from "./osm";
 import { webglAvailable } from "./webgl";
 
 export type LazyMapState = "idle" | "loading" | "ready" | "unavailable";
@@ -14,6 +15,7 @@ export function useLazyMap<T extends { destroy(): void }>(
   /** The map is drawn again when this changes (what `mount` draws from, as one string). */
   redrawKey: string,
 ): { state: LazyMapState; mapRef: RefObject<T | null> } {
+  useTileAttribution();
   const [state, setState] = useState<LazyMapState>("idle");
   const mapRef = useRef<T | null>(null);
   const mountRef = useRef(mount);

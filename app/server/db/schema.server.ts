@@ -552,3 +552,38 @@ export const listingConfirmTokens = sqliteTable(
   },
   (t) => [uniqueIndex("listing_confirm_tokens_hash_unique").on(t.tokenHash)],
 );
+
+// --- Operations (docs/product.md#operations) -------------------------------------------------
+
+/**
+ * The last run of each scheduled job, for the admin Health page: one row per job, replaced by
+ * each run (workers/app.ts through app/server/health/runs.server.ts). `counts` is the job's
+ * summary as JSON ({"hidden":2,"reminded":5}); `error` a short redacted message.
+ */
+export const scheduledRuns = sqliteTable("scheduled_runs", {
+  job: text("job").primaryKey(),
+  cron: text("cron").notNull(),
+  startedAt: integer("started_at").notNull(),
+  finishedAt: integer("finished_at").notNull(),
+  outcome: text("outcome", { enum: ["ok", "error"] }).notNull(),
+  counts: text("counts").notNull().default("{}"),
+  error: text("error"),
+});
+
+/**
+ * One row per mail the app tried to send: when, how (api or outbox), what kind (its subject) and
+ * whether it went, never the address or the body. The daily job deletes rows past 30 days.
+ */
+export const mailSends = sqliteTable(
+  "mail_sends",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    sentAt: integer("sent_at").notNull(),
+    via: text("via", { enum: ["api", "outbox"] }).notNull(),
+    subject: text("subject").notNull(),
+    outcome: text("outcome", { enum: ["sent", "failed"] }).notNull(),
+    /** A failure's HTTP status from the provider; null for a sent mail or when it did not answer. */
+    status: integer("status"),
+  },
+  (t) => [index("mail_sends_outcome_idx").on(t.outcome, t.sentAt), index("mail_sends_sent_idx").on(t.sentAt)],
+);

@@ -7,6 +7,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { desc } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { emailOutbox } from "../db/schema.server";
+import { recordedSender } from "../health/mail-sends.server";
 import { getConfig, getDb } from "../platform/context.server";
 import { log } from "../platform/log.server";
 import type { AppConfig } from "../platform/env.server";
@@ -56,11 +57,11 @@ export function getEmailSender(context: AppLoadContext): EmailSender {
 /** The sender for a config, also where no request is (scheduled jobs: `configOf(env)`). */
 export function emailSenderFor(config: Pick<AppConfig, "email" | "isLocal">, db: Db): EmailSender {
   const { email, isLocal } = config;
-  if (email) return httpSender(email);
+  if (email) return recordedSender(httpSender(email), db, "api");
   // The config requires EMAIL_API_URL in production, so this is unreachable there; the outbox
   // holds live links and must never be written outside local and test runs.
   if (!isLocal) throw new Error("No e-mail provider configured outside local mode");
-  return outboxSender(db);
+  return recordedSender(outboxSender(db), db, "outbox");
 }
 
 export async function latestOutbox(db: Db, limit = 30) {

@@ -8,6 +8,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import "~/schemas/zod-config";
 import { z } from "zod";
 import { VIEW_BATCH_MS } from "~/domain/view-flush";
+import { parseDsn, type SentryTarget } from "./sentry.server";
 
 export const APP_ENVS = ["production", "local", "test"] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
@@ -17,6 +18,8 @@ export const DEV_APP_SECRET = "local-development-secret-never-deploy-this";
 /** Local and test only, when EMAIL_API_URL is set without EMAIL_FROM. */
 const DEV_EMAIL_FROM = "Coimbatore Properties <no-reply@localhost>";
 const MIN_SECRET_LENGTH = 32;
+/** The map's credit when MAP_TILE_ATTRIBUTION is unset: OpenStreetMap's, as its tiles and data need. */
+export const OSM_ATTRIBUTION = "© OpenStreetMap contributors";
 
 export type OAuthClient = { clientId: string; clientSecret: string };
 
@@ -38,6 +41,8 @@ export type AppConfig = {
   viewBatchMs: number;
   /** Razorpay keys; null means the local payment provider (never in production). */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string } | null;
+  /** Where errors are reported (sentry.server.ts); null: nowhere but the log. */
+  sentry: { target: SentryTarget; release: string | undefined } | null;
 };
 
 /** Settings the pages may show (never secrets). */
@@ -46,6 +51,8 @@ export type PublicSettings = {
   supportPhone: string;
   supportEmail: string;
   mapTileUrl: string;
+  /** Shown on every map: the tile provider's required credit (MAP_TILE_ATTRIBUTION). */
+  mapTileAttribution: string;
 };
 
 export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; problems: string[] };
@@ -65,6 +72,7 @@ const settingsSchema = z
     SUPPORT_PHONE: setting,
     SUPPORT_EMAIL: setting,
     MAP_TILE_URL: setting,
+    MAP_TILE_ATTRIBUTION: setting,
     GOOGLE_CLIENT_ID: setting,
     GOOGLE_CLIENT_SECRET: setting,
     FACEBOOK_CLIENT_ID: setting,
@@ -76,6 +84,8 @@ const settingsSchema = z
     RAZORPAY_KEY_SECRET: setting,
     RAZORPAY_WEBHOOK_SECRET: setting,
     EDGE_CACHE: setting,
+    SENTRY_DSN: setting,
+    SENTRY_RELEASE: setting,
   })
   .superRefine((s, ctx) => {
     const problem = (name: keyof typeof s, message: string) =>
@@ -136,6 +146,9 @@ const settingsSchema = z
     }
     group(["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"], true);
     if (s.EDGE_CACHE && !["on", "off"].includes(s.EDGE_CACHE)) problem("EDGE_CACHE", "must be on or off");
+    if (s.SENTRY_DSN && !parseDsn(s.SENTRY_DSN)) {
+      problem("SENTRY_DSN", "must be a Sentry DSN such as https://<key>@o0.ingest.sentry.io/<project>");
+    }
   });
 
 type Settings = z.output<typeof settingsSchema>;
@@ -184,6 +197,7 @@ function toConfig(s: Settings): AppConfig {
       supportPhone: s.SUPPORT_PHONE ?? "",
       supportEmail: s.SUPPORT_EMAIL ?? "",
       mapTileUrl: s.MAP_TILE_URL ?? "",
+      mapTileAttribution: s.MAP_TILE_ATTRIBUTION ?? OSM_ATTRIBUTION,
     },
     oauth: {
       google: pair(s.GOOGLE_CLIENT_ID, s.GOOGLE_CLIENT_SECRET),
@@ -197,7 +211,13 @@ function toConfig(s: Settings): AppConfig {
       s.RAZORPAY_KEY_ID && s.RAZORPAY_KEY_SECRET && s.RAZORPAY_WEBHOOK_SECRET
         ? { keyId: s.RAZORPAY_KEY_ID, keySecret: s.RAZORPAY_KEY_SECRET, webhookSecret: s.RAZORPAY_WEBHOOK_SECRET }
         : null,
+    sentry: sentryOf(s.SENTRY_DSN, s.SENTRY_RELEASE),
   };
+}
+
+function sentryOf(dsn: string | undefined, release: string | undefined): AppConfig["sentry"] {
+  const target = dsn ? parseDsn(dsn) : null;
+  return target ? { target, release } : null;
 }
 
 /** Parses settings without caching; the problems name settings, never their values. */

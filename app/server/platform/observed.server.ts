@@ -5,6 +5,7 @@
 // (docs/decisions/0038-structured-logs-and-deploy.md, docs/product.md#operations).
 import { EDGE_CACHE_HEADER } from "../http/edge-cache.server";
 import { errorText, log, routePattern } from "./log.server";
+import { reportError } from "./report-error.server";
 
 type Routes = Parameters<typeof routePattern>[0];
 type Handler = { fetch: ExportedHandlerFetchHandler<Env>; scheduled: ExportedHandlerScheduledHandler<Env> };
@@ -41,6 +42,7 @@ export function observed<H extends Handler>(handler: H, routes: Routes): H {
       } catch (error) {
         const fields = requestFields(request, routes, null, Date.now() - started);
         log("request", { ...fields, level: "error", error: errorText(error) });
+        reportError(env, ctx, error, fields.route);
         throw error;
       }
     },
@@ -76,6 +78,8 @@ export function observed<H extends Handler>(handler: H, routes: Routes): H {
           level: error ? "error" : undefined,
           error: error ? errorText(error) : undefined,
         });
+        // Reported before the run ends: `done` is itself kept alive by waitUntil.
+        if (error) return reportError(env, null, error, `cron ${controller.cron}`);
       });
       ctx.waitUntil(done);
       if (failure) throw failure;

@@ -289,6 +289,7 @@ export const A11Y_PAGES: A11yPage[] = [
     signedIn: DEMO_USERS.admin,
   },
   { name: "admin audit trail", phone: true, path: "/admin/audit", signedIn: DEMO_USERS.admin },
+  { name: "admin health", phone: true, path: "/admin/health", signedIn: DEMO_USERS.admin },
   // A short filtered page: axe over a full table of selects is slow on a busy machine.
   {
     name: "admin listings, superadmin's status selects",
