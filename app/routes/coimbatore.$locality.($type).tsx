@@ -69,8 +69,11 @@ export default function LocalityRoute() {
         <header className="locality-head">
           <h1>{heading}</h1>
           <p>
-            {formatCount(figures.total, "public listing")}
+            {figures.total ? formatCount(figures.total, "public listing") : "No public listings yet"}
             {figures.lowestPrice !== null ? `, from ${formatShortRupees(figures.lowestPrice)}` : ""}
+            {/* The figures come after the list: say they are there (docs/product.md#locality-pages). */}
+            {" · "}
+            <a href="#locality-figures-title">Prices and nearby localities</a>
           </p>
         </header>
       }
@@ -100,6 +103,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     description: `${heading}: ${formatCount(figures.total, "listing")}${from}, with median prices and nearby localities.`,
     canonical: `${origin}${path}`,
     page: query.page,
+    // Nothing listed here yet: search engines follow its links to the nearby pages but keep it out.
+    noindex: figures.total === 0,
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",

@@ -128,3 +128,13 @@ describe("a locality page's own controls", () => {
     expect(canonicalOf(await tagged.text())).toBe("/coimbatore/peelamedu");
   });
 });
+
+describe("a locality page without listings", () => {
+  it("says so, is followed but not indexed, and points to its figures", async () => {
+    // No test lists commercial property in Selvapuram.
+    const html = await (await get("/coimbatore/selvapuram/commercial")).text();
+    expect(html).toContain("No public listings yet");
+    expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
+    expect(html).toContain('<a href="#locality-figures-title">Prices and nearby localities</a>');
+  });
+});
