@@ -3,6 +3,7 @@
 // /coimbatore/<locality>/<type>, with fixed slugs. Pure: shared by loaders, links and the sitemap.
 import { LOCALITIES, type Locality, PROPERTY_TYPE_NAMES, PROPERTY_TYPES, type PropertyType } from "./catalog";
 import { isScalarFilterKey } from "./filters";
+import { AI_PARAM, TRANSIENT_PARAMS } from "./home-url";
 import { LOCALITY_CENTRES } from "./locality-geo";
 
 export const CITY_SLUG = "coimbatore";
@@ -66,20 +67,30 @@ export function allLocalityPages(): LocalityPage[] {
   ]);
 }
 
-/** Parameters a locality page itself takes in its query (the other filters, the view, the page). */
-function isPageParam(key: string): boolean {
-  return isScalarFilterKey(key) || key === "view" || key === "page";
+/**
+ * Parameters that make a query a home search rather than a locality page: every filter other than
+ * the locality and the type (budget, BHK, facing, DTCP, ready, gated, land area), the AI search
+ * text (its heading names the words asked) and the home's panels (`filters`, `q`). A locality
+ * page takes `view` and `page`; anything else (tracking tags) rides along and is ignored.
+ */
+export function isHomeOnlyParam(key: string): boolean {
+  return isScalarFilterKey(key) || key === AI_PARAM || (TRANSIENT_PARAMS as readonly string[]).includes(key);
 }
 
 /**
- * The home filters as a locality page's URL when they name exactly one locality and at most one
- * type and carry nothing a locality page does not take (an AI search text, an open panel):
- * "?location=Saravanampatti&type=plot&bhk=2" → "/coimbatore/saravanampatti/plots?bhk=2".
- * Null otherwise (the home URL stays).
+ * The home filters as a locality page's URL when they are exactly one locality and at most one
+ * type and nothing else (docs/product.md#locality-pages): "?location=Saravanampatti&type=plot&view=map"
+ * → "/coimbatore/saravanampatti/plots?view=map". Null otherwise (the home URL stays).
  */
 export function localityUrlOf(params: URLSearchParams): string | null {
-  const locations = (params.get("location") ?? "").split(",").filter(Boolean);
-  const types = (params.get("type") ?? "").split(",").filter(Boolean);
+  const locations = params
+    .getAll("location")
+    .flatMap((v) => v.split(","))
+    .filter(Boolean);
+  const types = params
+    .getAll("type")
+    .flatMap((v) => v.split(","))
+    .filter(Boolean);
   if (locations.length !== 1 || types.length > 1) return null;
   const locality = LOCALITIES.find((l) => l === locations[0]);
   const type = types.length ? PROPERTY_TYPES.find((t) => t === types[0]) : null;
@@ -87,7 +98,7 @@ export function localityUrlOf(params: URLSearchParams): string | null {
   const rest = new URLSearchParams();
   for (const [key, value] of params) {
     if (key === "location" || key === "type") continue;
-    if (!isPageParam(key)) return null;
+    if (isHomeOnlyParam(key)) return null;
     rest.append(key, value);
   }
   const qs = rest.toString().replace(/%2C/g, ",");
@@ -137,12 +148,8 @@ export function nearestLocalities(locality: Locality, count = 4): Locality[] {
 }
 
 /** "Plots for sale in Saravanampatti, Coimbatore" / "Property for sale in Saravanampatti, Coimbatore". */
-export function localityHeading(page: LocalityPage, bhk?: number): string {
-  const what = page.type ? TYPE_PLURALS[page.type] : "Property";
-  const prefix =
-    bhk !== undefined && page.type && ["apartment", "villa", "house"].includes(page.type) ? `${bhk} BHK ` : "";
-  const words = prefix ? `${prefix}${what.toLowerCase()}` : what;
-  return `${words} for sale in ${page.locality}, Coimbatore`;
+export function localityHeading(page: LocalityPage): string {
+  return `${page.type ? TYPE_PLURALS[page.type] : "Property"} for sale in ${page.locality}, Coimbatore`;
 }
 
 export function typeName(type: PropertyType): string {

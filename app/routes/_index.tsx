@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { HomeListing } from "~/components/listings/home-listing";
 import { canonicalSearch, pageSearch } from "~/domain/home-url";
-import { closestPagePath, localityLinkOf } from "~/domain/locality-pages";
+import { closestPagePath, localityLinkOf, localityUrlOf } from "~/domain/locality-pages";
 import { pageMeta } from "~/domain/page-meta";
 import { loadHomeListing } from "~/server/listings/home-page.server";
 import { appOrigin, getEnv } from "~/server/platform/context.server";
@@ -12,6 +12,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Plain GET forms repeat `type`/`location`; the shareable URL joins them with commas and
   // drops invalid filter values (docs/product.md#filters).
   const canonical = canonicalSearch(url.searchParams);
+  // Exactly one locality, at most one type and no other filter: the locality page, for good
+  // (docs/product.md#locality-pages, decision 0036).
+  const localityUrl = localityUrlOf(canonical === null ? url.searchParams : new URLSearchParams(canonical));
+  if (localityUrl !== null) throw redirect(localityUrl, 301);
   if (canonical !== null) throw redirect(`/${canonical}`);
   const data = await loadHomeListing(context, url.searchParams, (p) => `/${pageSearch(url.searchParams, p)}`);
   const origin = appOrigin(getEnv(context), request);
@@ -19,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     ...data,
     canonical: `${origin}${closestPagePath(locations, types)}`,
-    // Exactly one locality and at most one type: its page (docs/product.md#locality-pages).
+    // One locality and at most one type (with other filters): a link to its page (docs/product.md#locality-pages).
     localityLink: localityLinkOf(locations, types),
   };
 }

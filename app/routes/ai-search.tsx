@@ -7,17 +7,18 @@ import { useActionData } from "@remix-run/react";
 import { AskAiForm } from "~/components/ai-search/ask-ai";
 import { isEmptyFilters } from "~/domain/filters";
 import { aiResultsSearch, stripTransient } from "~/domain/home-url";
+import { homeHref } from "~/domain/locality-pages";
 import { AI_SEARCH_MESSAGES, aiSearchSchema } from "~/schemas/ai-search";
 import { aiSearch } from "~/server/ai-search/search.server";
 import { invalidForm, parseForm, readForm } from "~/server/http/form.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 
-/** The home page the box was opened on (its query only, so it cannot lead off the site). */
+/** The home or locality page the box was opened on (its query only, so it cannot lead off the site). */
 function homeFrom(from: unknown): { href: string; view: string | null } {
   const params = stripTransient(new URLSearchParams(typeof from === "string" ? from : ""));
   params.delete("page");
   const qs = params.toString().replace(/%2C/g, ",");
-  return { href: `/${qs ? `?${qs}` : ""}`, view: params.get("view") };
+  return { href: homeHref(qs ? `?${qs}` : ""), view: params.get("view") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

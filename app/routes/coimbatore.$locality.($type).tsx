@@ -11,6 +11,7 @@ import { formatCount, formatShortRupees } from "~/domain/format";
 import { canonicalSearch, pageSearch } from "~/domain/home-url";
 import {
   homeHref,
+  isHomeOnlyParam,
   localityHeading,
   localityPath,
   pageFilterParams,
@@ -28,16 +29,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!page) throw notFound();
   const url = new URL(request.url);
   const path = localityPath(page);
-  // A query naming other localities or types is a home search (which comes back here when it
-  // names one locality and at most one type).
-  if (url.searchParams.has("location") || url.searchParams.has("type")) {
+  // A query with other filters, localities or types, an AI search or a home panel is a home
+  // search (which comes back to a locality page when it names one locality and at most one type
+  // and nothing else: docs/product.md#locality-pages).
+  if ([...url.searchParams.keys()].some((key) => key === "location" || key === "type" || isHomeOnlyParam(key))) {
     const merged = pageFilterParams(page, new URLSearchParams());
     for (const key of ["location", "type"]) {
       const value = url.searchParams.get(key);
       if (value !== null) merged.set(key, value);
     }
     for (const [key, value] of url.searchParams) if (key !== "location" && key !== "type") merged.append(key, value);
-    throw redirect(`/?${merged.toString().replace(/%2C/g, ",")}`);
+    const search = canonicalSearch(merged) ?? `?${merged.toString().replace(/%2C/g, ",")}`;
+    throw redirect(homeHref(search));
   }
   const canonical = canonicalSearch(url.searchParams);
   if (canonical !== null) throw redirect(`${path}${canonical}`);
@@ -56,19 +59,21 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export default function LocalityRoute() {
   const data = useLoaderData<typeof loader>();
-  const { page, figures, query } = data;
-  const heading = localityHeading(page, page.type ? query.bhk : undefined);
+  const { page, figures } = data;
+  const heading = localityHeading(page);
   return (
     <HomeListing
       {...data}
-      linkFor={homeHref}
       listTitle={`Listings: ${heading}`}
       heading={
         <header className="locality-head">
           <h1>{heading}</h1>
           <p>
-            {formatCount(figures.total, "public listing")}
+            {figures.total ? formatCount(figures.total, "public listing") : "No public listings yet"}
             {figures.lowestPrice !== null ? `, from ${formatShortRupees(figures.lowestPrice)}` : ""}
+            {/* The figures come after the list: say they are there (docs/product.md#locality-pages). */}
+            {" · "}
+            <a href="#locality-figures-title">Prices and nearby localities</a>
           </p>
         </header>
       }
@@ -86,7 +91,7 @@ export default function LocalityRoute() {
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return notFoundMeta;
   const { page, figures, origin, path, query } = data;
-  const heading = localityHeading(page, page.type ? query.bhk : undefined);
+  const heading = localityHeading(page);
   const from = figures.lowestPrice !== null ? ` from ${formatShortRupees(figures.lowestPrice)}` : "";
   const crumbs = [
     { name: "Home", url: `${origin}/` },
@@ -98,6 +103,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     description: `${heading}: ${formatCount(figures.total, "listing")}${from}, with median prices and nearby localities.`,
     canonical: `${origin}${path}`,
     page: query.page,
+    // Nothing listed here yet: search engines follow its links to the nearby pages but keep it out.
+    noindex: figures.total === 0,
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",

@@ -1,8 +1,8 @@
 // npm run bench (after scripts/bench.sh has built the app): a separate local database with
-// 100,000 listings, then latency and throughput of the filtered list page, the map data and a
-// detail page under concurrent load, cached (anonymous), uncached (anonymous, edge cache off) and
+// 100,000 listings, then latency and throughput of the filtered list page, a locality page, the
+// map data and a detail page under concurrent load, cached (anonymous), uncached (anonymous, edge cache off) and
 // signed in, each beside a static file of the same size served by the same workerd; gzipped
-// JavaScript for the list and map views; Lighthouse on six pages (scripts/bench/lighthouse.ts); a
+// JavaScript for the list and map views; Lighthouse on seven pages (scripts/bench/lighthouse.ts); a
 // returning visitor's page loads on slow 4G against a first visit (scripts/bench/returning-visitor.ts).
 // Only talks to 127.0.0.1.
 import { spawnSync } from "node:child_process";
@@ -18,6 +18,8 @@ import { type BenchServer, benchEnv as env, ROOT, startWrangler } from "./wrangl
 // --- What is measured (paths are the contract with the home and detail routes) ---
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const LIST_PATH = "/?type=plot,villa&location=RS%20Puram,Peelamedu";
+/** A locality page (docs/decisions/0036): the list of one locality and type, with its price figures. */
+const LOCALITY_PATH = "/coimbatore/rs-puram/plots";
 const MAP_PATH = "/map-data?type=plot,villa&bbox=76.85,10.90,77.10,11.15";
 const DETAIL_PATH = `/listing/${DETAIL_ID}`;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -128,6 +130,7 @@ async function main() {
   await startServer();
   const targets = [
     { name: "list (filtered)", path: LIST_PATH, file: "list.txt" },
+    { name: "locality page", path: LOCALITY_PATH, file: "locality.txt" },
     { name: "map data", path: MAP_PATH, file: "map.json" },
     { name: "detail", path: DETAIL_PATH, file: "detail.txt" },
   ];
@@ -161,7 +164,9 @@ async function main() {
   }
   const lighthousePages = [
     { name: "home", path: "/" },
-    { name: "filtered", path: "/?type=plot&location=Saravanampatti" },
+    // Two types in one locality stay on the home page's query string (one type is its locality page).
+    { name: "filtered", path: "/?type=plot,villa&location=Saravanampatti" },
+    { name: "locality", path: "/coimbatore/saravanampatti/plots" },
     { name: "map", path: "/?view=map" },
     { name: "detail", path: DETAIL_PATH },
     { name: "login", path: "/login" },

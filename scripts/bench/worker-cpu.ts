@@ -22,6 +22,7 @@ const STATIC_DIR = path.join(ROOT, "build/client/bench-cpu");
 const base = `http://127.0.0.1:${PORT}`;
 const pages = [
   { name: "list (filtered)", path: "/?type=plot,villa&location=RS%20Puram,Peelamedu", file: "list.txt" },
+  { name: "locality page", path: "/coimbatore/rs-puram/plots", file: "locality.txt" },
   { name: "map data", path: "/map-data?type=plot,villa&bbox=76.85,10.90,77.10,11.15", file: "map.json" },
   { name: "detail", path: `/listing/${DETAIL_ID}`, file: "detail.txt" },
 ];

@@ -105,7 +105,7 @@ test.describe("Search dialog (JavaScript)", () => {
     await dialog.getByRole("checkbox", { name: "Peelamedu" }).check();
     await dialog.getByRole("button", { name: "Search" }).click();
     await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\?type=villa&location=Peelamedu$/);
+    await expect(page).toHaveURL(/\/coimbatore\/peelamedu\/villas$/);
     await expect(page.getByRole("link", { name: "Filters 2 selected" })).toBeVisible();
     await expectEveryCard(page, (t) => t.includes("Villa") && t.includes("Peelamedu"));
 
@@ -134,7 +134,7 @@ test.describe("Search dialog (JavaScript)", () => {
     await expect(menu.getByRole("checkbox")).toHaveCount(1);
     // The box follows the URL: click, then wait for the navigation to land.
     await menu.getByRole("checkbox", { name: "Saibaba Colony" }).click();
-    await expect(page).toHaveURL(/\?location=Saibaba(\+|%20)Colony$/);
+    await expect(page).toHaveURL(/\/coimbatore\/saibaba-colony$/);
     await expect(menu.getByRole("checkbox", { name: "Saibaba Colony" })).toBeChecked();
     await page.locator("body").click({ position: { x: 5, y: 600 } });
     await expect(menu).toBeHidden();
@@ -225,7 +225,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/q=peel/);
     const results = page.getByRole("region", { name: /Locations matching/ });
     await results.getByRole("link", { name: "Peelamedu" }).click();
-    await expect(page).toHaveURL(/\?type=plot&location=Peelamedu$/);
+    await expect(page).toHaveURL(/\/coimbatore\/peelamedu\/plots$/);
   });
 });
 

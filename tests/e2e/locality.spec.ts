@@ -1,6 +1,6 @@
-// Locality pages (docs/product.md#locality-pages): from the home filters to a locality page, its
-// figures and the chart's table, and on to a nearby locality; at 390 px and at desktop width,
-// with and without JavaScript (the js and nojs projects).
+// Locality pages (docs/product.md#locality-pages): the home filters land on a locality page (and
+// leave it for a second type), its figures and the chart's table, and on to a nearby locality;
+// at 390 px and at desktop width, with and without JavaScript (the js and nojs projects).
 import { expect, test } from "@playwright/test";
 import { runIpHeaders } from "./helpers/session";
 
@@ -11,11 +11,16 @@ for (const width of [390, 1280]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
+    // One locality is its page (the old home URL answers with it), and so is one type more.
     await page.goto("/?location=Saravanampatti");
-    await page.getByRole("form", { name: "Property types" }).getByRole("button", { name: "Plot", exact: true }).click();
-    // The filters keep the order they were chosen in: the locality first, then the type.
-    await expect(page).toHaveURL(/\?location=Saravanampatti&type=plot$/);
-    await page.getByRole("link", { name: /^Plot prices in Saravanampatti/ }).click();
+    await expect(page).toHaveURL(/\/coimbatore\/saravanampatti$/);
+    const types = page.getByRole("form", { name: "Property types" });
+    await types.getByRole("button", { name: "Plot", exact: true }).click();
+    await expect(page).toHaveURL(/\/coimbatore\/saravanampatti\/plots$/);
+    // A second type is a home search; removing it comes back.
+    await types.getByRole("button", { name: "Villa", exact: true }).click();
+    await expect(page).toHaveURL(/\/\?(?=.*type=plot(,|%2C)villa)(?=.*location=Saravanampatti)/);
+    await page.getByRole("link", { name: "Remove Villa" }).click();
     await expect(page).toHaveURL(/\/coimbatore\/saravanampatti\/plots$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plots for sale in Saravanampatti, Coimbatore");
     await expect(page.locator(".listing-card").first()).toBeVisible();

@@ -22,7 +22,7 @@ async function submitFindsSaravanampatti(page: Page, box: ReturnType<Page["locat
   const results = page.getByRole("region", { name: /Locations matching/ });
   await expect(results.getByRole("listitem")).toHaveCount(1);
   await results.getByRole("link", { name: "Saravanampatti" }).click();
-  await expect(page).toHaveURL(/\/\?location=Saravanampatti$/);
+  await expect(page).toHaveURL(/\/coimbatore\/saravanampatti$/);
   await expect(page.getByRole("link", { name: "Remove Saravanampatti" })).toBeVisible();
 }
 
@@ -46,7 +46,7 @@ test.describe("the header's locality search reads 'saravanampatty' as AI search 
     await expect(menu.getByRole("checkbox").first()).toHaveAccessibleName("Peelamedu");
     await box.fill("saravanampatty");
     await menu.getByRole("checkbox", { name: "Saravanampatti" }).click();
-    await expect(page).toHaveURL(/\/\?location=Saravanampatti$/);
+    await expect(page).toHaveURL(/\/coimbatore\/saravanampatti$/);
   });
 
   test("at 1280 px, submitting the header's box lists Saravanampatti", async ({ page }) => {
@@ -69,7 +69,7 @@ test.describe("the header's locality search reads 'saravanampatty' as AI search 
 
   test("a hand-typed location in another spelling lands on the locality's name", async ({ page }) => {
     await page.goto("/?location=saravanampatty");
-    await expect(page).toHaveURL(/\/\?location=Saravanampatti$/);
+    await expect(page).toHaveURL(/\/coimbatore\/saravanampatti$/);
     await expect(page.getByRole("link", { name: "Remove Saravanampatti" })).toBeVisible();
   });
 });

@@ -48,7 +48,7 @@ describe("list filters", () => {
   });
 
   it("type and location together", async () => {
-    const { ids, html } = await page("/?type=villa&location=Kuruntha%20Malai");
+    const { ids, html } = await page("/coimbatore/kuruntha-malai/villas");
     expect(ids).toContain(mine.villasKM[0]);
     for (const id of mine.plotsKM) expect(ids).not.toContain(id);
     expect(html).toContain(`src="/images/listings/${mine.villasKM[0]}/`); // the 375 px rendition, with its size
@@ -56,7 +56,7 @@ describe("list filters", () => {
   });
 
   it("type only and location only", async () => {
-    const byLocation = await page("/?location=Melpaviyur");
+    const byLocation = await page("/coimbatore/melpaviyur");
     expect(byLocation.ids).toEqual(expect.arrayContaining([mine.plotsMel[0], mine.sold[0]]));
     for (const id of mine.plotsKM) expect(byLocation.ids).not.toContain(id);
     const byType = await page("/?type=villa&location=Melpaviyur,Kuruntha%20Malai");
@@ -71,27 +71,28 @@ describe("list filters", () => {
   });
 
   it("empty result shows the empty state", async () => {
-    const { html, ids } = await page("/?type=commercial&location=Melpaviyur");
+    const { html, ids } = await page("/coimbatore/melpaviyur/commercial");
     if (!ids.length) expect(html).toContain("No listings found");
   });
 });
 
 describe("paging", () => {
   it("page 1 is full, more pages exist; page 2 is the end", async () => {
-    const first = await page("/?type=plot&location=Kuruntha%20Malai");
+    const first = await page("/coimbatore/kuruntha-malai/plots");
     expect(first.ids).toEqual([...mine.plotsKM].reverse().slice(0, 12));
     expect(first.html).toContain("More pages");
-    expect(first.html).toMatch(/href="\/\?type=plot&amp;location=Kuruntha\+Malai&amp;page=2"[^>]*>Next|rel="next"/);
-    const second = await page("/?type=plot&location=Kuruntha%20Malai&page=2");
+    expect(first.html).toMatch(/href="\/coimbatore\/kuruntha-malai\/plots\?page=2"[^>]*>Next|rel="next"/);
+    const second = await page("/coimbatore/kuruntha-malai/plots?page=2");
     expect(second.ids).toEqual([mine.plotsKM[0]]);
     expect(second.html).not.toContain("More pages");
     expect(second.html).toMatch(/aria-disabled="true"[^>]*>Next/);
   });
 
   it("a page past the end redirects to page 1 with the same filters", async () => {
-    const res = await get("/?type=plot&location=Kuruntha%20Malai&page=40");
+    const res = await get("/coimbatore/kuruntha-malai/plots?page=40");
     expect(res.status).toBe(302);
-    expect(new URL(res.headers.get("Location")!, ORIGIN).search).toBe("?type=plot&location=Kuruntha+Malai");
+    const back = new URL(res.headers.get("Location")!, ORIGIN);
+    expect(back.pathname + back.search).toBe("/coimbatore/kuruntha-malai/plots");
   });
 });
 
@@ -114,7 +115,7 @@ describe("plain-HTML fallbacks", () => {
     const { html } = await page("/?q=PA");
     const links = [...html.matchAll(/class="locality-option"/g)];
     expect(links.length).toBe(5);
-    expect(html).toContain('href="/?location=Arasapanoor"');
+    expect(html).toContain('href="/coimbatore/arasapanoor"');
   });
 
   it("the map view without JavaScript explains itself and links back to the list", async () => {
@@ -215,7 +216,7 @@ describe("card pictures (in the list's one query)", () => {
     const seller = await insertUser({ role: "seller" });
     const withPhotos = await insertListing({ postedById: seller.id, type: "villa", area: "Kovaipudur" }, { images: 3 });
     const without = await insertListing({ postedById: seller.id, type: "villa", area: "Kovaipudur" }, { images: 0 });
-    const html = await (await get("/?type=villa&location=Kovaipudur")).text();
+    const html = await (await get("/coimbatore/kovaipudur/villas")).text();
     expect(cardIds(html).slice(0, 2)).toEqual([without.id, withPhotos.id]);
     expect(html).toContain(`src="/images/${withPhotos.images[0]!.key375}"`);
     for (const other of withPhotos.images.slice(1)) expect(html).not.toContain(other.key375);

@@ -11,7 +11,7 @@ describe("one locality matcher through the app", () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain("Locations matching");
-    expect(html).toMatch(/href="\/\?location=Saravanampatti"[^>]*>.*Saravanampatti/s);
+    expect(html).toMatch(/href="\/coimbatore\/saravanampatti"[^>]*>.*Saravanampatti/s);
     expect(html).not.toContain("No matching locations");
   });
 

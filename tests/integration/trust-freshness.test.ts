@@ -75,7 +75,7 @@ describe("the daily job", () => {
   it("a stale listing leaves the public list but opens at its URL with the notice; confirming brings it back", async () => {
     const now = Date.now();
     const { seller, listing } = await confirmedDaysAgo(70, now);
-    const listed = async () => cardIds(await (await get(`/?type=plot&location=RS%20Puram`)).text());
+    const listed = async () => cardIds(await (await get("/coimbatore/rs-puram/plots")).text());
     expect(await listed()).toContain(listing.id);
     await daily(now);
     expect(await listed()).not.toContain(listing.id);

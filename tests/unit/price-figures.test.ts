@@ -105,9 +105,10 @@ describe("locality page URLs", () => {
   });
 
   it("names the locality page of one locality and at most one type", () => {
-    expect(localityUrlOf(new URLSearchParams("type=plot&location=Saravanampatti&bhk=2"))).toBe(
-      "/coimbatore/saravanampatti/plots?bhk=2",
+    expect(localityUrlOf(new URLSearchParams("type=plot&location=Saravanampatti&view=map"))).toBe(
+      "/coimbatore/saravanampatti/plots?view=map",
     );
+    expect(localityUrlOf(new URLSearchParams("type=plot&location=Saravanampatti&bhk=2"))).toBeNull();
     expect(localityUrlOf(new URLSearchParams("location=RS Puram"))).toBe("/coimbatore/rs-puram");
     expect(localityUrlOf(new URLSearchParams("type=plot,villa&location=Peelamedu"))).toBeNull();
     expect(localityUrlOf(new URLSearchParams("location=Peelamedu,Vadavalli"))).toBeNull();

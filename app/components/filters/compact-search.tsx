@@ -1,8 +1,9 @@
-import { Form, Link, useNavigate } from "@remix-run/react";
+import { Form, Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { CloseIcon, SearchIcon } from "~/components/icons";
 import { parseFilters, toggle, withParams } from "~/domain/filters";
 import { matchLocalities } from "~/domain/locality-match";
+import { homeHref } from "~/domain/locality-pages";
 import { useHomeParams } from "./use-home-params";
 
 /** The compact bar shows at most this many localities (docs/product.md#filters). */
@@ -26,8 +27,16 @@ export function CompactSearch({ className, id }: { className?: string; id?: stri
   const autoId = useId();
   const inputId = id ?? `compact-search-${autoId}`;
   const listId = `${inputId}-list`;
-  const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState("");
+  // A toggle that lands on another page (the home page or a locality page, decision 0036) mounts
+  // this box anew: the navigation carries its words so the list stays open where it was.
+  const carried = carriedQuery(useLocation().state, inputId);
+  const [open, setOpen] = useState(carried !== null);
+  const [query, setQuery] = useState(carried ?? "");
+  const inputRef = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the mount that carried words.
+  useEffect(() => {
+    if (carried !== null) inputRef.current?.focus({ preventScroll: true });
+  }, []);
   const selected = parseFilters(base).locations as string[];
   const matches = matchLocalities(query, COMPACT_SEARCH_LIMIT);
 
@@ -68,6 +77,7 @@ export function CompactSearch({ className, id }: { className?: string; id?: stri
         Search localities
       </label>
       <input
+        ref={inputRef}
         id={inputId}
         name="q"
         type="search"
@@ -100,7 +110,10 @@ export function CompactSearch({ className, id }: { className?: string; id?: stri
                   type="checkbox"
                   checked={selected.includes(name)}
                   onChange={() =>
-                    navigate(`/${withParams(base, { location: toggle(selected, name) })}`, { preventScrollReset: true })
+                    navigate(homeHref(withParams(base, { location: toggle(selected, name) })), {
+                      preventScrollReset: true,
+                      state: { compactSearch: { id: inputId, query } },
+                    })
                   }
                 />
                 {name}
@@ -126,7 +139,7 @@ export function CompactSearchResults({ query, selected }: { query: string; selec
     <section className="compact-results" aria-labelledby="compact-results-title">
       <div className="compact-results__head">
         <h2 id="compact-results-title">Locations matching “{query}”</h2>
-        <Link to={`/${closeQs ? `?${closeQs}` : ""}`} aria-label="Close">
+        <Link to={homeHref(closeQs ? `?${closeQs}` : "")} aria-label="Close">
           <CloseIcon size={15} />
         </Link>
       </div>
@@ -137,7 +150,7 @@ export function CompactSearchResults({ query, selected }: { query: string; selec
             return (
               <li key={name}>
                 <Link
-                  to={`/${withParams(base, { location: toggle(selected, name) })}`}
+                  to={homeHref(withParams(base, { location: toggle(selected, name) }))}
                   className="locality-option"
                   data-active={active || undefined}
                 >
@@ -156,4 +169,10 @@ export function CompactSearchResults({ query, selected }: { query: string; selec
       )}
     </section>
   );
+}
+
+/** The words a compact box with this id carried through a navigation's state, or null. */
+function carriedQuery(state: unknown, id: string): string | null {
+  const carried = (state as { compactSearch?: { id?: unknown; query?: unknown } } | null)?.compactSearch;
+  return carried && carried.id === id && typeof carried.query === "string" && carried.query ? carried.query : null;
 }

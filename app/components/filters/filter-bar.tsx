@@ -1,11 +1,13 @@
-import { Form, Link, useNavigate } from "@remix-run/react";
+import { Form, Link, useLocation, useNavigate } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { PROPERTY_TYPE_NAMES, PROPERTY_TYPES, type PropertyType } from "~/domain/catalog";
 import { parseFilters, toggle, withParams, type ListFilters } from "~/domain/filters";
 import { aiText, viewToggleSearch } from "~/domain/home-url";
 import { AskAi } from "~/components/ai-search/ask-ai";
 import { CheckIcon, ListIcon, MapIcon } from "~/components/icons";
 import { SearchDialog } from "./search-dialog";
-import { useFilterParams, useHomeLink, useHomeParams } from "./use-home-params";
+import { homeHref } from "~/domain/locality-pages";
+import { useFilterParams, useHomeParams } from "./use-home-params";
 
 /**
  * Filter trigger (opens the Search dialog), one toggle per property type in the product's order
@@ -19,18 +21,37 @@ export function FilterBar({ filters, view }: { filters: ListFilters; view: "list
   const params = useFilterParams();
   const navigate = useNavigate();
   const pending = useHomeParams();
-  const link = useHomeLink();
   const types = parseFilters(pending).types;
-  // With JavaScript, go straight to the comma-joined URL (the form would encode the commas).
+  // With JavaScript, go straight to the comma-joined URL (the form would encode the commas), or
+  // to the locality page it names (without JavaScript the home page redirects there).
   const onToggle = (next: PropertyType[]) => (event: React.MouseEvent) => {
     event.preventDefault();
-    navigate(link(withParams(pending, { type: next })), { preventScrollReset: true });
+    const focusType = event.currentTarget.getAttribute("data-type");
+    navigate(homeHref(withParams(pending, { type: next })), { preventScrollReset: true, state: { focusType } });
   };
+  // Between the home page and a locality page the bar mounts anew: the pressed toggle keeps focus.
+  const typesRef = useRef<HTMLFormElement>(null);
+  const { state } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount.
+  useEffect(() => {
+    const focusType = (state as { focusType?: unknown } | null)?.focusType;
+    if (typeof focusType !== "string" || document.activeElement !== document.body) return;
+    typesRef.current
+      ?.querySelector<HTMLElement>(`[data-type="${CSS.escape(focusType)}"]`)
+      ?.focus({ preventScroll: true });
+  }, []);
   return (
     <div className="filter-bar">
       <SearchDialog filters={filters} />
       <AskAi defaultValue={aiText(params) ?? ""} />
-      <Form method="get" action="/" preventScrollReset className="filter-bar__types" aria-label="Property types">
+      <Form
+        ref={typesRef}
+        method="get"
+        action="/"
+        preventScrollReset
+        className="filter-bar__types"
+        aria-label="Property types"
+      >
         {/* The URL is canonical here (the loader redirects otherwise): one value per key. */}
         {[...pending].map(([key, value]) =>
           key === "type" || key === "page" ? null : <input key={key} type="hidden" name={key} value={value} />,
@@ -45,7 +66,7 @@ export function FilterBar({ filters, view }: { filters: ListFilters; view: "list
           />
         ))}
       </Form>
-      <Link to={link(viewToggleSearch(params, view))} className="filter-bar__view" data-view={view}>
+      <Link to={homeHref(viewToggleSearch(params, view))} className="filter-bar__view" data-view={view}>
         {view === "list" ? <MapIcon /> : <ListIcon />}
         {view === "list" ? "View on Map" : "View on List"}
       </Link>

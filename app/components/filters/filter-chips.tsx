@@ -1,9 +1,10 @@
 import { Link } from "@remix-run/react";
-import { useFilterParams, useHomeLink } from "./use-home-params";
+import { useFilterParams } from "./use-home-params";
 import { CloseIcon } from "~/components/icons";
 import { filterChips } from "~/domain/filter-chips";
 import { type Filters, withParams } from "~/domain/filters";
 import { clearedSearch, stripTransient } from "~/domain/home-url";
+import { homeHref } from "~/domain/locality-pages";
 
 /**
  * The filters in use as removable chips, with Clear all (docs/product.md#filters), at every
@@ -13,7 +14,6 @@ import { clearedSearch, stripTransient } from "~/domain/home-url";
  */
 export function FilterChips({ filters, ai }: { filters: Filters; ai: boolean }) {
   const params = useFilterParams();
-  const link = useHomeLink();
   const chips = filterChips(filters);
   if (!chips.length) return null;
   const base = stripTransient(params);
@@ -24,7 +24,7 @@ export function FilterChips({ filters, ai }: { filters: Filters; ai: boolean }) 
           <li key={chip.id} className="locality-chip filter-chip">
             <span>{chip.label}</span>
             <Link
-              to={link(withParams(base, chip.changes))}
+              to={homeHref(withParams(base, chip.changes))}
               aria-label={`Remove ${chip.label}`}
               preventScrollReset
               className="locality-chip__remove"

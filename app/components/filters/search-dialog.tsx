@@ -4,6 +4,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { FilterIcon } from "~/components/icons";
 import type { Filters, ListFilters } from "~/domain/filters";
 import { filterCount, stripTransient, withFilters } from "~/domain/home-url";
+import { homeHref } from "~/domain/locality-pages";
 
 // The Radix dialog (Dialog, Tabs, TextField) is about 30 KB gzipped: it loads on first use
 // (or when the pointer/focus reaches the trigger), not with the list page.
@@ -27,7 +28,7 @@ export function SearchDialog({ filters }: { filters: ListFilters }) {
 
   function apply(filters: Filters) {
     setOpen(false);
-    navigate(`/${withFilters(params, filters)}`, { preventScrollReset: true });
+    navigate(homeHref(withFilters(params, filters)), { preventScrollReset: true });
   }
 
   return (

@@ -4,6 +4,7 @@ import { CloseIcon } from "~/components/icons";
 import { LOCALITIES, PROPERTY_TYPE_NAMES, PROPERTY_TYPES } from "~/domain/catalog";
 import type { ListFilters } from "~/domain/filters";
 import { AI_PARAM, stripTransient } from "~/domain/home-url";
+import { homeHref } from "~/domain/locality-pages";
 import { MoreFilters } from "./more-filters";
 
 /**
@@ -14,7 +15,7 @@ import { MoreFilters } from "./more-filters";
 export function SearchPanel({ filters, view }: { filters: ListFilters; view: string | null }) {
   const params = useFilterParams();
   const base = stripTransient(params);
-  const closeHref = `/${base.size ? `?${base.toString().replace(/%2C/g, ",")}` : ""}`;
+  const closeHref = homeHref(base.size ? `?${base.toString().replace(/%2C/g, ",")}` : "");
   const ai = base.get(AI_PARAM);
   const clearHref = `/?${new URLSearchParams({ ...(view ? { view } : {}), filters: "open" }).toString()}`;
   return (

@@ -1,6 +1,6 @@
 import { useLocation, useNavigation } from "@remix-run/react";
 import { stripTransient } from "~/domain/home-url";
-import { homeHref, localityPageOfPath, pageFilterParams } from "~/domain/locality-pages";
+import { localityPageOfPath, pageFilterParams } from "~/domain/locality-pages";
 
 /**
  * The filter query a page's URL stands for: the home page's query string, or on a locality page
@@ -30,14 +30,4 @@ export function useHomeParams(): URLSearchParams {
 export function useFilterParams(): URLSearchParams {
   const location = useLocation();
   return filterParamsOf(location) ?? new URLSearchParams(location.search);
-}
-
-/**
- * Where a filter query ("?..." or "") goes from this page: from a locality page, to the locality
- * page it names when there is one (docs/decisions/0036-locality-pages.md); otherwise the home page.
- */
-export function useHomeLink(): (search: string) => string {
-  const { pathname } = useLocation();
-  const onLocalityPage = localityPageOfPath(pathname) !== null;
-  return (search) => (onLocalityPage ? homeHref(search) : `/${search}`);
 }

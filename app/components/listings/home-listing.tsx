@@ -13,6 +13,7 @@ import { Pagination } from "~/components/listings/pagination";
 import { ListingsMap } from "~/components/map/listings-map";
 import { filtersToParams, type HomeQuery } from "~/domain/filters";
 import { stripTransient, viewToggleSearch } from "~/domain/home-url";
+import { homeHref } from "~/domain/locality-pages";
 import type { ListingCard } from "~/server/listings/browse.server";
 
 type Props = {
@@ -29,8 +30,6 @@ type Props = {
   children?: ReactNode;
   /** A link to the locality page of the filters (home page only). */
   localityLink?: { href: string; label: string } | null;
-  /** The page a filter query ("?..." or "") links to: the home page unless a locality page says otherwise. */
-  linkFor?: (search: string) => string;
 };
 
 export function HomeListing({
@@ -43,7 +42,6 @@ export function HomeListing({
   listTitle,
   children,
   localityLink,
-  linkFor = (search) => `/${search}`,
 }: Props) {
   // Every filter (not view or page) goes to /map-data, canonical.
   const filterQuery = filtersToParams(query);
@@ -66,7 +64,7 @@ export function HomeListing({
         <ListingsMap
           tileUrl={mapTileUrl}
           query={filterQuery.toString()}
-          listHref={linkFor(viewToggleSearch(stripTransient(filterQuery), "map"))}
+          listHref={homeHref(viewToggleSearch(stripTransient(filterQuery), "map"))}
         />
       ) : (
         <section className="home__list" aria-labelledby={panel.ai ? "ai-results-heading" : "home-list-title"}>
