@@ -99,7 +99,8 @@ const out = mkdtempSync(join(tmpdir(), "check-bundle-"));
 try {
   const metafile = join(out, "meta.json");
   try {
-    execFileSync("wrangler", ["deploy", "--dry-run", "--outdir", out, "--metafile", metafile], {
+    // Minified, as `npm run deploy` uploads it (scripts/deploy/plan.ts).
+    execFileSync("wrangler", ["deploy", "--dry-run", "--minify", "--outdir", out, "--metafile", metafile], {
       env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
       stdio: ["ignore", "ignore", "pipe"],
     });

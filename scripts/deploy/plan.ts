@@ -189,7 +189,8 @@ export async function deploy(options: DeployOptions, deps: DeployDeps): Promise<
     say("Settings: every required var and secret is set");
 
     await deps.build();
-    await call(w, "deploy", ["deploy", "--config", configPath]);
+    // Minified, as scripts/check-bundle.ts measures it against the budget (decision 0032).
+    await call(w, "deploy", ["deploy", "--minify", "--config", configPath]);
     say("Deployed. Next: `npm run superadmin -- --email you@your-domain.example` (docs/deploy.md)");
     return { ok: true, databaseIds };
   } catch (error) {

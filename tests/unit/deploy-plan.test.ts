@@ -126,7 +126,7 @@ describe("npm run deploy", () => {
     const outcome = await deploy(options("https://coimbatore.example"), account.deps);
     expect(outcome).toEqual({ ok: true, databaseIds: { "coimbatore-property": "uuid-1-coimbatore-property" } });
     expect(account.calls.filter((c) => c.includes("create"))).toEqual([]);
-    expect(account.calls.at(-1)).toBe("deploy --config wrangler.deploy.toml");
+    expect(account.calls.at(-1)).toBe("deploy --minify --config wrangler.deploy.toml");
     expect(account.builds()).toBe(1);
   });
 
