@@ -552,3 +552,25 @@ export const listingConfirmTokens = sqliteTable(
   },
   (t) => [uniqueIndex("listing_confirm_tokens_hash_unique").on(t.tokenHash)],
 );
+
+/**
+ * Perceptual hashes of listing photos for the duplicate check (docs/product.md#trust, decision
+ * 0040): four rows per photo, one per 16-bit band of its 64-bit difference hash, each with the
+ * whole hash for the exact distance. `photo_id` is the id the listing form knows: an upload's id
+ * (written when the upload is stored) or `img-<listing_images.id>` for a seeded picture. Near
+ * hashes are found by (band, value); the photo's listing by its upload or image row.
+ */
+export const photoHashBands = sqliteTable(
+  "photo_hash_bands",
+  {
+    photoId: text("photo_id").notNull(),
+    band: integer("band").notNull(),
+    value: integer("value").notNull(),
+    /** 16 hex digits. */
+    hash: text("hash").notNull(),
+  },
+  (t) => [
+    index("photo_hash_bands_value_idx").on(t.band, t.value),
+    uniqueIndex("photo_hash_bands_photo_unique").on(t.photoId, t.band),
+  ],
+);
