@@ -2,7 +2,7 @@
 // hashes, the band rows that share a probed band value with one of them (an index lookup per
 // value, never a scan), the exact Hamming distance, then the listings those photos are on.
 import { type AnyColumn, and, eq, inArray, ne, or, sql } from "drizzle-orm";
-import { bandProbes, DUPLICATE_PHOTO_DISTANCE, HASH_BANDS, hammingDistance } from "~/domain/photo-hash";
+import { bandProbes, DUPLICATE_PHOTO_DISTANCE, HASH_BANDS, halvesDistance, hashHalves } from "~/domain/photo-hash";
 import type { Db } from "../db/client.server";
 import { listingImages, listings, photoHashBands, photoUploads, users } from "../db/schema.server";
 import { seededImageRowId } from "../photos/urls.server";
@@ -46,9 +46,13 @@ export async function listingsWithNearPhotos(
   const own = await photoHashesQuery(db, photoIds);
   if (!own.length) return [];
   const mine = new Set(photoIds);
-  const near = (await nearPhotosQuery(db, [...new Set(own.map((r) => r.hash))])).filter(
-    (c) => !mine.has(c.photoId) && own.some((o) => hammingDistance(o.hash, c.hash) <= DUPLICATE_PHOTO_DISTANCE),
-  );
+  const hashes = [...new Set(own.map((r) => r.hash))];
+  const halves = hashes.map(hashHalves);
+  const near = (await nearPhotosQuery(db, hashes)).filter((c) => {
+    if (mine.has(c.photoId)) return false;
+    const candidate = hashHalves(c.hash);
+    return halves.some((h) => halvesDistance(h, candidate) <= DUPLICATE_PHOTO_DISTANCE);
+  });
   if (!near.length) return [];
   // A photo's listing: its upload's (uploaded photos) or its image row's (seeded `img-<id>`).
   const uploadIds = near.filter((c) => seededImageRowId(c.photoId) === null).map((c) => c.photoId);
