@@ -5,5 +5,5 @@ CREATE TABLE `photo_hash_bands` (
 	`hash` text NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX `photo_hash_bands_value_idx` ON `photo_hash_bands` (`band`,`value`);--> statement-breakpoint
+CREATE INDEX `photo_hash_bands_value_idx` ON `photo_hash_bands` (`band`,`value`,`hash`,`photo_id`);--> statement-breakpoint
 CREATE UNIQUE INDEX `photo_hash_bands_photo_unique` ON `photo_hash_bands` (`photo_id`,`band`);

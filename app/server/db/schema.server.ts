@@ -570,7 +570,9 @@ export const photoHashBands = sqliteTable(
     hash: text("hash").notNull(),
   },
   (t) => [
-    index("photo_hash_bands_value_idx").on(t.band, t.value),
+    // Covering: a probe reads its candidates (hash, photo) from the index alone, in order; a
+    // rowid lookup per candidate was 2 to 4 times slower at 2,000,000 rows (decision 0040).
+    index("photo_hash_bands_value_idx").on(t.band, t.value, t.hash, t.photoId),
     uniqueIndex("photo_hash_bands_photo_unique").on(t.photoId, t.band),
   ],
 );

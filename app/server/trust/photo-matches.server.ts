@@ -11,12 +11,16 @@ import { seededImageRowId } from "../photos/urls.server";
 const inJson = (column: AnyColumn, values: unknown[]) =>
   sql`${column} in (select value from json_each(${JSON.stringify(values)}))`;
 
-/** The stored hashes of these photos (photos without one were too plain to hash, or failed). */
+/**
+ * The stored hashes of these photos (photos without one were too plain to hash, or failed): all
+ * four band rows by photo id, one per photo kept by the caller. A `band = 0` condition would let
+ * the planner walk every band-0 row of the (band, value) index instead.
+ */
 export function photoHashesQuery(db: Db, photoIds: string[]) {
   return db
-    .select({ photoId: photoHashBands.photoId, hash: photoHashBands.hash })
+    .selectDistinct({ photoId: photoHashBands.photoId, hash: photoHashBands.hash })
     .from(photoHashBands)
-    .where(and(eq(photoHashBands.band, 0), inJson(photoHashBands.photoId, photoIds)));
+    .where(inJson(photoHashBands.photoId, photoIds));
 }
 
 /** Photos sharing a probed band value with one of `hashes`: the candidates, still to be measured. */
