@@ -3,7 +3,8 @@
 # listings, load on 127.0.0.1 only, figures printed as a table). BENCH_PORT picks the port.
 # Before it, the Worker bundle's size (scripts/bench/bundle-size.ts) and route matching with and
 # without patches/@remix-run+router (scripts/bench/route-matching.ts). Then the photo ingest
-# figures (scripts/bench/photo-ingest.workerd.ts), then posting a listing with five phone photos
+# figures (scripts/bench/photo-ingest.workerd.ts), the duplicate check at 100,000 listings
+# (scripts/bench/duplicate-check.workerd.ts), then posting a listing with five phone photos
 # at 700 kbps (scripts/bench/post-listing.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,6 +26,14 @@ if vitest run --config scripts/bench/vitest.photos.config.ts >.bench/photos.log 
   awk '/^Photo ingest/ { p = 1; print; next } p && /^  / { print; next } p { exit }' .bench/photos.log
 else
   tail -n 40 .bench/photos.log >&2
+  exit 1
+fi
+# The duplicate check at 100,000 listings and 500,000 hashed photos (scripts/bench/duplicate-check.workerd.ts).
+echo "bench: duplicate check (workerd)" >&2
+if vitest run --config scripts/bench/vitest.duplicates.config.ts >.bench/duplicates.log 2>&1; then
+  awk '/^Duplicate check/ { p = 1; print; next } p && /^  / { print; next } p { exit }' .bench/duplicates.log
+else
+  tail -n 40 .bench/duplicates.log >&2
   exit 1
 fi
 # Posting a listing from a slow phone: Chromium at 700 kbps up, five ~4 MB photos (bytes sent,

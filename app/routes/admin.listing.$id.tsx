@@ -36,6 +36,8 @@ import { LISTING_ADMIN_MESSAGES, setListingStatus } from "~/server/listings/mana
 import { clearListingReview, pendingReview, REVIEW_MESSAGES } from "~/server/listings/listing-reviews.server";
 import { getListing } from "~/server/listings/browse.server";
 import { AdminTrustFlags } from "~/components/trust/admin-trust-flags";
+import { DuplicateCompare } from "~/components/trust/duplicate-compare";
+import { duplicateComparison } from "~/server/trust/duplicates.server";
 import { requireAdmin } from "~/server/accounts/permissions.server";
 import { forbidden, notFound } from "~/server/http/responses.server";
 import { redirectWithToast } from "~/server/http/toast.server";
@@ -53,10 +55,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const db = getDb(context);
   const listing = await getListing(db, id, user);
   if (!listing) throw notFound();
-  const [enquiries, views, review] = await Promise.all([
+  const [enquiries, views, review, duplicate] = await Promise.all([
     enquiriesFor(db, { listingId: id }),
     viewsPerDay(db, { listingId: id }, Date.now()),
     pendingReview(db, id),
+    // A possible duplicate shows both listings' photos side by side (docs/product.md#trust).
+    listing.duplicateOf === null ? null : duplicateComparison(db, id, listing.duplicateOf),
   ]);
   const { postedById: _owner, ...shown } = listing;
   const search = new URL(request.url).searchParams;
@@ -74,6 +78,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     enquiries,
     views,
     review,
+    duplicate,
     canChangeStatus: canChangeListingStatus(user),
   };
 }
@@ -108,7 +113,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function AdminListingPage() {
-  const { listing, enquiries, views, review, canChangeStatus, image, gallery } = useLoaderData<typeof loader>();
+  const { listing, enquiries, views, review, duplicate, canChangeStatus, image, gallery } =
+    useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>()?.result;
   const typeName = PROPERTY_TYPE_NAMES[listing.type];
   const place = [listing.area, listing.city].filter(Boolean).join(", ");
@@ -172,6 +178,7 @@ export default function AdminListingPage() {
         ) : null}
         <AdminTrustFlags hiddenReason={listing.hiddenReason} duplicateOf={listing.duplicateOf} />
         <ModerationForm status={listing.status} canChangeStatus={canChangeStatus} lastResult={lastResult} />
+        {duplicate ? <DuplicateCompare {...duplicate} /> : null}
         {review ? (
           <section aria-labelledby="review-heading" className="admin-review">
             <Heading as="h3" size="3" id="review-heading" mt="4">

@@ -18,6 +18,7 @@ import { createRng, type Rng } from "./prng";
  * The bench (scripts/bench/seed-sql.ts) wipes with it too.
  */
 export const WIPE_ORDER = [
+  "photo_hash_bands",
   "sessions",
   "auth_tokens",
   "oauth_accounts",

@@ -13,7 +13,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { unstable_dev, unstable_readConfig } from "wrangler";
+import jpeg from "jpeg-js";
 import { IMAGE_WIDTHS, type ImageWidth } from "../../app/domain/catalog";
+import { differenceHash, hashBands, shrinkGray, toGray } from "../../app/domain/photo-hash";
 import { listingImageKey } from "../../app/server/photos/urls.server";
 import { DEMO_PASSWORD, generateSeedData, type PoolImage, type SeedData, WIPE_ORDER } from "./data";
 import { heightFor, renderPoolImage, type RenderedImage } from "./images";
@@ -109,7 +111,11 @@ type Writer = {
 };
 
 /** The statements that replace every table's rows with the demo data set. */
-function dataStatements(data: SeedData, images: ImagesMode): { batches: Statement[][]; rows: ImageRow[] } {
+function dataStatements(
+  data: SeedData,
+  images: ImagesMode,
+  hashes: Map<string, string | null>,
+): { batches: Statement[][]; rows: ImageRow[] } {
   const wipe = WIPE_ORDER.map((table) => ({ sql: `DELETE FROM ${table}` }));
   const users = data.users.map((u) => ({
     sql: `INSERT INTO users (id, username, full_name, bio, email, email_verified, phone, phone_verified, role, gender, credits, password_hash, created_at)
@@ -191,6 +197,7 @@ function dataStatements(data: SeedData, images: ImagesMode): { batches: Statemen
     sql: "INSERT INTO listing_images (listing_id, position, key_128, key_375, key_1000, width, height, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
     params: [r.listingId, r.position, r.keys[128], r.keys[375], r.keys[1000], 1000, heightFor(1000), r.createdAt],
   }));
+  const hashSql = hashStatements(rows, hashes);
   // Views are many: several rows per statement (ids and numbers only, so inlining is safe).
   const views = chunks(
     data.views.map((v) => `(${v.listingId}, ${v.userId ? `'${v.userId}'` : "NULL"}, 1, ${v.createdAt})`),
@@ -217,7 +224,40 @@ function dataStatements(data: SeedData, images: ImagesMode): { batches: Statemen
     })),
   ];
   // One batch (one transaction) for the whole reset: a failed seed leaves the old data.
-  return { batches: [[...wipe, ...users, ...listings, ...imageSql, ...views, ...rest]], rows };
+  return { batches: [[...wipe, ...users, ...listings, ...imageSql, ...hashSql, ...views, ...rest]], rows };
+}
+
+/**
+ * The perceptual hash of each pool picture (docs/product.md#trust, decision 0040), so the
+ * duplicate check knows the demo photos: from its 128 px JPEG, shrunk to 9 x 8 by area averaging
+ * here rather than by the Images binding (a bit or two apart at most; the seed stays offline and
+ * fast). Null when the picture is too plain.
+ */
+function poolHashes(pool: Map<string, Record<ImageWidth, RenderedImage>>): Map<string, string | null> {
+  const hashes = new Map<string, string | null>();
+  for (const [id, rendered] of pool) {
+    const { width, height, data } = jpeg.decode(rendered[128].jpeg, { useTArray: true });
+    hashes.set(id, differenceHash(shrinkGray(toGray(data, 4), width, height)));
+  }
+  return hashes;
+}
+
+/** The band rows of each seeded picture, found by its listing and position (its row id is the database's). */
+function hashStatements(rows: ImageRow[], hashes: Map<string, string | null>): Statement[] {
+  return rows.flatMap((r) => {
+    const hash = hashes.get(`${r.image.scene}-${r.image.variant}`);
+    if (!hash) return [];
+    const bands = hashBands(hash);
+    return [
+      {
+        sql: `INSERT INTO photo_hash_bands (photo_id, band, value, hash)
+              SELECT 'img-' || li.id, b.band, b.value, ? FROM listing_images li,
+                (SELECT 0 AS band, ? AS value UNION ALL SELECT 1, ? UNION ALL SELECT 2, ? UNION ALL SELECT 3, ?) b
+              WHERE li.listing_id = ? AND li.position = ?`,
+        params: [hash, ...bands, r.listingId, r.position],
+      },
+    ];
+  });
 }
 
 type ImageRow = {
@@ -252,8 +292,9 @@ function putBody(
 }
 
 async function writeAll(writer: Writer, data: SeedData, images: ImagesMode) {
-  const { batches, rows } = dataStatements(data, images);
+  const { rows } = dataStatements(data, images, new Map());
   const pool = loadPool(rows.map((r) => r.image));
+  const { batches } = dataStatements(data, images, poolHashes(pool));
   const md5 = new Map<string, string>();
   const puts = rows.flatMap((r) =>
     IMAGE_WIDTHS.map((w) => {

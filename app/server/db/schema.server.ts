@@ -587,3 +587,27 @@ export const mailSends = sqliteTable(
   },
   (t) => [index("mail_sends_outcome_idx").on(t.outcome, t.sentAt), index("mail_sends_sent_idx").on(t.sentAt)],
 );
+
+/**
+ * Perceptual hashes of listing photos for the duplicate check (docs/product.md#trust, decision
+ * 0040): four rows per photo, one per 16-bit band of its 64-bit difference hash, each with the
+ * whole hash for the exact distance. `photo_id` is the id the listing form knows: an upload's id
+ * (written when the upload is stored) or `img-<listing_images.id>` for a seeded picture. Near
+ * hashes are found by (band, value); the photo's listing by its upload or image row.
+ */
+export const photoHashBands = sqliteTable(
+  "photo_hash_bands",
+  {
+    photoId: text("photo_id").notNull(),
+    band: integer("band").notNull(),
+    value: integer("value").notNull(),
+    /** 16 hex digits. */
+    hash: text("hash").notNull(),
+  },
+  (t) => [
+    // Covering: a probe reads its candidates (hash, photo) from the index alone, in order; a
+    // rowid lookup per candidate was 2 to 4 times slower at 2,000,000 rows (decision 0040).
+    index("photo_hash_bands_value_idx").on(t.band, t.value, t.hash, t.photoId),
+    uniqueIndex("photo_hash_bands_photo_unique").on(t.photoId, t.band),
+  ],
+);

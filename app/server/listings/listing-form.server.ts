@@ -30,7 +30,8 @@ import {
 } from "./listing-form-body.server";
 import { type EditableListing, hasCreditsToPost } from "./listing-form-values.server";
 import { saveListingEdit } from "./listing-edit.server";
-import { findDuplicates, markPossibleDuplicate } from "../trust/duplicates.server";
+import { listingPhotos } from "../photos/photos.server";
+import { checkEditedPhotos, findDuplicates, markPossibleDuplicate } from "../trust/duplicates.server";
 
 /** The action's answer when it does not redirect: Conform's result plus the photos kept so far. */
 export type ListingFormReply = {
@@ -167,9 +168,10 @@ export async function listingFormAction({ request, context, user, mode, listing 
   } = submission.value;
   const ids = mainFirst(kept, mainPhoto);
   if (mode === "create") {
-    // The same property again? The seller's own is asked about before paying ("Post anyway"
-    // sends postAnyway); another seller's marks the new listing for the moderators.
-    const matches = await findDuplicates(db, user.id, fields);
+    // The same property again (same details, or a near-identical photo)? The seller's own is
+    // asked about before paying ("Post anyway" sends postAnyway); another seller's marks the new
+    // listing for the moderators.
+    const matches = await findDuplicates(db, user.id, fields, ids);
     if (matches.own !== null && form.get("postAnyway") !== "1") return reply({ ownDuplicate: matches.own }, 409);
     const stub = env.CREDITS.get(env.CREDITS.idFromName(user.id));
     const result = await stub.postListing({
@@ -189,9 +191,16 @@ export async function listingFormAction({ request, context, user, mode, listing 
   }
 
   if (!listing) return reply({ formErrors: [failed] });
+  const before = new Set((await listingPhotos(db, listing.id)).map((p) => p.id));
   const saved = await saveListingEdit(env, db, { user, listing, fields, photoIds: ids });
   if (!saved.ok) {
     return reply({ formErrors: [failed], photoErrors: saved.photoError ? [saved.photoError] : [] }, saved.status);
   }
+  // New photos are checked against other sellers' listings (docs/product.md#trust).
+  await checkEditedPhotos(
+    db,
+    listing,
+    ids.filter((id) => !before.has(id)),
+  );
   return redirectWithToast(context, `/listing/${listing.id}`, "success", LISTING_MESSAGES.updated);
 }

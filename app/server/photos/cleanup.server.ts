@@ -3,7 +3,8 @@
 import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import { createDb } from "../db/client.server";
 import { listingImages, photoUploads } from "../db/schema.server";
-import { photoKeys } from "./urls.server";
+import { deletePhotoHashes } from "./photo-hash.server";
+import { photoIdOf, photoKeys } from "./urls.server";
 
 /** What storing and deleting photos needs: D1, the R2 bucket and the Images binding. */
 export type PhotoEnv = Pick<Env, "DB" | "IMAGES" | "IMAGES_TRANSFORM">;
@@ -24,7 +25,12 @@ export async function deleteImageObjects(bucket: R2Bucket, keys: string[]): Prom
 export async function deleteListingPhotos(env: PhotoEnv, listingId: number): Promise<void> {
   const db = createDb(env.DB);
   const images = await db
-    .select({ key128: listingImages.key128, key375: listingImages.key375, key1000: listingImages.key1000 })
+    .select({
+      id: listingImages.id,
+      key128: listingImages.key128,
+      key375: listingImages.key375,
+      key1000: listingImages.key1000,
+    })
     .from(listingImages)
     .where(eq(listingImages.listingId, listingId));
   const uploads = await db
@@ -35,9 +41,11 @@ export async function deleteListingPhotos(env: PhotoEnv, listingId: number): Pro
     ...images.flatMap((r) => [r.key128, r.key375, r.key1000]),
     ...uploads.flatMap((u) => photoKeys(u.id)),
   ]);
+  const hashed = [...new Set([...images.map(photoIdOf), ...uploads.map((u) => u.id)])];
   await db.batch([
     db.delete(listingImages).where(eq(listingImages.listingId, listingId)),
     db.delete(photoUploads).where(eq(photoUploads.listingId, listingId)),
+    deletePhotoHashes(db, hashed),
   ]);
   await deleteImageObjects(env.IMAGES, [...keys]);
 }
@@ -65,6 +73,10 @@ export async function cleanupOrphanUploads(env: PhotoEnv, now: number): Promise<
       .where(inArray(photoUploads.id, orphans))
       .returning({ id: photoUploads.id });
     if (!gone.length) break;
+    await deletePhotoHashes(
+      db,
+      gone.map((r) => r.id),
+    );
     await deleteImageObjects(
       env.IMAGES,
       gone.flatMap((r) => photoKeys(r.id)),

@@ -7,11 +7,12 @@ import { IMAGE_WIDTHS, type ImageWidth } from "~/domain/catalog";
 import { checkPhotoBytes, PHOTO_MESSAGES, readImageSize } from "~/domain/image-bytes";
 import { type PhotoUpload, photoKey } from "~/domain/image-keys";
 import { PHOTO_LIMIT_MESSAGES, PHOTO_LIMITS, photoBudgetKey } from "~/domain/photo-limits";
-import { insertWhere } from "../db/batch.server";
+import { insertWhere, runBatch } from "../db/batch.server";
 import { createDb, type Db } from "../db/client.server";
 import { photoUploads } from "../db/schema.server";
 import { randomHex } from "../platform/crypto.server";
 import type { PhotoEnv } from "./cleanup.server";
+import { insertPhotoHash, photoHash } from "./photo-hash.server";
 import { encodeWebp, WEBP_CONTENT_TYPE } from "./transform.server";
 import { photoKeys, photoUrls } from "./urls.server";
 
@@ -104,9 +105,11 @@ async function storeVersions(
   if (!large || !size) return null;
   // The smaller versions come from the 1000 px one: decoding a 12-megapixel phone photo once
   // instead of three times.
-  const [medium, small] = await Promise.all([
+  // The perceptual hash for the duplicate check (docs/product.md#trust) comes from it too.
+  const [medium, small, hash] = await Promise.all([
     encodeWebp(env.IMAGES_TRANSFORM, large, 375),
     encodeWebp(env.IMAGES_TRANSFORM, large, 128),
+    photoHash(env.IMAGES_TRANSFORM, large),
   ]);
   if (!medium || !small) return null;
   const versions: Record<ImageWidth, Uint8Array> = { 128: small, 375: medium, 1000: large };
@@ -116,10 +119,9 @@ async function storeVersions(
       env.IMAGES.put(photoKey(id, w), versions[w], { httpMetadata: { contentType: WEBP_CONTENT_TYPE } }),
     ),
   );
-  await createDb(env.DB)
-    .update(photoUploads)
-    .set({ width: size.width, height: size.height })
-    .where(eq(photoUploads.id, id));
+  const db = createDb(env.DB);
+  const sized = db.update(photoUploads).set({ width: size.width, height: size.height }).where(eq(photoUploads.id, id));
+  await runBatch(db, hash ? [sized, insertPhotoHash(db, id, hash)] : [sized]);
   return size;
 }
 

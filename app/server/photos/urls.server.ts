@@ -31,3 +31,10 @@ const LEGACY_PREFIX = "img-";
 export function photoIdOf(row: { id: number; key1000: string }): string {
   return photoUploadIdFromKey(row.key1000) ?? `${LEGACY_PREFIX}${row.id}`;
 }
+
+/** The listing_images row id of a seeded picture's photo id (`img-<row id>`); null for an upload's id. */
+export function seededImageRowId(photoId: string): number | null {
+  if (!photoId.startsWith(LEGACY_PREFIX)) return null;
+  const id = Number(photoId.slice(LEGACY_PREFIX.length));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
