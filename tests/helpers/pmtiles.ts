@@ -57,7 +57,9 @@ export async function pmtilesArchive(tiles: TestTile[], opts: { leaf?: boolean }
     directory(opts.leaf ? [{ tileId: sorted[0]!.id, offset: 0, length: leaf.length, runLength: 0 }] : entries),
   );
   const data = new Uint8Array(offset);
-  sorted.forEach((t, i) => data.set(t.bytes, entries[i]!.offset));
+  sorted.forEach((t, i) => {
+    data.set(t.bytes, entries[i]!.offset);
+  });
 
   const header = new DataView(new ArrayBuffer(127));
   new TextEncoder().encodeInto("PMTiles", new Uint8Array(header.buffer));
