@@ -4,7 +4,7 @@ import { createPortal } from "react-dom";
 import { formatCount } from "~/domain/format";
 import type { ListingsMapController, MapMarker, MapStatus } from "./map-engine.client";
 import { MapPopupCard } from "./map-popup-card";
-import { useTileAttribution } from "./osm";
+import { useTileAttribution } from "./tile-attribution";
 
 /**
  * Full-width map with a price marker for every matching listing. maplibre-gl is imported only

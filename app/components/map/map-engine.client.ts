@@ -11,6 +11,7 @@ import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, PROPERTY_TYPE_NAMES, type Propert
 import { formatIndianNumber, formatShortAmount } from "~/domain/format";
 import { LOCALITY_CENTRES } from "~/domain/locality-geo";
 import { MAP_PIXEL_RATIO, OSM_LAYER, osmRasterSource } from "./osm";
+import { tileAttribution } from "./tile-attribution";
 
 maplibregl.setWorkerUrl(workerUrl);
 
@@ -61,7 +62,7 @@ export function createListingsMap(
     style: {
       version: 8,
       sources: {
-        osm: osmRasterSource(options.tileUrl),
+        osm: osmRasterSource(options.tileUrl, tileAttribution()),
         [SOURCE]: {
           type: "geojson",
           data: EMPTY,

@@ -1,23 +1,10 @@
 // The street map under every map of the app: raster tiles from the configured tile URL, credited
 // with the configured attribution (MAP_TILE_URL, MAP_TILE_ATTRIBUTION; docs/product.md#browsing,
 // docs/deploy.md "The street map").
-import { useRouteLoaderData } from "@remix-run/react";
 import type { LayerSpecification, RasterSourceSpecification } from "maplibre-gl";
-import type { loader as rootLoader } from "~/root";
 
-/** Before the root's settings are read; the server's default is the same words. */
-let attribution = "© OpenStreetMap contributors";
-
-/**
- * The configured attribution, from the root loader's settings. The map hooks (useLazyMap,
- * ListingsMap) call it, so every map's source carries it without each page passing it down.
- */
-export function useTileAttribution(): void {
-  const configured = useRouteLoaderData<typeof rootLoader>("root")?.settings.mapTileAttribution;
-  if (configured && typeof document !== "undefined") attribution = configured;
-}
-
-export function osmRasterSource(tileUrl: string): RasterSourceSpecification {
+/** `attribution`: the configured credit line (tile-attribution.ts: not imported here, as this module rides in maplibre's chunk). */
+export function osmRasterSource(tileUrl: string, attribution: string): RasterSourceSpecification {
   return { type: "raster", tiles: [tileUrl], tileSize: 256, maxzoom: 19, attribution };
 }
 

@@ -4,6 +4,7 @@ import { Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from "map
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import mapCssUrl from "maplibre-gl/dist/maplibre-gl.css?url";
 import { MAP_PIXEL_RATIO, OSM_LAYER, osmRasterSource } from "./osm";
+import { tileAttribution } from "./tile-attribution";
 
 export type Point = { latitude: number; longitude: number };
 
@@ -39,7 +40,7 @@ export async function createPinMap(
     pixelRatio: MAP_PIXEL_RATIO,
     cooperativeGestures: true,
     attributionControl: { compact: true },
-    style: { version: 8, sources: { osm: osmRasterSource(tileUrl) }, layers: [OSM_LAYER] },
+    style: { version: 8, sources: { osm: osmRasterSource(tileUrl, tileAttribution()) }, layers: [OSM_LAYER] },
   });
   map.addControl(new NavigationControl({ showCompass: false }), "top-right");
   const marker = new Marker({ color: "#d9480f", draggable });

@@ -4,7 +4,7 @@
 // page keeps its plain fallback.
 // Used by the listing page's map and the listing form's picker (docs/product.md#listing-detail).
 import { type RefObject, useEffect, useRef, useState } from "react";
-import { useTileAttribution } from "./osm";
+import { useTileAttribution } from "./tile-attribution";
 import { webglAvailable } from "./webgl";
 
 export type LazyMapState = "idle" | "loading" | "ready" | "unavailable";
