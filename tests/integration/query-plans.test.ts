@@ -2,26 +2,11 @@
 // EXPLAIN QUERY PLAN of the exact SQL the server builds must not scan a table, and the
 // unfiltered list and the map must not sort every match (a TEMP B-TREE for ORDER BY) just to
 // return one page: that made a city-wide map box take 0.5 s at 100,000 listings.
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Filters } from "~/domain/filters";
 import { mapListingsQuery, publicListingsQuery } from "~/server/listings/browse.server";
 import { db } from "../helpers/db";
-
-type Plan = { id: number; parent: number; detail: string }[];
-
-async function plan(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<string[]> {
-  const { sql, params } = query.toSQL();
-  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
-    .bind(...params)
-    .all<Plan[number]>();
-  return results.map((r) => r.detail);
-}
-
-/** A bare "SCAN <table>" reads every row; "SCAN <table> USING [COVERING] INDEX" walks an index. */
-function tableScans(details: string[]): string[] {
-  return details.filter((d) => /^SCAN \w+$/.test(d.trim()));
-}
+import { queryPlan as plan, tableScans } from "../helpers/query-plan";
 
 function sorts(details: string[]): string[] {
   return details.filter((d) => d.includes("TEMP B-TREE FOR ORDER BY"));

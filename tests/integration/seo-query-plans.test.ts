@@ -1,21 +1,12 @@
 // The sitemaps' and the locality pages' queries stay index-backed at 100,000 listings
 // (docs/decisions/0036-locality-pages.md): EXPLAIN QUERY PLAN of the SQL the server builds must
 // not scan the listings table nor sort every public listing.
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { figureRowsQuery } from "~/server/listings/locality-figures.server";
 import { listingPartQuery, localityPagesQuery } from "~/server/seo/sitemap.server";
 import { db } from "../helpers/db";
+import { queryPlan as plan, tableScans } from "../helpers/query-plan";
 
-async function plan(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<string[]> {
-  const { sql, params } = query.toSQL();
-  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
-    .bind(...params)
-    .all<{ detail: string }>();
-  return results.map((r) => r.detail);
-}
-
-const tableScans = (details: string[]) => details.filter((d) => /^SCAN \w+$/.test(d.trim()));
 const sorts = (details: string[]) => details.filter((d) => d.includes("TEMP B-TREE"));
 
 describe("sitemap query plans", () => {

@@ -11,6 +11,7 @@ import { photoHash } from "~/server/photos/photo-hash.server";
 import { nearPhotosQuery, photoHashesQuery } from "~/server/trust/photo-matches.server";
 import { db, insertUser } from "../helpers/db";
 import { makeJpeg } from "../helpers/photos";
+import { queryPlan as plan } from "../helpers/query-plan";
 import { groveScene, houseScene, randomScene, scenePhoto } from "../helpers/photo-scenes";
 
 /** Stores `bytes` as `ownerId`'s upload; its hash as stored (four band rows, one hash). */
@@ -47,15 +48,6 @@ describe("photo hash", () => {
     expect(await photoHash(env.IMAGES_TRANSFORM, makeJpeg(80, 60))).toBeNull();
   });
 });
-
-type Plan = { detail: string }[];
-async function plan(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<string[]> {
-  const { sql, params } = query.toSQL();
-  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
-    .bind(...params)
-    .all<Plan[number]>();
-  return results.map((r) => r.detail);
-}
 
 describe("banded lookup query plan", () => {
   it("finds candidates in the covering (band, value) index, never scanning photo_hash_bands", async () => {
