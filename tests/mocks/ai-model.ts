@@ -44,6 +44,7 @@ export function fakeModelAnswer(user: string): FakeAnswer {
     gated: null,
     minArea: null,
     maxArea: null,
+    sort: null,
   };
   const locations: string[] = [];
   for (const word of words) {
