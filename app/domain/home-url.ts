@@ -130,8 +130,16 @@ export function aiText(params: URLSearchParams): string | null {
  * Where an AI search lands: the understood filters in canonical form, the view it was asked
  * from (when not the list), then `ai=<the text>`: "?type=villa&bhk=3&ai=3+bhk+villa".
  */
-export function aiResultsSearch(filters: Filters, text: string, view: string | null = null): string {
+export function aiResultsSearch(
+  filters: Filters,
+  text: string,
+  view: string | null = null,
+  unknownPlaces: readonly string[] = [],
+): string {
   const params = filtersToParams(filters);
+  // A place asked for that is no locality stays in the URL, so the page names it
+  // (docs/product.md#never-a-dead-end); only when no locality was understood.
+  if (!filters.locations.length && unknownPlaces.length) params.set("location", unknownPlaces.join(","));
   if (view && view !== "list") params.set("view", view);
   params.set(AI_PARAM, text.trim().slice(0, AI_TEXT_MAX));
   return `?${params.toString().replace(/%2C/g, ",")}`;

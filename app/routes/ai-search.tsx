@@ -6,6 +6,7 @@ import { type ActionFunctionArgs, type MetaFunction, redirect } from "@remix-run
 import { useActionData } from "@remix-run/react";
 import { AskAiForm } from "~/components/ai-search/ask-ai";
 import { isEmptyFilters } from "~/domain/filters";
+import { unknownPlacesAsked } from "~/domain/search-query/places";
 import { aiResultsSearch, stripTransient } from "~/domain/home-url";
 import { homeHref } from "~/domain/locality-pages";
 import { AI_SEARCH_MESSAGES, aiSearchSchema } from "~/schemas/ai-search";
@@ -30,10 +31,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Blank or whitespace-only input is no search: nothing changes.
   if (!text) return redirect(back.href, 303);
   try {
-    const { filters } = await aiSearch(context, request, text);
-    if (isEmptyFilters(filters))
+    const { filters, parsed } = await aiSearch(context, request, text);
+    // A place asked for that is no locality is named on the results (docs/product.md#never-a-dead-end).
+    const places = unknownPlacesAsked(text, parsed);
+    if (isEmptyFilters(filters) && !places.length)
       return redirectWithToast(context, back.href, "error", AI_SEARCH_MESSAGES.failed, { status: 303 });
-    return redirect(`/${aiResultsSearch(filters, text, back.view)}`, 303);
+    return redirect(`/${aiResultsSearch(filters, text, back.view, places)}`, 303);
   } catch (error) {
     console.error("[ai-search] failed:", error instanceof Error ? error.message : error);
     return redirectWithToast(context, back.href, "error", AI_SEARCH_MESSAGES.failed, { status: 303 });

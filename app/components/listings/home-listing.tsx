@@ -10,17 +10,28 @@ import { FilterChips } from "~/components/filters/filter-chips";
 import { SearchPanel } from "~/components/filters/search-panel";
 import { ListingGrid } from "~/components/listings/listing-grid";
 import { Pagination } from "~/components/listings/pagination";
+import { NoResults } from "~/components/listings/no-results";
 import { SortControl } from "~/components/listings/sort-control";
 import { ListingsMap } from "~/components/map/listings-map";
 import { filtersToParams, type HomeQuery } from "~/domain/filters";
 import { stripTransient, viewToggleSearch } from "~/domain/home-url";
 import { homeHref } from "~/domain/locality-pages";
 import type { ListingCard } from "~/server/listings/browse.server";
+import type { WayOut } from "~/server/listings/ways-out.server";
 
 type Props = {
   query: HomeQuery;
-  panel: { filtersOpen: boolean; q: string | null; view: string | null; ai: string | null };
+  panel: {
+    filtersOpen: boolean;
+    q: string | null;
+    view: string | null;
+    ai: string | null;
+    /** A place asked for that is no locality, named (docs/product.md#never-a-dead-end). */
+    unknownPlace?: string | null;
+  };
   listings: ListingCard[];
+  /** With no results: the nearest searches that have listings. */
+  waysOut?: WayOut[];
   isEnd: boolean;
   mapTileUrl: string | null;
   /** The page's h1 and anything above the filters. */
@@ -37,6 +48,7 @@ export function HomeListing({
   query,
   panel,
   listings,
+  waysOut = [],
   isEnd,
   mapTileUrl,
   heading,
@@ -54,6 +66,11 @@ export function HomeListing({
       <FilterBar filters={query} view={query.view} />
       {panel.ai ? <AiResultsHeading text={panel.ai} /> : null}
       <FilterChips filters={query} ai={Boolean(panel.ai)} />
+      {panel.unknownPlace ? (
+        <p className="home__unknown-place" role="status">
+          {panel.unknownPlace}
+        </p>
+      ) : null}
       {localityLink ? (
         <p className="home__locality-link">
           <Link to={localityLink.href}>{localityLink.label}</Link>
@@ -76,7 +93,7 @@ export function HomeListing({
             </h2>
           )}
           {listings.length ? <SortControl sort={query.sort} /> : null}
-          <ListingGrid listings={listings} />
+          {listings.length ? <ListingGrid listings={listings} /> : <NoResults filters={query} waysOut={waysOut} />}
           <Pagination page={query.page} isEnd={isEnd} />
         </section>
       )}

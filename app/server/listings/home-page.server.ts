@@ -2,10 +2,12 @@
 // home page and the locality pages (docs/decisions/0036-locality-pages.md): the same panel state,
 // list page and map settings, whichever URL names the filters.
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
-import { parseHomeQuery } from "~/domain/filters";
+import { isEmptyFilters, parseHomeQuery } from "~/domain/filters";
+import { unknownPlaceMessage, unknownPlaces } from "~/domain/ways-out";
 import { aiText } from "~/domain/home-url";
 import { getDb, getEnv, publicSettings } from "../platform/context.server";
 import { listPublicListings } from "./browse.server";
+import { type WayOut, waysOut } from "./ways-out.server";
 
 /**
  * `params` are the filters (with view, page and the panel's parameters); `pageHref(1)` is where
@@ -23,13 +25,24 @@ export async function loadHomeListing(
     view: params.get("view"),
     // After Ask AI: the words asked, for the heading (docs/product.md#ai-search).
     ai: aiText(params),
+    // A place typed or asked that is no locality is named, not dropped (docs/product.md#never-a-dead-end).
+    unknownPlace: unknownPlaceMessage(unknownPlaces(params), query.locations),
   };
   if (query.view === "map") {
-    return { query, panel, listings: [], isEnd: true, mapTileUrl: publicSettings(getEnv(context)).mapTileUrl };
+    return {
+      query,
+      panel,
+      listings: [],
+      isEnd: true,
+      waysOut: [] as WayOut[],
+      mapTileUrl: publicSettings(getEnv(context)).mapTileUrl,
+    };
   }
   const result = await listPublicListings(getDb(context), query, query.page);
   // A page past the end comes back empty: start again at page 1 (docs/product.md#browsing).
   if (!result.listings.length && query.page > 1) throw redirect(pageHref(1));
-  return { query, panel, ...result, mapTileUrl: null as string | null };
+  // No results: the nearest searches that have some, counted (docs/product.md#never-a-dead-end).
+  const ways = !result.listings.length && !isEmptyFilters(query) ? await waysOut(getDb(context), query) : [];
+  return { query, panel, ...result, waysOut: ways, mapTileUrl: null as string | null };
 }
 export type HomeListingData = Awaited<ReturnType<typeof loadHomeListing>>;

@@ -1,0 +1,30 @@
+import { Link } from "@remix-run/react";
+import { type Filters, filtersSearch, isEmptyFilters } from "~/domain/filters";
+import { homeHref } from "~/domain/locality-pages";
+import { describeSearch } from "~/domain/ways-out";
+import type { WayOut } from "~/server/listings/ways-out.server";
+
+/**
+ * A search with no results (docs/product.md#never-a-dead-end): what was searched, in words, and
+ * the nearest searches that have listings, each a link with its count.
+ */
+export function NoResults({ filters, waysOut }: { filters: Filters; waysOut: WayOut[] }) {
+  const searched = isEmptyFilters(filters) ? null : describeSearch(filters, null);
+  return (
+    <div className="no-results" role="status">
+      <p className="no-results__why">{searched ? `No listings found for ${searched}.` : "No listings found"}</p>
+      {waysOut.length ? (
+        <>
+          <p className="no-results__lead">Nearest searches with listings:</p>
+          <ul className="no-results__ways">
+            {waysOut.map((way) => (
+              <li key={filtersSearch(way.filters)}>
+                <Link to={homeHref(filtersSearch(way.filters))}>{way.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}
