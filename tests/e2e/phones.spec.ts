@@ -270,7 +270,7 @@ test.describe(() => {
     const bubble = await openMapOffline(page);
     const label = page.locator(".listings-map__status");
     await expect(label).toContainText("Street map unavailable: localities shown");
-    await expect(page.locator(".locality-label")).toHaveCount(27);
+    await expect(page.locator(".locality-label")).toHaveCount(40);
     await expect(page.locator(".locality-label").filter({ hasText: "RS Puram" })).toHaveCount(1);
     await expect(bubble).toHaveAccessibleName(/^\d+ properties: zoom in$/);
 
