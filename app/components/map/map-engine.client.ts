@@ -10,6 +10,8 @@ import "maplibre-gl/dist/maplibre-gl.css";
 import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, PROPERTY_TYPE_NAMES, type PropertyType } from "~/domain/catalog";
 import { formatIndianNumber, formatShortAmount } from "~/domain/format";
 import { LOCALITY_CENTRES } from "~/domain/locality-geo";
+// The server map clusters with the same rule and numbers (map-clusters.ts).
+import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS } from "~/domain/map-clusters";
 import { MAP_PIXEL_RATIO, OSM_LAYER, osmRasterSource } from "./osm";
 import { tileAttribution } from "./tile-attribution";
 
@@ -36,9 +38,6 @@ export type ListingsMapController = {
 };
 
 const SOURCE = "listings";
-/** Pixels within which listings merge into one bubble; past CLUSTER_MAX_ZOOM every listing is a pill. */
-const CLUSTER_RADIUS = 56;
-const CLUSTER_MAX_ZOOM = 14;
 const EMPTY: FeatureCollection = { type: "FeatureCollection", features: [] };
 
 export function createListingsMap(
