@@ -12,11 +12,12 @@ import { ListingGrid } from "~/components/listings/listing-grid";
 import { Pagination } from "~/components/listings/pagination";
 import { NoResults } from "~/components/listings/no-results";
 import { SortControl } from "~/components/listings/sort-control";
-import { ListingsMap } from "~/components/map/listings-map";
+import { ServerMap } from "~/components/map/server-map";
 import { filtersToParams, type HomeQuery } from "~/domain/filters";
 import { stripTransient, viewToggleSearch } from "~/domain/home-url";
 import { homeHref } from "~/domain/locality-pages";
 import type { ListingCard } from "~/server/listings/browse.server";
+import type { ServerMapData } from "~/server/listings/server-map.server";
 import type { WayOut } from "~/server/listings/ways-out.server";
 
 type Props = {
@@ -34,6 +35,8 @@ type Props = {
   waysOut?: WayOut[];
   isEnd: boolean;
   mapTileUrl: string | null;
+  /** The map view drawn on the server (docs/product.md#the-server-map). */
+  map?: ServerMapData | null;
   /** The page's h1 and anything above the filters. */
   heading: ReactNode;
   /** The list's h2 (visually hidden). */
@@ -51,6 +54,7 @@ export function HomeListing({
   waysOut = [],
   isEnd,
   mapTileUrl,
+  map,
   heading,
   listTitle,
   children,
@@ -78,9 +82,11 @@ export function HomeListing({
       ) : null}
       {panel.filtersOpen ? <SearchPanel filters={query} view={panel.view} /> : null}
       {panel.q ? <CompactSearchResults query={panel.q} selected={query.locations} /> : null}
-      {query.view === "map" && mapTileUrl ? (
-        <ListingsMap
-          tileUrl={mapTileUrl}
+      {query.view === "map" && map ? (
+        <ServerMap
+          map={map}
+          filters={query}
+          tileUrl={mapTileUrl ?? ""}
           query={filterQuery.toString()}
           listHref={homeHref(viewToggleSearch(stripTransient(filterQuery), "map"))}
         />

@@ -7,6 +7,7 @@ import { unknownPlaceMessage, unknownPlaces } from "~/domain/ways-out";
 import { aiText } from "~/domain/home-url";
 import { getDb, getEnv, publicSettings } from "../platform/context.server";
 import { listPublicListings } from "./browse.server";
+import { loadServerMap } from "./server-map.server";
 import { type WayOut, waysOut } from "./ways-out.server";
 
 /**
@@ -29,20 +30,16 @@ export async function loadHomeListing(
     unknownPlace: unknownPlaceMessage(unknownPlaces(params), query.locations),
   };
   if (query.view === "map") {
-    return {
-      query,
-      panel,
-      listings: [],
-      isEnd: true,
-      waysOut: [] as WayOut[],
-      mapTileUrl: publicSettings(getEnv(context)).mapTileUrl,
-    };
+    const { mapTileUrl } = publicSettings(getEnv(context));
+    // The map is drawn on the server; maplibre takes over on touch (docs/product.md#the-server-map).
+    const map = await loadServerMap(getDb(context), query, params, mapTileUrl);
+    return { query, panel, listings: [], isEnd: true, waysOut: [] as WayOut[], mapTileUrl, map };
   }
   const result = await listPublicListings(getDb(context), query, query.page);
   // A page past the end comes back empty: start again at page 1 (docs/product.md#browsing).
   if (!result.listings.length && query.page > 1) throw redirect(pageHref(1));
   // No results: the nearest searches that have some, counted (docs/product.md#never-a-dead-end).
   const ways = !result.listings.length && !isEmptyFilters(query) ? await waysOut(getDb(context), query) : [];
-  return { query, panel, ...result, waysOut: ways, mapTileUrl: null as string | null };
+  return { query, panel, ...result, waysOut: ways, mapTileUrl: null as string | null, map: null };
 }
 export type HomeListingData = Awaited<ReturnType<typeof loadHomeListing>>;
