@@ -41,6 +41,7 @@ import { appOrigin, getDb, getEnv, publicSettings } from "~/server/platform/cont
 import { imageUrl } from "~/server/photos/urls.server";
 import { enquiriesFor, revealSellerPhone, visiblePhone } from "~/server/credits/credits.server";
 import { getListing } from "~/server/listings/browse.server";
+import { similarListings } from "~/server/listings/similar.server";
 import { compareWithLocality } from "~/server/listings/locality-figures.server";
 import { requireVerifiedUser } from "~/server/accounts/permissions.server";
 import { notFound } from "~/server/http/responses.server";
@@ -76,6 +77,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const enquiries = canSeeEnquiries(viewer, listing) ? await enquiriesFor(db, { listingId: listing.id }) : null;
   // Against its locality's median, for public listings only (docs/product.md#locality-pages).
   const comparison = listing.isPublic ? await compareWithLocality(db, listing, Date.now()) : null;
+  // Up to six like it nearby, in the same (edge-cached) page (docs/product.md#similar-listings).
+  const similar = listing.isPublic ? await similarListings(db, listing) : [];
 
   return data(
     {
@@ -107,6 +110,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       contact,
       enquiries,
       comparison,
+      similar,
       image: parseIndex(search.get("image")) ?? 0,
       gallery: parseIndex(search.get("gallery")),
       rotate: search.get("rotate") === "1",

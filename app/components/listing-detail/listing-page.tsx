@@ -14,6 +14,7 @@ import { ReportListing } from "~/components/trust/report-listing";
 import { type FactsInput, listingFacts } from "~/domain/listing-facts";
 import { openStreetMapLink, type SocialLink } from "~/domain/listing-share";
 import type { ListingVideo as Video } from "~/domain/video";
+import type { ListingCard } from "~/server/listings/browse.server";
 import { AddressCard } from "./address-card";
 import { ContactCard } from "./contact-card";
 import { EnquiryLink } from "./enquiry-link";
@@ -26,6 +27,7 @@ import { ListingSection } from "./listing-section";
 import { ListingVideo } from "./listing-video";
 import { LocationMap } from "./location-map";
 import { ShareButton } from "./share-button";
+import { SimilarListings } from "./similar-listings";
 import { SocialLinksCard } from "./social-links-card";
 
 export type DetailListing = HeaderListing &
@@ -68,6 +70,8 @@ export type ListingPageProps = {
   isFavourite: boolean;
   /** Its unit price against the locality's median, when there are enough listings. */
   comparison?: LocalityComparisonData | null;
+  /** Up to six similar listings nearby (docs/product.md#similar-listings). */
+  similar?: ListingCard[];
 };
 
 export function ListingPage({
@@ -92,6 +96,7 @@ export function ListingPage({
   user,
   isFavourite,
   comparison,
+  similar = [],
 }: ListingPageProps) {
   const toast = useToast();
   const facts = listingFacts(listing);
@@ -186,6 +191,8 @@ export function ListingPage({
           </Flex>
         </div>
       </div>
+
+      <SimilarListings listings={similar} />
 
       {/* Phones only (CSS): the contact card's buttons, always in reach. */}
       <div className="listing-action-bar">
