@@ -10,11 +10,13 @@ import { FilterChips } from "~/components/filters/filter-chips";
 import { SearchPanel } from "~/components/filters/search-panel";
 import { ListingGrid } from "~/components/listings/listing-grid";
 import { Pagination } from "~/components/listings/pagination";
-import { ListingsMap } from "~/components/map/listings-map";
+import { SortControl } from "~/components/listings/sort-control";
+import { ServerMap } from "~/components/map/server-map";
 import { filtersToParams, type HomeQuery } from "~/domain/filters";
 import { stripTransient, viewToggleSearch } from "~/domain/home-url";
 import { homeHref } from "~/domain/locality-pages";
 import type { ListingCard } from "~/server/listings/browse.server";
+import type { ServerMapData } from "~/server/listings/server-map.server";
 
 type Props = {
   query: HomeQuery;
@@ -22,6 +24,8 @@ type Props = {
   listings: ListingCard[];
   isEnd: boolean;
   mapTileUrl: string | null;
+  /** The map view drawn on the server (docs/product.md#the-server-map). */
+  map?: ServerMapData | null;
   /** The page's h1 and anything above the filters. */
   heading: ReactNode;
   /** The list's h2 (visually hidden). */
@@ -38,6 +42,7 @@ export function HomeListing({
   listings,
   isEnd,
   mapTileUrl,
+  map,
   heading,
   listTitle,
   children,
@@ -60,9 +65,11 @@ export function HomeListing({
       ) : null}
       {panel.filtersOpen ? <SearchPanel filters={query} view={panel.view} /> : null}
       {panel.q ? <CompactSearchResults query={panel.q} selected={query.locations} /> : null}
-      {query.view === "map" && mapTileUrl ? (
-        <ListingsMap
-          tileUrl={mapTileUrl}
+      {query.view === "map" && map ? (
+        <ServerMap
+          map={map}
+          filters={query}
+          tileUrl={mapTileUrl ?? ""}
           query={filterQuery.toString()}
           listHref={homeHref(viewToggleSearch(stripTransient(filterQuery), "map"))}
         />
@@ -74,6 +81,7 @@ export function HomeListing({
               {listTitle ?? "Property listings"}
             </h2>
           )}
+          {listings.length ? <SortControl sort={query.sort} /> : null}
           <ListingGrid listings={listings} />
           <Pagination page={query.page} isEnd={isEnd} />
         </section>

@@ -11,12 +11,33 @@ import { useTileAttribution } from "./tile-attribution";
  * inside the effect (see map-engine.client.ts), so list-view pages never download it.
  * `query` is the filter query string (`type`, `location`); `listHref` is the list view link.
  */
-export function ListingsMap({ tileUrl, query, listHref }: { tileUrl: string; query: string; listHref: string }) {
+export function ListingsMap({
+  tileUrl,
+  query,
+  listHref,
+  takeover,
+}: {
+  tileUrl: string;
+  query: string;
+  listHref: string;
+  /**
+   * Over the server map (docs/product.md#the-server-map): starts at its view, says when it has
+   * drawn (the server map can go) or failed (the server map stays), and after each move.
+   */
+  takeover?: {
+    start: { latitude: number; longitude: number; zoom: number };
+    onIdle: () => void;
+    onFailed: () => void;
+    onMoveEnd: NonNullable<Parameters<typeof import("./map-engine.client").createListingsMap>[1]["onMoveEnd"]>;
+  };
+}) {
   useTileAttribution();
   const containerRef = useRef<HTMLDivElement>(null);
   const controllerRef = useRef<ListingsMapController | null>(null);
   const queryRef = useRef(query);
   queryRef.current = query;
+  const takeoverRef = useRef(takeover);
+  takeoverRef.current = takeover;
   const [state, setState] = useState<"idle" | "loading" | "ready" | "failed">("idle");
   const [status, setStatus] = useState<MapStatus | null>(null);
   const [selected, setSelected] = useState<MapMarker | null>(null);
@@ -40,12 +61,16 @@ export function ListingsMap({ tileUrl, query, listHref }: { tileUrl: string; que
           onStatus: setStatus,
           onOffline: () => setOffline(true),
           avoid: () => statusRef.current,
+          start: takeoverRef.current?.start,
+          onIdle: () => takeoverRef.current?.onIdle(),
+          onMoveEnd: (view) => takeoverRef.current?.onMoveEnd(view),
         });
         setState("ready");
       })
       .catch((error) => {
         console.error("Map failed to start", error);
         if (!cancelled) setState("failed");
+        takeoverRef.current?.onFailed();
       });
     return () => {
       cancelled = true;
@@ -66,7 +91,7 @@ export function ListingsMap({ tileUrl, query, listHref }: { tileUrl: string; que
   }, [selected, popupNode]);
 
   return (
-    <div className="listings-map">
+    <div className={takeover ? "listings-map listings-map--takeover" : "listings-map"}>
       <div ref={containerRef} className="listings-map__canvas" data-state={state} />
       <noscript>
         <div className="listings-map__note">
@@ -74,12 +99,12 @@ export function ListingsMap({ tileUrl, query, listHref }: { tileUrl: string; que
           <a href={listHref}>View on List</a>
         </div>
       </noscript>
-      {state === "loading" ? (
+      {state === "loading" && !takeover ? (
         <div className="listings-map__note" role="status">
           Loading map…
         </div>
       ) : null}
-      {state === "failed" ? (
+      {state === "failed" && !takeover ? (
         <div className="listings-map__note" role="alert">
           <p>Sorry, the map could not start in this browser (it needs WebGL).</p>
           <Link to={listHref}>View on List</Link>

@@ -10,6 +10,8 @@ import "maplibre-gl/dist/maplibre-gl.css";
 import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, PROPERTY_TYPE_NAMES, type PropertyType } from "~/domain/catalog";
 import { formatIndianNumber, formatShortAmount } from "~/domain/format";
 import { LOCALITY_CENTRES } from "~/domain/locality-geo";
+// The server map clusters with the same rule and numbers (map-clusters.ts).
+import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS } from "~/domain/map-clusters";
 import { MAP_PIXEL_RATIO, OSM_LAYER, osmRasterSource } from "./osm";
 import { tileAttribution } from "./tile-attribution";
 
@@ -36,9 +38,6 @@ export type ListingsMapController = {
 };
 
 const SOURCE = "listings";
-/** Pixels within which listings merge into one bubble; past CLUSTER_MAX_ZOOM every listing is a pill. */
-const CLUSTER_RADIUS = 56;
-const CLUSTER_MAX_ZOOM = 14;
 const EMPTY: FeatureCollection = { type: "FeatureCollection", features: [] };
 
 export function createListingsMap(
@@ -53,6 +52,17 @@ export function createListingsMap(
     onOffline: () => void;
     /** An element over the map (the "N properties here" label) that the popup must not cover. */
     avoid: () => HTMLElement | null;
+    /** Where to start: the server map's view, taken over without a jump (docs/product.md#the-server-map). */
+    start?: { latitude: number; longitude: number; zoom: number };
+    /** The first frame with everything loaded (the server map under it can go). */
+    onIdle?: () => void;
+    /** After the person moved the map: its view and visible box. */
+    onMoveEnd?: (view: {
+      latitude: number;
+      longitude: number;
+      zoom: number;
+      bbox: [number, number, number, number];
+    }) => void;
   },
 ): ListingsMapController {
   // Without WebGL2 the constructor throws (maplibre's GPUInitializationError) and ListingsMap
@@ -79,8 +89,10 @@ export function createListingsMap(
         { id: "listings-hit", type: "circle", source: SOURCE, paint: { "circle-radius": 0, "circle-opacity": 0 } },
       ],
     },
-    center: [MAP_DEFAULT_CENTER.longitude, MAP_DEFAULT_CENTER.latitude],
-    zoom: MAP_DEFAULT_ZOOM,
+    center: options.start
+      ? [options.start.longitude, options.start.latitude]
+      : [MAP_DEFAULT_CENTER.longitude, MAP_DEFAULT_CENTER.latitude],
+    zoom: options.start?.zoom ?? MAP_DEFAULT_ZOOM,
     pixelRatio: MAP_PIXEL_RATIO,
     attributionControl: { compact: false },
   });
@@ -241,6 +253,19 @@ export function createListingsMap(
     timer = setTimeout(load, 200);
   };
   map.on("moveend", schedule);
+  if (options.onIdle) map.once("idle", options.onIdle);
+  map.on("moveend", (event: { originalEvent?: unknown }) => {
+    // Only the person's moves (not the popup's panning into view) offer "Search this area".
+    if (!event.originalEvent || !options.onMoveEnd) return;
+    const b = map.getBounds();
+    const c = map.getCenter();
+    options.onMoveEnd({
+      latitude: c.lat,
+      longitude: c.lng,
+      zoom: map.getZoom(),
+      bbox: [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()],
+    });
+  });
   map.once("load", schedule);
   // Markers need not wait for the style when tiles are slow or unreachable.
   schedule();

@@ -6,6 +6,7 @@ import { parseHomeQuery } from "~/domain/filters";
 import { aiText } from "~/domain/home-url";
 import { getDb, getEnv, publicSettings } from "../platform/context.server";
 import { listPublicListings } from "./browse.server";
+import { loadServerMap } from "./server-map.server";
 
 /**
  * `params` are the filters (with view, page and the panel's parameters); `pageHref(1)` is where
@@ -25,11 +26,14 @@ export async function loadHomeListing(
     ai: aiText(params),
   };
   if (query.view === "map") {
-    return { query, panel, listings: [], isEnd: true, mapTileUrl: publicSettings(getEnv(context)).mapTileUrl };
+    const { mapTileUrl } = publicSettings(getEnv(context));
+    // The map is drawn on the server; maplibre takes over on touch (docs/product.md#the-server-map).
+    const map = await loadServerMap(getDb(context), query, params, mapTileUrl);
+    return { query, panel, listings: [], isEnd: true, mapTileUrl, map };
   }
   const result = await listPublicListings(getDb(context), query, query.page);
   // A page past the end comes back empty: start again at page 1 (docs/product.md#browsing).
   if (!result.listings.length && query.page > 1) throw redirect(pageHref(1));
-  return { query, panel, ...result, mapTileUrl: null as string | null };
+  return { query, panel, ...result, mapTileUrl: null as string | null, map: null };
 }
 export type HomeListingData = Awaited<ReturnType<typeof loadHomeListing>>;
