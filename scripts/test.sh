@@ -19,9 +19,21 @@ stage() {
   echo "==> $name passed ($(( $(date +%s) - t0 ))s)"
 }
 
+# Two stages at once, each with its own output and verdict: tsc and vite each keep one core busy.
+together() {
+  local a="$1" b="$2" out rc=0
+  out=$(mktemp)
+  bash -c "$b" >"$out" 2>&1 &
+  local pid=$!
+  bash -c "$a" || rc=1
+  wait "$pid" || rc=$((rc + 2))
+  cat "$out"
+  rm -f "$out"
+  [ "$rc" -eq 0 ] || { echo "FAILED: $( [ $((rc % 2)) -eq 1 ] && echo "$a " )$( [ "$rc" -ge 2 ] && echo "$b" )"; return 1; }
+}
+
 stage lint biome check .
-stage typecheck tsc --noEmit
-stage build remix vite:build
+stage "typecheck and build" together "remix vite:build" "tsc --noEmit"
 # One copy of each module in the deployed Worker (wrangler deploy --dry-run; scripts/check-bundle.ts).
 stage bundle tsx scripts/check-bundle.ts
 stage "unit+integration" vitest run

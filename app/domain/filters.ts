@@ -1,6 +1,7 @@
 import { FACINGS, isLocality, isPropertyType, type Locality, type PropertyType, PROPERTY_TYPES } from "./catalog";
 import { SQFT_PER_CENT } from "./format";
 import { closestLocality } from "./locality-match";
+import { canonicalSortValue, type SortOrder } from "./sort";
 
 export type Facing = (typeof FACINGS)[number];
 
@@ -24,6 +25,8 @@ export type Filters = {
   /** Land area in cents (1 cent = 435.56 sq ft). */
   minArea?: number;
   maxArea?: number;
+  /** The list's order (docs/product.md#sorting), not a filter: absent for the default, newest first. */
+  sort?: Exclude<SortOrder, "newest">;
   /** The map's box after "Search this area" (docs/product.md#search-this-area). */
   bbox?: Bbox;
 };
@@ -143,6 +146,8 @@ export function parseFilters(params: URLSearchParams): Filters {
       break;
     }
   }
+  const sort = canonicalSortValue(params.get("sort") ?? "");
+  if (sort) filters.sort = sort;
   const bbox = parseBbox(params.get("bbox"));
   if (bbox) filters.bbox = bbox;
   return normalizeFilters(filters);
@@ -179,6 +184,8 @@ export function normalizeFilters(input: Filters): Filters {
   if (out.minArea !== undefined && out.maxArea !== undefined && out.minArea > out.maxArea) {
     [out.minArea, out.maxArea] = [out.maxArea, out.minArea];
   }
+  const sort = input.sort ? canonicalSortValue(input.sort) : null;
+  if (sort) out.sort = sort;
   const bbox = input.bbox && parseBbox(bboxParam(input.bbox));
   if (bbox) out.bbox = bbox;
   return out;
@@ -186,7 +193,7 @@ export function normalizeFilters(input: Filters): Filters {
 
 /**
  * The URL parameters of a Filters object, canonical and in canonical order (type, location,
- * minPrice, maxPrice, bhk, facing, dtcp, ready, gated, minArea, maxArea). Two Filters are the
+ * minPrice, maxPrice, bhk, facing, dtcp, ready, gated, minArea, maxArea, then sort). Two Filters are the
  * same search exactly when their filtersSearch strings are equal.
  */
 export function filtersToParams(filters: Filters): URLSearchParams {
@@ -199,6 +206,7 @@ export function filtersToParams(filters: Filters): URLSearchParams {
     if (value === undefined) continue;
     params.set(key, value === true ? "1" : String(value));
   }
+  if (f.sort) params.set("sort", f.sort);
   if (f.bbox) params.set("bbox", bboxParam(f.bbox));
   return params;
 }
@@ -258,6 +266,7 @@ export type ParamChanges = Partial<
     location: readonly string[];
     page: number | null;
     view: string | null;
+    sort: string | null;
     bbox: string | null;
   } & { [K in ScalarFilterKey]: number | string | boolean | null }
 >;
@@ -280,6 +289,11 @@ export function withParams(current: URLSearchParams, changes: ParamChanges): str
     if (value === undefined) continue;
     if (value === null || value === false || value === "") next.delete(key);
     else next.set(key, value === true ? "1" : String(value));
+    next.delete("page");
+  }
+  if (changes.sort !== undefined) {
+    if (changes.sort === null || canonicalSortValue(changes.sort) === null) next.delete("sort");
+    else next.set("sort", changes.sort);
     next.delete("page");
   }
   if (changes.bbox !== undefined) {

@@ -1,6 +1,7 @@
 // URL rules of the home page (docs/product.md#filters): pure, shared by loader and UI.
 import { canonicalFilterValue, type Filters, filtersToParams, isScalarFilterKey } from "./filters";
 import { closestLocality } from "./locality-match";
+import { canonicalSortValue } from "./sort";
 
 /** Every filter parameter (the ones a Filters object holds). */
 function isFilterParam(key: string): boolean {
@@ -47,6 +48,13 @@ export function canonicalSearch(params: URLSearchParams): string | null {
       else changed = true;
     } else if (isScalarFilterKey(key)) {
       const canonical = canonicalFilterValue(key, value);
+      if (seen.has(key) || canonical === null || canonical !== value) changed = true;
+      if (seen.has(key) || canonical === null) continue;
+      seen.add(key);
+      next.append(key, canonical);
+    } else if (key === "sort") {
+      // The list's order (docs/product.md#sorting): one known value, the default left out.
+      const canonical = canonicalSortValue(value);
       if (seen.has(key) || canonical === null || canonical !== value) changed = true;
       if (seen.has(key) || canonical === null) continue;
       seen.add(key);
@@ -142,7 +150,8 @@ export function clearedSearch(params: URLSearchParams): string {
 export function withFilters(params: URLSearchParams, filters: Filters): string {
   const next = filtersToParams(filters);
   for (const [key, value] of stripTransient(params)) {
-    if (!isFilterParam(key) && key !== "page") next.append(key, value);
+    // The order stays unless `filters` sets one (docs/product.md#sorting).
+    if (!isFilterParam(key) && key !== "page" && !next.has(key)) next.append(key, value);
   }
   const qs = next.toString().replace(/%2C/g, ",");
   return qs ? `?${qs}` : "";

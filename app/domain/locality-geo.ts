@@ -29,6 +29,19 @@ export const LOCALITY_CENTRES: Record<Locality, { latitude: number; longitude: n
   Thudiyalur: { latitude: 11.08, longitude: 76.94 },
   Vadavalli: { latitude: 11.02, longitude: 76.9 },
   Vellakinar: { latitude: 11.105, longitude: 76.955 },
+  Gandhipuram: { latitude: 11.0183, longitude: 76.966 },
+  "Race Course": { latitude: 11.0003, longitude: 76.979 },
+  Ganapathy: { latitude: 11.039, longitude: 76.978 },
+  Ramanathapuram: { latitude: 10.998, longitude: 77.0 },
+  "Avinashi Road": { latitude: 11.02, longitude: 77.003 },
+  Sulur: { latitude: 11.025, longitude: 77.126 },
+  "Town Hall": { latitude: 10.9945, longitude: 76.961 },
+  Podanur: { latitude: 10.962, longitude: 76.987 },
+  Ukkadam: { latitude: 10.987, longitude: 76.962 },
+  Sundarapuram: { latitude: 10.957, longitude: 76.972 },
+  Tatabad: { latitude: 11.0233, longitude: 76.955 },
+  Ondipudur: { latitude: 11.001, longitude: 77.048 },
+  Vilankurichi: { latitude: 11.065, longitude: 77.009 },
 };
 
 export const LOCALITY_RADIUS_DEG = 0.01;

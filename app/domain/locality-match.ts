@@ -1,6 +1,6 @@
 // Localities from typed text (docs/product.md#locality-matching): the one matcher behind the
 // header's compact search, the Search dialog's location box, the `location` URL parameter, the
-// AI search parser and the model's answer. The 27 localities (catalog.ts) under the names people
+// AI search parser and the model's answer. The localities (catalog.ts) under the names people
 // type: spacing, dots and common spellings ("R.S. Puram", "NN Palayam", "Saravanampatty",
 // "Pilamedu", Tamil script), plus a small edit-distance match for the misspellings nobody listed.
 import { LOCALITIES, type Locality } from "./catalog";
@@ -51,6 +51,19 @@ const ALIASES: Record<Locality, string[]> = {
   Thudiyalur: ["thudialur", "thudiyalore", "thudiyaloor", "துடியலூர்"],
   Vadavalli: ["vadavali", "vadavally", "வடவள்ளி"],
   Vellakinar: ["vellakkinar", "vellakinaru"],
+  Gandhipuram: ["gandhi puram", "gandipuram", "காந்திபுரம்"],
+  "Race Course": ["racecourse", "race course road", "ரேஸ் கோர்ஸ்"],
+  Ganapathy: ["ganapathi", "ganapathy pudur", "கணபதி"],
+  Ramanathapuram: ["ramanathapuram", "ramnathapuram", "ராமநாதபுரம்"],
+  "Avinashi Road": ["avinashi rd", "avanashi road", "avinasi road", "avinashi road", "அவிநாசி சாலை"],
+  Sulur: ["soolur", "sulur", "சூலூர்"],
+  "Town Hall": ["townhall", "town hall", "டவுன் ஹால்"],
+  Podanur: ["pothanur", "podhanur", "போத்தனூர்"],
+  Ukkadam: ["ukkadam", "உக்கடம்"],
+  Sundarapuram: ["sundrapuram", "sundarapuram", "சுந்தராபுரம்"],
+  Tatabad: ["tata bad", "tatabad", "டாடாபாத்"],
+  Ondipudur: ["ondiputhur", "ondipudhur", "ஒண்டிப்புதூர்"],
+  Vilankurichi: ["vilangurichi", "vilankurichi", "விளாங்குறிச்சி"],
 };
 
 /** Spaces and anything but letters removed: "R. S. Puram" and "rs puram" both read "rspuram". */

@@ -8,6 +8,7 @@ import { isPropertyType, type Locality } from "~/domain/catalog";
 import { type Filters, FILTER_LIMITS, isFacing, normalizeFilters } from "~/domain/filters";
 import { AI_TEXT_MAX } from "~/domain/home-url";
 import { closestLocality } from "~/domain/locality-match";
+import { canonicalSortValue } from "~/domain/sort";
 
 export const AI_INPUT_MAX = AI_TEXT_MAX;
 
@@ -44,7 +45,7 @@ const flag = z.unknown().transform((v) => (v === true ? true : undefined));
 /**
  * A model's answer, already JSON-parsed. It must be an object; unknown types and localities
  * are dropped, prices outside ₹10,000 to ₹10,000 crore, BHK outside 1 to 20, areas outside
- * 0 to 10,000 acres and any other key are ignored; the result is canonical Filters.
+ * 0 to 10,000 acres, an unknown order and any other key are ignored; the result is canonical Filters.
  */
 export const modelAnswerSchema = z
   .object({
@@ -74,6 +75,11 @@ export const modelAnswerSchema = z
     gated: flag.optional(),
     minArea: number(0.01, FILTER_LIMITS.maxArea).optional(),
     maxArea: number(0.01, FILTER_LIMITS.maxArea).optional(),
+    // The list's order (docs/product.md#sorting); "newest" is the default and sets nothing.
+    sort: z
+      .unknown()
+      .transform((v) => (typeof v === "string" ? (canonicalSortValue(v) ?? undefined) : undefined))
+      .optional(),
   })
   .transform(
     (a): Filters =>

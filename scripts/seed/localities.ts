@@ -165,6 +165,84 @@ export const LOCALITY_INFO: Record<Locality, LocalityInfo> = {
     streets: ["Vellakinar Main Road", "Thudiyalur Road"],
     landmarks: ["Thudiyalur", "Vellakinar Pirivu"],
   },
+  Gandhipuram: {
+    tier: "A",
+    pincode: "641012",
+    streets: ["Cross Cut Road", "100 Feet Road", "Dr Nanjappa Road"],
+    landmarks: ["Gandhipuram Bus Stand", "Cross Cut Road"],
+  },
+  "Race Course": {
+    tier: "A",
+    pincode: "641018",
+    streets: ["Race Course Road", "Keeranatham Road"],
+    landmarks: ["Race Course Walking Track", "Collectorate"],
+  },
+  Ganapathy: {
+    tier: "B",
+    pincode: "641006",
+    streets: ["Sathy Road", "Ganapathy Main Road"],
+    landmarks: ["Ganapathy Bus Stop", "Sathy Road"],
+  },
+  Ramanathapuram: {
+    tier: "B",
+    pincode: "641045",
+    streets: ["Trichy Road", "Olympus Road"],
+    landmarks: ["Trichy Road", "Sungam"],
+  },
+  "Avinashi Road": {
+    tier: "A",
+    pincode: "641018",
+    streets: ["Avinashi Road", "Lakshmi Mills Junction"],
+    landmarks: ["Lakshmi Mills", "Nava India", "Hope College"],
+  },
+  Sulur: {
+    tier: "D",
+    pincode: "641402",
+    streets: ["Trichy Road", "Sulur Main Road"],
+    landmarks: ["Sulur Air Force Station", "Sulur Lake"],
+  },
+  "Town Hall": {
+    tier: "A",
+    pincode: "641001",
+    streets: ["Big Bazaar Street", "Oppanakara Street"],
+    landmarks: ["Town Hall", "Big Bazaar Street"],
+  },
+  Podanur: {
+    tier: "C",
+    pincode: "641023",
+    streets: ["Podanur Main Road", "Chettipalayam Road"],
+    landmarks: ["Podanur Junction", "Chettipalayam Road"],
+  },
+  Ukkadam: {
+    tier: "B",
+    pincode: "641001",
+    streets: ["Palakkad Road", "Ukkadam Bypass"],
+    landmarks: ["Ukkadam Bus Stand", "Ukkadam Lake"],
+  },
+  Sundarapuram: {
+    tier: "C",
+    pincode: "641024",
+    streets: ["Pollachi Road", "Sidco Road"],
+    landmarks: ["Sundarapuram Junction", "Kurichi Lake"],
+  },
+  Tatabad: {
+    tier: "A",
+    pincode: "641012",
+    streets: ["Sivananda Colony Road", "Power House Road"],
+    landmarks: ["Tatabad Power House", "Sivananda Colony"],
+  },
+  Ondipudur: {
+    tier: "C",
+    pincode: "641016",
+    streets: ["Trichy Road", "Ondipudur Main Road"],
+    landmarks: ["Ondipudur Bridge", "Trichy Road"],
+  },
+  Vilankurichi: {
+    tier: "C",
+    pincode: "641035",
+    streets: ["Vilankurichi Road", "Thaneerpandal Road"],
+    landmarks: ["Codissia", "Vilankurichi Road"],
+  },
 };
 
 /** Side streets that exist in every Coimbatore neighbourhood. */

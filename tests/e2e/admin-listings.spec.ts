@@ -37,54 +37,56 @@ async function setRowStatus(page: Page, select: string, save: string, value: str
   await expect(page.getByText("Status updated successfully")).toBeVisible(SLOW);
 }
 
-test("a superadmin moderates a new listing until it shows on the home page", async ({
-  page,
-  context,
-  javaScriptEnabled,
-}) => {
-  test.skip(!javaScriptEnabled, "once, with JavaScript (decision 0042)");
-  test.slow();
-  await noTiles(context);
-  const title = `Moderated plot ${uniqueSuffix()}`;
-  // Admins may post too: one sign-in (password hashing is slow on a busy machine) for both roles.
-  await signIn(page, DEMO_USERS.superadmin);
-  const id = await createListing(page, title, [RED], javaScriptEnabled);
-  await page.goto("/");
-  await expect(page.getByRole("link", { name: title, exact: true })).toHaveCount(0);
+test.describe(() => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "once, with JavaScript (decision 0042)");
+  test("a superadmin moderates a new listing until it shows on the home page", async ({
+    page,
+    context,
+    javaScriptEnabled,
+  }) => {
+    test.slow();
+    await noTiles(context);
+    const title = `Moderated plot ${uniqueSuffix()}`;
+    // Admins may post too: one sign-in (password hashing is slow on a busy machine) for both roles.
+    await signIn(page, DEMO_USERS.superadmin);
+    const id = await createListing(page, title, [RED], javaScriptEnabled);
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: title, exact: true })).toHaveCount(0);
 
-  const admin = page;
-  // The moderation queue: Pending first, so the new listing is on the first page.
-  await admin.goto("/admin/listings?status=Pending");
-  await admin.getByRole("link", { name: title, exact: true }).click();
-  // A client-side navigation that first loads the page's code (charts included): give it time.
-  await expect(admin).toHaveURL(new RegExp(`/admin/listing/${id}$`), SLOW);
-  await expect(admin.getByRole("heading", { name: title, level: 1 })).toBeVisible(SLOW);
-  await expect(admin.getByRole("heading", { name: "Views over the last 30 days" })).toBeVisible();
+    const admin = page;
+    // The moderation queue: Pending first, so the new listing is on the first page.
+    await admin.goto("/admin/listings?status=Pending");
+    await admin.getByRole("link", { name: title, exact: true }).click();
+    // A client-side navigation that first loads the page's code (charts included): give it time.
+    await expect(admin).toHaveURL(new RegExp(`/admin/listing/${id}$`), SLOW);
+    await expect(admin.getByRole("heading", { name: title, level: 1 })).toBeVisible(SLOW);
+    await expect(admin.getByRole("heading", { name: "Views over the last 30 days" })).toBeVisible();
 
-  // A rejection needs a reason; the reason is mailed to the poster.
-  await admin.getByLabel("Status").selectOption("Rejected");
-  await admin.getByRole("button", { name: "Save status" }).click();
-  await expect(admin.getByText("Please give the poster a reason for the rejection")).toBeVisible(SLOW);
-  const reason = `Blurry photos ${uniqueSuffix()}`;
-  await admin.getByLabel("Reason for rejection").fill(reason);
-  await admin.getByRole("button", { name: "Save status" }).click();
-  await expect(admin.getByText("Status updated successfully")).toBeVisible(SLOW);
-  await admin.goto("/dev/outbox");
-  await expect(
-    admin.getByRole("article", { name: "Your listing was not approved" }).filter({ hasText: reason }),
-  ).toBeVisible();
+    // A rejection needs a reason; the reason is mailed to the poster.
+    await admin.getByLabel("Status").selectOption("Rejected");
+    await admin.getByRole("button", { name: "Save status" }).click();
+    await expect(admin.getByText("Please give the poster a reason for the rejection")).toBeVisible(SLOW);
+    const reason = `Blurry photos ${uniqueSuffix()}`;
+    await admin.getByLabel("Reason for rejection").fill(reason);
+    await admin.getByRole("button", { name: "Save status" }).click();
+    await expect(admin.getByText("Status updated successfully")).toBeVisible(SLOW);
+    await admin.goto("/dev/outbox");
+    await expect(
+      admin.getByRole("article", { name: "Your listing was not approved" }).filter({ hasText: reason }),
+    ).toBeVisible();
 
-  // Approve from the table.
-  await admin.goto(`/admin/listings?status=Rejected`);
-  await setRowStatus(admin, `Status of ${title}`, `Save status: ${title}`, "Approved", javaScriptEnabled);
-  // No longer Rejected: with JavaScript the table reloads a second after the toast; without, the
-  // redirect already did.
-  await expect(admin.getByRole("row", { name: new RegExp(title) })).toHaveCount(0, SLOW);
-  await admin.goto("/admin/listings?status=Approved");
-  await expect(admin.getByRole("combobox", { name: `Status of ${title}` })).toHaveValue("Approved");
+    // Approve from the table.
+    await admin.goto(`/admin/listings?status=Rejected`);
+    await setRowStatus(admin, `Status of ${title}`, `Save status: ${title}`, "Approved", javaScriptEnabled);
+    // No longer Rejected: with JavaScript the table reloads a second after the toast; without, the
+    // redirect already did.
+    await expect(admin.getByRole("row", { name: new RegExp(title) })).toHaveCount(0, SLOW);
+    await admin.goto("/admin/listings?status=Approved");
+    await expect(admin.getByRole("combobox", { name: `Status of ${title}` })).toHaveValue("Approved");
 
-  await page.goto("/");
-  await expect(page.getByRole("link", { name: title }).first()).toBeVisible(SLOW);
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: title }).first()).toBeVisible(SLOW);
+  });
 });
 
 test("a visitor asks for a call back from the footer; an admin closes it and deletes it", async ({

@@ -15,7 +15,6 @@ const runIp = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() 
 test.use({ extraHTTPHeaders: { "CF-Connecting-IP": runIp } });
 
 const unique = (p: string) => `${p}-${uniqueSuffix()}@example.com`;
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/auth-${name}.png`, fullPage: true });
 
 /** Opens the newest outbox mail to `email` and follows its link. */
 async function openMailLink(page: Page, email: string, subject: string) {
@@ -62,7 +61,6 @@ for (const javaScriptEnabled of [true, false]) {
     test("sign up, verify from the outbox, sign out, sign in", async ({ page }) => {
       const email = unique(`e2e-${tag}`);
       await signUp(page, email, "first-password");
-      await shot(page, `${tag}-verify-prompt`);
       await openMailLink(page, email, "Verify your e-mail address");
       // The link opens a page whose button uses it (a mail scanner's GET does not).
       await page.getByRole("button", { name: "Confirm my e-mail" }).click();
@@ -72,7 +70,6 @@ for (const javaScriptEnabled of [true, false]) {
       // A wrong password shows its message (docs/product.md#accounts); the right one signs in and goes back.
       await signIn(page, email, "wrong-password");
       await expect(page.getByText("Invalid email or password")).toBeVisible();
-      await shot(page, `${tag}-login-error`);
       await signIn(page, email, "first-password");
       // Verified now, so the prompt page sends the user on to /.
       await expect(page).toHaveURL(/\/$/);
@@ -90,7 +87,6 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByLabel("Confirm Password", { exact: true }).fill("other-password");
       await page.getByRole("button", { name: "Sign up" }).click();
       await expect(page.getByText("Password Mismatch, Please try again.")).toBeVisible();
-      await shot(page, `${tag}-signup-mismatch`);
     });
   });
 }
@@ -109,7 +105,6 @@ test("forgot and reset a password", async ({ page }) => {
   await expect(page).toHaveURL(/\/reset-password\?token=/);
   await page.getByLabel("New Password", { exact: true }).fill("second-password");
   await page.getByLabel("Confirm Password", { exact: true }).fill("second-password");
-  await shot(page, "reset-form");
   await page.getByRole("button", { name: "Reset password" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, email, "second-password");
@@ -118,10 +113,8 @@ test("forgot and reset a password", async ({ page }) => {
 
 test("Google through the offline stand-in", async ({ page }) => {
   await page.goto("/login?redirectTo=%2Fverify-email");
-  await shot(page, "login");
   await page.getByRole("link", { name: "Continue with Google" }).click();
   await expect(page).toHaveURL(/\/dev\/oauth\/google\?/);
-  await shot(page, "standin");
   const email = unique("e2e-google");
   await page.getByLabel("Or another address").fill(email);
   await page.getByRole("button", { name: "Continue", exact: true }).click();
@@ -131,32 +124,42 @@ test("Google through the offline stand-in", async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("the password toggle shows and hides the password", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "the toggle is added by JavaScript; without it the field stays a plain password box");
-  await page.goto("/login");
-  const input = page.getByLabel("Password", { exact: true });
-  await input.fill("visible-now");
-  await page.getByRole("button", { name: "Show password" }).click();
-  await expect(input).toHaveAttribute("type", "text");
-  await page.getByRole("button", { name: "Hide password" }).click();
-  await expect(input).toHaveAttribute("type", "password");
+test.describe(() => {
+  test.skip(
+    ({ javaScriptEnabled }) => !javaScriptEnabled,
+    "the toggle is added by JavaScript; without it the field stays a plain password box",
+  );
+  test("the password toggle shows and hides the password", async ({ page }) => {
+    await page.goto("/login");
+    const input = page.getByLabel("Password", { exact: true });
+    await input.fill("visible-now");
+    await page.getByRole("button", { name: "Show password" }).click();
+    await expect(input).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: "Hide password" }).click();
+    await expect(input).toHaveAttribute("type", "password");
+  });
 });
 
-test("the submit button is disabled, with a spinner, while its form posts", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "pending states need JavaScript; without it the browser shows its own progress");
-  await page.goto("/login");
-  // The password toggle appears once the page has hydrated, so the form now posts through Remix.
-  await expect(page.getByRole("button", { name: "Show password" })).toBeVisible();
-  // Hold the post until the pending state has been checked (no timers involved).
-  const release = await holdRequests(page, "**/login.data*");
-  await page.getByLabel("Email").fill(unique("pending"));
-  await page.getByLabel("Password", { exact: true }).fill("wrong-password");
-  const button = page.getByRole("button", { name: "Login", exact: true });
-  await button.click();
-  await expect(button).toBeDisabled();
-  await expect(button).toHaveAttribute("data-pending", "true");
-  await expect(button).toHaveText("Login"); // the label stays readable
-  release();
-  await expect(page.getByText("User not found, Please sign up.")).toBeVisible();
-  await expect(button).toBeEnabled();
+test.describe(() => {
+  test.skip(
+    ({ javaScriptEnabled }) => !javaScriptEnabled,
+    "pending states need JavaScript; without it the browser shows its own progress",
+  );
+  test("the submit button is disabled, with a spinner, while its form posts", async ({ page }) => {
+    await page.goto("/login");
+    // The password toggle appears once the page has hydrated, so the form now posts through Remix.
+    await expect(page.getByRole("button", { name: "Show password" })).toBeVisible();
+    // Hold the post until the pending state has been checked (no timers involved).
+    const release = await holdRequests(page, "**/login.data*");
+    await page.getByLabel("Email").fill(unique("pending"));
+    await page.getByLabel("Password", { exact: true }).fill("wrong-password");
+    const button = page.getByRole("button", { name: "Login", exact: true });
+    await button.click();
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute("data-pending", "true");
+    await expect(button).toHaveText("Login"); // the label stays readable
+    release();
+    await expect(page.getByText("User not found, Please sign up.")).toBeVisible();
+    await expect(button).toBeEnabled();
+  });
 });

@@ -13,21 +13,29 @@ async function expectEveryCard(page: Page, check: (text: string) => boolean) {
 }
 
 test.describe("list view", () => {
-  test("browse: cards link to listings, toggle reads View on Map", async ({ page, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, "server HTML and a server redirect, the same without JavaScript (decision 0035)");
-    await page.goto("/");
-    await expect(cards(page).first()).toBeVisible();
-    expect(await cards(page).count()).toBeLessThanOrEqual(12);
-    const first = cards(page).first();
-    await expect(first.locator("a.listing-card__link")).toHaveAttribute("href", /^\/listing\/\d+$/);
-    await expect(first).toContainText("₹");
-    await expect(first).toContainText(/cents|acres/);
-    await expect(page.getByRole("link", { name: "View on Map" })).toBeVisible();
-    // Only the first card's picture loads at once, at high priority; the rest lazily; all at 375 px.
-    await expect(page.locator(".listing-card img:not([loading=lazy])")).toHaveCount(await first.locator("img").count());
-    if (await first.locator("img").count()) await expect(first.locator("img")).toHaveAttribute("fetchpriority", "high");
-    const lazy = page.locator(".listing-card img[loading=lazy]");
-    if (await lazy.count()) await expect(lazy.first()).toHaveAttribute("width", "375");
+  test.describe(() => {
+    test.skip(
+      ({ javaScriptEnabled }) => !javaScriptEnabled,
+      "server HTML and a server redirect, the same without JavaScript (decision 0035)",
+    );
+    test("browse: cards link to listings, toggle reads View on Map", async ({ page }) => {
+      await page.goto("/");
+      await expect(cards(page).first()).toBeVisible();
+      expect(await cards(page).count()).toBeLessThanOrEqual(12);
+      const first = cards(page).first();
+      await expect(first.locator("a.listing-card__link")).toHaveAttribute("href", /^\/listing\/\d+$/);
+      await expect(first).toContainText("₹");
+      await expect(first).toContainText(/cents|acres/);
+      await expect(page.getByRole("link", { name: "View on Map" })).toBeVisible();
+      // Only the first card's picture loads at once, at high priority; the rest lazily; all at 375 px.
+      await expect(page.locator(".listing-card img:not([loading=lazy])")).toHaveCount(
+        await first.locator("img").count(),
+      );
+      if (await first.locator("img").count())
+        await expect(first.locator("img")).toHaveAttribute("fetchpriority", "high");
+      const lazy = page.locator(".listing-card img[loading=lazy]");
+      if (await lazy.count()) await expect(lazy.first()).toHaveAttribute("width", "375");
+    });
   });
 
   test("type toggles filter through the URL (with or without JavaScript)", async ({ page }) => {
@@ -63,17 +71,19 @@ test.describe("list view", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("a page past the end goes back to page 1; unknown filters show the empty state", async ({
-    page,
-    javaScriptEnabled,
-  }) => {
-    test.skip(!javaScriptEnabled, "server HTML and a server redirect, the same without JavaScript (decision 0035)");
-    await page.goto("/?type=plot&page=100000");
-    await expect(page).toHaveURL(/\/\?type=plot$/);
-    await expect(cards(page).first()).toBeVisible();
-    // A rare combination: either matching cards or the empty state, never an error.
-    await page.goto("/?type=commercial&location=Kuruntha%20Malai,Melpaviyur");
-    if (!(await cards(page).count())) await expect(page.getByText("No listings found")).toBeVisible();
+  test.describe(() => {
+    test.skip(
+      ({ javaScriptEnabled }) => !javaScriptEnabled,
+      "server HTML and a server redirect, the same without JavaScript (decision 0035)",
+    );
+    test("a page past the end goes back to page 1; unknown filters show the empty state", async ({ page }) => {
+      await page.goto("/?type=plot&page=100000");
+      await expect(page).toHaveURL(/\/\?type=plot$/);
+      await expect(cards(page).first()).toBeVisible();
+      // A rare combination: either matching cards or the empty state, never an error.
+      await page.goto("/?type=commercial&location=Kuruntha%20Malai,Melpaviyur");
+      if (!(await cards(page).count())) await expect(page.getByText("No listings found")).toBeVisible();
+    });
   });
 
   test("the view toggle keeps the filters and sets page 1", async ({ page, javaScriptEnabled }) => {

@@ -84,53 +84,59 @@ test.describe("theme", () => {
   });
 });
 
-test("footer links and the floating WhatsApp link", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "the same server HTML and CSS without JavaScript");
-  await page.goto("/");
-  const footer = page.getByRole("contentinfo");
-  for (const name of ["Home", "Terms", "Privacy Policy", "Contact"]) {
-    await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
-  }
-  await expect(footer.getByRole("list", { name: "Social media" }).getByRole("listitem")).toHaveCount(4);
-  const chat = page.getByRole("link", { name: "Chat on WhatsApp" });
-  await expect(chat).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+/);
-  await expect(chat).toHaveAttribute("target", "_blank");
-  const box = await chat.boundingBox();
-  expect(box?.width).toBe(55);
-  expect(box?.height).toBe(55);
+test.describe(() => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the same server HTML and CSS without JavaScript");
+  test("footer links and the floating WhatsApp link", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    for (const name of ["Home", "Terms", "Privacy Policy", "Contact"]) {
+      await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(footer.getByRole("list", { name: "Social media" }).getByRole("listitem")).toHaveCount(4);
+    const chat = page.getByRole("link", { name: "Chat on WhatsApp" });
+    await expect(chat).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+/);
+    await expect(chat).toHaveAttribute("target", "_blank");
+    const box = await chat.boundingBox();
+    expect(box?.width).toBe(55);
+    expect(box?.height).toBe(55);
+  });
 });
 
-test("the footer's call-back form is whole before its script arrives, and checks in place after", async ({
-  page,
-  javaScriptEnabled,
-}) => {
-  test.skip(!javaScriptEnabled, "without JavaScript it is the plain form (admin-listings.spec)");
-  // Its code (the form kit and zod) is not among the scripts the page's HTML names (decision 0015).
-  const html = await (await page.request.get("/")).text();
-  const first = [...html.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
-  expect(first.length).toBeGreaterThan(3);
-  for (const src of first)
-    expect([src, (await (await page.request.get(src)).text()).includes("jitless")]).toEqual([src, false]);
-  const release = await holdRequests(page, "**/assets/callback-form-*.js");
-  await page.goto("/");
-  const form = page.getByRole("region", { name: "Request a call back" });
-  await expect(form.getByLabel("Your mobile number")).toBeVisible();
-  // The rest of the page is live meanwhile: Filters opens its dialog in place.
-  await page.getByRole("link", { name: /^Filters/ }).click();
-  const dialog = page.getByRole("dialog", { name: "Search" });
-  await expect(dialog).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-  // Not hydrated while its script is held: the form has not told the server JavaScript runs.
-  const stay = form.locator('input[name="stay"]');
-  await expect(stay).toHaveCount(0);
-  release();
-  // Hydrated once its script is here: then a name that is too short is refused on leaving the box.
-  await expect(stay).toHaveCount(1);
-  await form.getByLabel("Your name").fill("A");
-  await form.getByLabel("Your mobile number").focus();
-  await expect(form.getByText("Please enter your name")).toBeVisible();
+test.describe(() => {
+  test.skip(
+    ({ javaScriptEnabled }) => !javaScriptEnabled,
+    "without JavaScript it is the plain form (admin-listings.spec)",
+  );
+  test("the footer's call-back form is whole before its script arrives, and checks in place after", async ({
+    page,
+  }) => {
+    // Its code (the form kit and zod) is not among the scripts the page's HTML names (decision 0015).
+    const html = await (await page.request.get("/")).text();
+    const first = [...html.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(first.length).toBeGreaterThan(3);
+    for (const src of first)
+      expect([src, (await (await page.request.get(src)).text()).includes("jitless")]).toEqual([src, false]);
+    const release = await holdRequests(page, "**/assets/callback-form-*.js");
+    await page.goto("/");
+    const form = page.getByRole("region", { name: "Request a call back" });
+    await expect(form.getByLabel("Your mobile number")).toBeVisible();
+    // The rest of the page is live meanwhile: Filters opens its dialog in place.
+    await page.getByRole("link", { name: /^Filters/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Search" });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    // Not hydrated while its script is held: the form has not told the server JavaScript runs.
+    const stay = form.locator('input[name="stay"]');
+    await expect(stay).toHaveCount(0);
+    release();
+    // Hydrated once its script is here: then a name that is too short is refused on leaving the box.
+    await expect(stay).toHaveCount(1);
+    await form.getByLabel("Your name").fill("A");
+    await form.getByLabel("Your mobile number").focus();
+    await expect(form.getByText("Please enter your name")).toBeVisible();
+  });
 });
 
 test.describe("flash toasts", () => {
@@ -139,46 +145,53 @@ test.describe("flash toasts", () => {
     await plantToast(context, baseURL!, toast);
   });
 
-  test("a flash toast shows once and hides itself after 4000 ms", async ({ page, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, "without JavaScript a CSS animation hides it: see the next test");
-    // Time stands still until the test moves it, however slowly the page loads.
-    await page.clock.install({ time: new Date("2025-06-02T10:00:00+05:30") });
-    await page.clock.pauseAt(new Date("2025-06-02T10:00:01+05:30"));
-    await page.goto("/");
-    const shown = page.getByRole("status").filter({ hasText: toast.message });
-    await expect(shown).toBeVisible();
-    // The close button comes with JavaScript, after the toast's timer is set.
-    await expect(page.getByRole("button", { name: "Dismiss notification" })).toBeVisible();
-    await page.clock.runFor(3_500);
-    await expect(shown).toBeVisible();
-    await page.clock.runFor(500);
-    await expect(shown).toHaveCount(0);
-    // The server cleared the cookie: a reload shows nothing.
-    await page.reload();
-    await expect(page.getByText(toast.message)).toHaveCount(0);
+  test.describe(() => {
+    test.skip(
+      ({ javaScriptEnabled }) => !javaScriptEnabled,
+      "without JavaScript a CSS animation hides it: see the next test",
+    );
+    test("a flash toast shows once and hides itself after 4000 ms", async ({ page }) => {
+      // Time stands still until the test moves it, however slowly the page loads.
+      await page.clock.install({ time: new Date("2025-06-02T10:00:00+05:30") });
+      await page.clock.pauseAt(new Date("2025-06-02T10:00:01+05:30"));
+      await page.goto("/");
+      const shown = page.getByRole("status").filter({ hasText: toast.message });
+      await expect(shown).toBeVisible();
+      // The close button comes with JavaScript, after the toast's timer is set.
+      await expect(page.getByRole("button", { name: "Dismiss notification" })).toBeVisible();
+      await page.clock.runFor(3_500);
+      await expect(shown).toBeVisible();
+      await page.clock.runFor(500);
+      await expect(shown).toHaveCount(0);
+      // The server cleared the cookie: a reload shows nothing.
+      await page.reload();
+      await expect(page.getByText(toast.message)).toHaveCount(0);
+    });
   });
 
-  test("without JavaScript a CSS animation hides the toast after 4000 ms", async ({ page, javaScriptEnabled }) => {
-    test.skip(javaScriptEnabled, "with JavaScript a timer hides it: see the previous test");
-    await page.goto("/");
-    const shown = page.getByRole("status").filter({ hasText: toast.message });
-    await expect(shown).toBeVisible();
-    await expect(page.getByRole("button", { name: "Dismiss notification" })).toHaveCount(0);
-    // The exit animation waits 4000 ms and then keeps the toast hidden; read it, then jump to its end.
-    const item = page.locator(".toast", { hasText: toast.message });
-    const exit = await item.evaluate((el) =>
-      el
-        .getAnimations()
-        .filter((a): a is CSSAnimation => (a as CSSAnimation).animationName === "toast-out")
-        .map((a) => ({ delay: a.effect?.getTiming().delay, fill: a.effect?.getTiming().fill })),
-    );
-    expect(exit).toEqual([{ delay: 4000, fill: "forwards" }]);
-    await item.evaluate((el) => {
-      for (const animation of el.getAnimations()) animation.finish();
+  test.describe(() => {
+    test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "with JavaScript a timer hides it: see the previous test");
+    test("without JavaScript a CSS animation hides the toast after 4000 ms", async ({ page }) => {
+      await page.goto("/");
+      const shown = page.getByRole("status").filter({ hasText: toast.message });
+      await expect(shown).toBeVisible();
+      await expect(page.getByRole("button", { name: "Dismiss notification" })).toHaveCount(0);
+      // The exit animation waits 4000 ms and then keeps the toast hidden; read it, then jump to its end.
+      const item = page.locator(".toast", { hasText: toast.message });
+      const exit = await item.evaluate((el) =>
+        el
+          .getAnimations()
+          .filter((a): a is CSSAnimation => (a as CSSAnimation).animationName === "toast-out")
+          .map((a) => ({ delay: a.effect?.getTiming().delay, fill: a.effect?.getTiming().fill })),
+      );
+      expect(exit).toEqual([{ delay: 4000, fill: "forwards" }]);
+      await item.evaluate((el) => {
+        for (const animation of el.getAnimations()) animation.finish();
+      });
+      await expect(shown).toBeHidden();
+      await page.reload();
+      await expect(page.getByText(toast.message)).toHaveCount(0);
     });
-    await expect(shown).toBeHidden();
-    await page.reload();
-    await expect(page.getByText(toast.message)).toHaveCount(0);
   });
 });
 

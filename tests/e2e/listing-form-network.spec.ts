@@ -39,8 +39,6 @@ async function expectFormKept(page: Page, title: string) {
   await expect(page.getByRole("heading", { level: 1, name: "Create New Listing" })).toBeVisible();
   await expect(page.getByText("Something went wrong")).toHaveCount(0);
   await expectFields(page, title);
-  // For a person to look at (kept under test-results).
-  await page.screenshot({ path: test.info().outputPath("kept-form.png"), fullPage: true, timeout: 30_000 });
 }
 
 async function expectFields(page: Page, title: string) {

@@ -19,8 +19,6 @@ async function listingWithImages(page: Page, minImages = 2): Promise<string> {
   throw new Error(`no listing with ${minImages}+ images linked from /`);
 }
 
-const jsOff = (name: string) => name === "nojs";
-
 test("opens a listing from the home page", async ({ page }) => {
   test.skip(Boolean(process.env.E2E_LISTING_PATH), "home page listing links not available");
   await page.goto("/");
@@ -38,28 +36,30 @@ test("opens a listing from the home page", async ({ page }) => {
   );
 });
 
-test("gallery: open, arrow keys, wrap-around, Escape", async ({ page }, info) => {
-  test.skip(jsOff(info.project.name), "keyboard gallery needs JavaScript");
-  const path = await listingWithImages(page);
-  await page.goto(path);
-  const count = await page.locator(".listing-gallery__thumbs li").count();
-  await page.getByRole("link", { name: /View all \d+ images?/ }).click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(`1 / ${count}`);
-  await page.keyboard.press("ArrowRight");
-  await expect(dialog).toContainText(`2 / ${count}`);
-  await page.keyboard.press("ArrowLeft");
-  await page.keyboard.press("ArrowLeft"); // wraps to the last
-  await expect(dialog).toContainText(`${count} / ${count}`);
-  await dialog.getByRole("link", { name: "Next image" }).click(); // wraps to the first
-  await expect(dialog).toContainText(`1 / ${count}`);
-  await dialog.getByRole("link", { name: "Previous image" }).click();
-  await expect(dialog).toContainText(`${count} / ${count}`);
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-  // The URL never changed: the gallery is client state.
-  expect(new URL(page.url()).search).toBe("");
+test.describe(() => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "keyboard gallery needs JavaScript");
+  test("gallery: open, arrow keys, wrap-around, Escape", async ({ page }) => {
+    const path = await listingWithImages(page);
+    await page.goto(path);
+    const count = await page.locator(".listing-gallery__thumbs li").count();
+    await page.getByRole("link", { name: /View all \d+ images?/ }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(`1 / ${count}`);
+    await page.keyboard.press("ArrowRight");
+    await expect(dialog).toContainText(`2 / ${count}`);
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft"); // wraps to the last
+    await expect(dialog).toContainText(`${count} / ${count}`);
+    await dialog.getByRole("link", { name: "Next image" }).click(); // wraps to the first
+    await expect(dialog).toContainText(`1 / ${count}`);
+    await dialog.getByRole("link", { name: "Previous image" }).click();
+    await expect(dialog).toContainText(`${count} / ${count}`);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    // The URL never changed: the gallery is client state.
+    expect(new URL(page.url()).search).toBe("");
+  });
 });
 
 test("thumbnails change the main image", async ({ page }) => {
@@ -71,44 +71,48 @@ test("thumbnails change the main image", async ({ page }) => {
   await expect(page.locator(".listing-gallery__main")).toHaveAttribute("aria-label", /photo 2 of/);
 });
 
-test("without JavaScript the gallery works through links", async ({ page }, info) => {
-  test.skip(!jsOff(info.project.name), "JS-off behaviour");
-  const path = await listingWithImages(page);
-  await page.goto(path);
-  await page.getByRole("link", { name: /View all \d+ images?/ }).click();
-  await expect(page).toHaveURL(/\?gallery=1/);
-  const dialog = page.getByRole("dialog");
-  await expect(dialog).toContainText(/^1 \//);
-  await dialog.getByRole("link", { name: "Previous image" }).click();
-  const count = await page.locator(".listing-gallery__thumbs li").count();
-  await expect(dialog).toContainText(`${count} / ${count}`);
-  await dialog.getByRole("link", { name: "Close gallery" }).click();
-  await expect(page).toHaveURL(new RegExp(`\\?image=${count}$`));
-  await expect(page.getByRole("dialog")).toHaveCount(0);
-  await expect(page.locator(".listing-gallery__main")).toHaveAttribute("href", /-1000\.jpg$/);
-  // Share shows the link itself.
-  await page.locator(".listing-share summary:visible").first().click();
-  await expect(page.getByRole("textbox", { name: "Link to this listing" })).toHaveValue(/\/listing\/\d+$/);
-  await expect(page.getByRole("link", { name: "Share on WhatsApp" })).toHaveAttribute(
-    "href",
-    /^https:\/\/wa\.me\/\?text=/,
-  );
+test.describe(() => {
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "JS-off behaviour");
+  test("without JavaScript the gallery works through links", async ({ page }) => {
+    const path = await listingWithImages(page);
+    await page.goto(path);
+    await page.getByRole("link", { name: /View all \d+ images?/ }).click();
+    await expect(page).toHaveURL(/\?gallery=1/);
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText(/^1 \//);
+    await dialog.getByRole("link", { name: "Previous image" }).click();
+    const count = await page.locator(".listing-gallery__thumbs li").count();
+    await expect(dialog).toContainText(`${count} / ${count}`);
+    await dialog.getByRole("link", { name: "Close gallery" }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?image=${count}$`));
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.locator(".listing-gallery__main")).toHaveAttribute("href", /-1000\.jpg$/);
+    // Share shows the link itself.
+    await page.locator(".listing-share summary:visible").first().click();
+    await expect(page.getByRole("textbox", { name: "Link to this listing" })).toHaveValue(/\/listing\/\d+$/);
+    await expect(page.getByRole("link", { name: "Share on WhatsApp" })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/\?text=/,
+    );
+  });
 });
 
-test("share falls back to copying the link", async ({ page, context }, info) => {
-  test.skip(jsOff(info.project.name), "needs JavaScript");
-  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  const path = await listingWithImages(page, 1);
-  await page.addInitScript(() => {
-    // Headless Chromium may expose navigator.share; force the fallback path.
-    Object.defineProperty(navigator, "share", { value: undefined, configurable: true });
+test.describe(() => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs JavaScript");
+  test("share falls back to copying the link", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const path = await listingWithImages(page, 1);
+    await page.addInitScript(() => {
+      // Headless Chromium may expose navigator.share; force the fallback path.
+      Object.defineProperty(navigator, "share", { value: undefined, configurable: true });
+    });
+    await page.goto(path);
+    // Phones have Share in the action bar (the contact card's is hidden there).
+    await page.getByText("Share", { exact: true }).filter({ visible: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Link copied to clipboard!" })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(new RegExp(`${path.replace(/\?.*/, "")}$`));
   });
-  await page.goto(path);
-  // Phones have Share in the action bar (the contact card's is hidden there).
-  await page.getByText("Share", { exact: true }).filter({ visible: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Link copied to clipboard!" })).toBeVisible();
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toMatch(new RegExp(`${path.replace(/\?.*/, "")}$`));
 });
 
 test("unknown listing and unknown paths show the not-found page", async ({ page }) => {

@@ -111,62 +111,64 @@ const PHONE_NETWORK = {
   downloadThroughput: 1600 * KBPS,
 };
 
-test("slow phone: a cut connection costs only the photo in flight", async ({ page, context, isMobile }) => {
-  test.skip(!isMobile, "runs in the phone project");
-  test.setTimeout(240_000);
-  await noTiles(context);
-  await newSeller(page, "phone", true);
-  await page.goto("/create-listing");
-  await fillListing(page, uniqueTitle("Phone plot"));
-  // Three camera photos: one sent, one in flight when the connection drops, one after (a fourth
-  // would only repeat the first; each is drawn and shrunk in the browser, seconds of CPU each).
-  const photos = await phonePhotos(page, 3);
-  for (const p of photos) expect(p.buffer.length).toBeGreaterThan(3.5 * 1024 * 1024);
+test.describe(() => {
+  test.skip(({ isMobile }) => !isMobile, "runs in the phone project");
+  test("slow phone: a cut connection costs only the photo in flight", async ({ page, context }) => {
+    test.setTimeout(240_000);
+    await noTiles(context);
+    await newSeller(page, "phone", true);
+    await page.goto("/create-listing");
+    await fillListing(page, uniqueTitle("Phone plot"));
+    // Three camera photos: one sent, one in flight when the connection drops, one after (a fourth
+    // would only repeat the first; each is drawn and shrunk in the browser, seconds of CPU each).
+    const photos = await phonePhotos(page, 3);
+    for (const p of photos) expect(p.buffer.length).toBeGreaterThan(3.5 * 1024 * 1024);
 
-  // Every upload request, and which succeeded with which upload id.
-  const requests: number[] = [];
-  const uploaded: { request: number; id: string }[] = [];
-  page.on("request", (req) => {
-    if (req.url().endsWith("/uploads/photos") && req.method() === "POST") requests.push(requests.length + 1);
+    // Every upload request, and which succeeded with which upload id.
+    const requests: number[] = [];
+    const uploaded: { request: number; id: string }[] = [];
+    page.on("request", (req) => {
+      if (req.url().endsWith("/uploads/photos") && req.method() === "POST") requests.push(requests.length + 1);
+    });
+    page.on("response", async (res) => {
+      if (!res.url().endsWith("/uploads/photos") || res.request().method() !== "POST" || !res.ok()) return;
+      // One upload at a time: the answer belongs to the latest request.
+      const request = requests.length;
+      const body = (await res.json()) as { upload: { id: string } };
+      uploaded.push({ request, id: body.upload.id });
+    });
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", PHONE_NETWORK);
+
+    // 11 MB of photos through the browser's debugging channel: slow on a busy machine.
+    await page.getByLabel("Add photos").setInputFiles(photos, { timeout: 60_000 });
+    // The second photo is on its way: the connection drops.
+    await expect.poll(() => requests.length, { timeout: 90_000 }).toBe(2);
+    await expect(page.getByText(/Uploading… [1-9]\d?%/)).toBeVisible({ timeout: 30_000 });
+    expect(uploaded.map((u) => u.request)).toEqual([1]);
+    await cdp.send("Network.emulateNetworkConditions", { ...PHONE_NETWORK, offline: true });
+    // The seller presses Create meanwhile: the form waits for the photos.
+    await page.getByRole("button", { name: "Create Listing (20 credits)" }).click();
+    // The photo in flight fails, and the seller is told it waits for the connection.
+    await expect(
+      page.getByText("Connection lost. The photo will be sent again when you are back online.").first(),
+    ).toBeVisible({ timeout: 30_000 });
+    await cdp.send("Network.emulateNetworkConditions", PHONE_NETWORK);
+
+    await expect(page.getByText("Listing created successfully")).toBeVisible({ timeout: 150_000 });
+    // Three photos uploaded, one each; the first never again.
+    expect(uploaded).toHaveLength(3);
+    expect(new Set(uploaded.map((u) => u.id)).size).toBe(3);
+    expect(uploaded[0]?.request).toBe(1);
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      uploadThroughput: -1,
+      downloadThroughput: -1,
+    });
+    await page.getByRole("link", { name: "View listing" }).click();
+    expect(await galleryPhotoIds(page)).toEqual(uploaded.map((u) => u.id));
   });
-  page.on("response", async (res) => {
-    if (!res.url().endsWith("/uploads/photos") || res.request().method() !== "POST" || !res.ok()) return;
-    // One upload at a time: the answer belongs to the latest request.
-    const request = requests.length;
-    const body = (await res.json()) as { upload: { id: string } };
-    uploaded.push({ request, id: body.upload.id });
-  });
-
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", PHONE_NETWORK);
-
-  // 11 MB of photos through the browser's debugging channel: slow on a busy machine.
-  await page.getByLabel("Add photos").setInputFiles(photos, { timeout: 60_000 });
-  // The second photo is on its way: the connection drops.
-  await expect.poll(() => requests.length, { timeout: 90_000 }).toBe(2);
-  await expect(page.getByText(/Uploading… [1-9]\d?%/)).toBeVisible({ timeout: 30_000 });
-  expect(uploaded.map((u) => u.request)).toEqual([1]);
-  await cdp.send("Network.emulateNetworkConditions", { ...PHONE_NETWORK, offline: true });
-  // The seller presses Create meanwhile: the form waits for the photos.
-  await page.getByRole("button", { name: "Create Listing (20 credits)" }).click();
-  // The photo in flight fails, and the seller is told it waits for the connection.
-  await expect(
-    page.getByText("Connection lost. The photo will be sent again when you are back online.").first(),
-  ).toBeVisible({ timeout: 30_000 });
-  await cdp.send("Network.emulateNetworkConditions", PHONE_NETWORK);
-
-  await expect(page.getByText("Listing created successfully")).toBeVisible({ timeout: 150_000 });
-  // Three photos uploaded, one each; the first never again.
-  expect(uploaded).toHaveLength(3);
-  expect(new Set(uploaded.map((u) => u.id)).size).toBe(3);
-  expect(uploaded[0]?.request).toBe(1);
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 0,
-    uploadThroughput: -1,
-    downloadThroughput: -1,
-  });
-  await page.getByRole("link", { name: "View listing" }).click();
-  expect(await galleryPhotoIds(page)).toEqual(uploaded.map((u) => u.id));
 });

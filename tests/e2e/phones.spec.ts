@@ -152,48 +152,58 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("theme: System follows the device live, the footer writes local storage", async ({ page }) => {
-  test.skip(!isPhone(page), "the theme does not depend on the width: once, on the phone");
-  await page.emulateMedia({ colorScheme: "dark" });
-  await page.goto("/terms");
-  const html = page.locator("html");
-  await expect(html).toHaveClass(/\bdark\b/);
-  // The phone switches to light at sunrise: no reload needed.
-  await page.emulateMedia({ colorScheme: "light" });
-  await expect(html).toHaveClass(/\blight\b/);
-  await expect(page.getByRole("button", { name: "Switch to dark theme" })).toBeVisible();
-  await page.emulateMedia({ colorScheme: "dark" });
-  await expect(html).toHaveClass(/\bdark\b/);
+test.describe(() => {
+  test.skip(
+    ({ viewport }) => (viewport?.width ?? 0) >= 768,
+    "the theme does not depend on the width: once, on the phone",
+  );
+  test("theme: System follows the device live, the footer writes local storage", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/terms");
+    const html = page.locator("html");
+    await expect(html).toHaveClass(/\bdark\b/);
+    // The phone switches to light at sunrise: no reload needed.
+    await page.emulateMedia({ colorScheme: "light" });
+    await expect(html).toHaveClass(/\blight\b/);
+    await expect(page.getByRole("button", { name: "Switch to dark theme" })).toBeVisible();
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect(html).toHaveClass(/\bdark\b/);
 
-  const footer = page.getByRole("form", { name: "Theme" });
-  await footer.getByRole("button", { name: "Light" }).click();
-  await expect(footer.getByRole("button", { name: "Light" })).toHaveAttribute("aria-pressed", "true");
-  const stored = () => page.evaluate(() => localStorage.getItem("theme"));
-  await expect.poll(stored).toBe("light");
-  await expect(html).toHaveClass(/\blight\b/);
-  await footer.getByRole("button", { name: "System" }).click();
-  await expect(footer.getByRole("button", { name: "System" })).toHaveAttribute("aria-pressed", "true");
-  await expect.poll(stored).toBe("system");
-  await expect(html).toHaveClass(/\bdark\b/);
+    const footer = page.getByRole("form", { name: "Theme" });
+    await footer.getByRole("button", { name: "Light" }).click();
+    await expect(footer.getByRole("button", { name: "Light" })).toHaveAttribute("aria-pressed", "true");
+    const stored = () => page.evaluate(() => localStorage.getItem("theme"));
+    await expect.poll(stored).toBe("light");
+    await expect(html).toHaveClass(/\blight\b/);
+    await footer.getByRole("button", { name: "System" }).click();
+    await expect(footer.getByRole("button", { name: "System" })).toHaveAttribute("aria-pressed", "true");
+    await expect.poll(stored).toBe("system");
+    await expect(html).toHaveClass(/\bdark\b/);
+  });
 });
 
 test.describe("JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("theme: a phone in dark mode gets the dark theme without JavaScript", async ({ page }) => {
-    test.skip(!isPhone(page), "the theme does not depend on the width: once, on the phone");
-    const background = () =>
-      page.evaluate(() => getComputedStyle(document.querySelector(".radix-themes") as Element).backgroundColor);
-    await page.emulateMedia({ colorScheme: "dark" });
-    await page.goto("/terms");
-    await expect(page.locator("html")).toHaveClass("system");
-    const dark = await background();
-    await page.emulateMedia({ colorScheme: "light" });
-    const light = await background();
-    expect(dark).not.toBe(light);
-    // Dark means a dark page: each channel of the background well under half.
-    const channels = (dark.match(/\d+/g) ?? []).slice(0, 3).map(Number);
-    expect(Math.max(...channels)).toBeLessThan(80);
+  test.describe(() => {
+    test.skip(
+      ({ viewport }) => (viewport?.width ?? 0) >= 768,
+      "the theme does not depend on the width: once, on the phone",
+    );
+    test("theme: a phone in dark mode gets the dark theme without JavaScript", async ({ page }) => {
+      const background = () =>
+        page.evaluate(() => getComputedStyle(document.querySelector(".radix-themes") as Element).backgroundColor);
+      await page.emulateMedia({ colorScheme: "dark" });
+      await page.goto("/terms");
+      await expect(page.locator("html")).toHaveClass("system");
+      const dark = await background();
+      await page.emulateMedia({ colorScheme: "light" });
+      const light = await background();
+      expect(dark).not.toBe(light);
+      // Dark means a dark page: each channel of the background well under half.
+      const channels = (dark.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+      expect(Math.max(...channels)).toBeLessThan(80);
+    });
   });
 });
 
@@ -247,44 +257,51 @@ test("signed in: heart in the action bar, toasts clear of open menus, menus clos
   expect((await context.cookies()).map((c) => c.name)).not.toContain("session-token");
 });
 
-test("map: count bubbles zoom in to price pills; popup clear of the label; localities when tiles fail", async ({
-  page,
-}) => {
-  test.skip(!isPhone(page), "the popup and label clash on phones; the map is the same on a tablet");
-  test.slow(); // WebGL in software, and a few zooms
-  // No street tiles (as offline): the localities are drawn instead.
-  const bubble = await openMapOffline(page);
-  const label = page.locator(".listings-map__status");
-  await expect(label).toContainText("Street map unavailable: localities shown");
-  await expect(page.locator(".locality-label")).toHaveCount(27);
-  await expect(page.locator(".locality-label").filter({ hasText: "RS Puram" })).toHaveCount(1);
-  await expect(bubble).toHaveAccessibleName(/^\d+ properties: zoom in$/);
+test.describe(() => {
+  test.skip(
+    ({ viewport }) => (viewport?.width ?? 0) >= 768,
+    "the popup and label clash on phones; the map is the same on a tablet",
+  );
+  test("map: count bubbles zoom in to price pills; popup clear of the label; localities when tiles fail", async ({
+    page,
+  }) => {
+    test.slow(); // WebGL in software, and a few zooms
+    // No street tiles (as offline): the localities are drawn instead.
+    const bubble = await openMapOffline(page);
+    const label = page.locator(".listings-map__status");
+    await expect(label).toContainText("Street map unavailable: localities shown");
+    await expect(page.locator(".locality-label")).toHaveCount(40);
+    await expect(page.locator(".locality-label").filter({ hasText: "RS Puram" })).toHaveCount(1);
+    await expect(bubble).toHaveAccessibleName(/^\d+ properties: zoom in$/);
 
-  // Tap bubbles until price pills show (each tap zooms in to split the bubble).
-  const pill = await zoomToPricePill(page);
-  await pill.evaluate((el: HTMLElement) => el.click());
-  const popup = page.locator(".map-popup");
-  await expect(popup.getByRole("link", { name: "View details" })).toBeVisible();
-  await expect(popup).toContainText(/\/(cent|sq ft)/);
-  // The popup settles below the label, never over "N properties here".
-  await expect(async () => {
-    expect(overlap(await popup.boundingBox(), await label.boundingBox())).toBe(false);
-  }).toPass({ timeout: 5_000 });
-  await expect(label).toBeInViewport();
+    // Tap bubbles until price pills show (each tap zooms in to split the bubble).
+    const pill = await zoomToPricePill(page);
+    await pill.evaluate((el: HTMLElement) => el.click());
+    const popup = page.locator(".map-popup");
+    await expect(popup.getByRole("link", { name: "View details" })).toBeVisible();
+    await expect(popup).toContainText(/\/(cent|sq ft)/);
+    // The popup settles below the label, never over "N properties here".
+    await expect(async () => {
+      expect(overlap(await popup.boundingBox(), await label.boundingBox())).toBe(false);
+    }).toPass({ timeout: 5_000 });
+    await expect(label).toBeInViewport();
+  });
 });
 
 test.describe("on a dense screen", () => {
   test.use({ deviceScaleFactor: 2 });
 
-  test("map: its canvas is drawn at one pixel per CSS pixel (the tiles are 256 px pictures, the markers HTML)", async ({
-    page,
-  }) => {
-    test.skip(!isPhone(page), "the same map on a tablet");
-    const bubble = await openMapOffline(page);
-    const canvas = page.locator("canvas.maplibregl-canvas");
-    const [width, cssWidth] = await canvas.evaluate((c: HTMLCanvasElement) => [c.width, c.clientWidth]);
-    expect(cssWidth).toBeGreaterThan(300);
-    expect(width).toBe(cssWidth);
-    await expect(bubble).toBeInViewport();
+  test.describe(() => {
+    test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, "the same map on a tablet");
+    test("map: its canvas is drawn at one pixel per CSS pixel (the tiles are 256 px pictures, the markers HTML)", async ({
+      page,
+    }) => {
+      const bubble = await openMapOffline(page);
+      const canvas = page.locator("canvas.maplibregl-canvas");
+      const [width, cssWidth] = await canvas.evaluate((c: HTMLCanvasElement) => [c.width, c.clientWidth]);
+      expect(cssWidth).toBeGreaterThan(300);
+      expect(width).toBe(cssWidth);
+      await expect(bubble).toBeInViewport();
+    });
   });
 });

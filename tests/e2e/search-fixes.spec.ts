@@ -27,26 +27,25 @@ async function submitFindsSaravanampatti(page: Page, box: ReturnType<Page["locat
 }
 
 test.describe("the header's locality search reads 'saravanampatty' as AI search does", () => {
-  test("at 1280 px, typing offers Saravanampatti first and choosing it filters the list", async ({
-    page,
-    javaScriptEnabled,
-  }) => {
-    test.skip(!javaScriptEnabled, "the suggestions need JavaScript");
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/");
-    await hydrated(page);
-    const box = page.locator(".top-bar").getByRole("searchbox", { name: "Search localities" });
-    await box.fill("saravanampatty");
-    const menu = page.getByRole("list", { name: "Matching localities" });
-    await expect(menu.getByRole("checkbox").first()).toHaveAccessibleName("Saravanampatti");
-    // Misspelt and spaced forms too.
-    await box.fill("R.S. Puram");
-    await expect(menu.getByRole("checkbox").first()).toHaveAccessibleName("RS Puram");
-    await box.fill("peelmedu");
-    await expect(menu.getByRole("checkbox").first()).toHaveAccessibleName("Peelamedu");
-    await box.fill("saravanampatty");
-    await menu.getByRole("checkbox", { name: "Saravanampatti" }).click();
-    await expect(page).toHaveURL(/\/coimbatore\/saravanampatti$/);
+  test.describe(() => {
+    test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the suggestions need JavaScript");
+    test("at 1280 px, typing offers Saravanampatti first and choosing it filters the list", async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto("/");
+      await hydrated(page);
+      const box = page.locator(".top-bar").getByRole("searchbox", { name: "Search localities" });
+      await box.fill("saravanampatty");
+      const menu = page.getByRole("list", { name: "Matching localities" });
+      await expect(menu.getByRole("checkbox").first()).toHaveAccessibleName("Saravanampatti");
+      // Misspelt and spaced forms too.
+      await box.fill("R.S. Puram");
+      await expect(menu.getByRole("checkbox").first()).toHaveAccessibleName("RS Puram");
+      await box.fill("peelmedu");
+      await expect(menu.getByRole("checkbox").first()).toHaveAccessibleName("Peelamedu");
+      await box.fill("saravanampatty");
+      await menu.getByRole("checkbox", { name: "Saravanampatti" }).click();
+      await expect(page).toHaveURL(/\/coimbatore\/saravanampatti$/);
+    });
   });
 
   test("at 1280 px, submitting the header's box lists Saravanampatti", async ({ page }) => {

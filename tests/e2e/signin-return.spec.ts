@@ -213,30 +213,32 @@ test.describe("on a phone, floating things stay clear", () => {
     ["the create-listing form", "/create-listing", DEMO_USERS.seller],
     ["the profile edit form", "/profile/edit", DEMO_USERS.buyer],
   ] as const) {
-    test(`${name}: the chat bubble covers no field, scrolled to the bottom or to each field`, async ({
-      page,
-      javaScriptEnabled,
-    }) => {
-      test.skip(javaScriptEnabled, "the bubble and the forms are server HTML and CSS: once, without JavaScript");
-      await signIn(page, who);
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      expect(await fieldsUnderBubble(page)).toEqual([]);
+    test.describe(() => {
+      test.skip(
+        ({ javaScriptEnabled }) => javaScriptEnabled,
+        "the bubble and the forms are server HTML and CSS: once, without JavaScript",
+      );
+      test(`${name}: the chat bubble covers no field, scrolled to the bottom or to each field`, async ({ page }) => {
+        await signIn(page, who);
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        expect(await fieldsUnderBubble(page)).toEqual([]);
 
-      const count = await page.locator("main").locator("input:not([type=hidden]), select, textarea").count();
-      expect(count).toBeGreaterThan(3);
-      const covered = new Set<string>();
-      for (let i = 0; i < count; i += 1) {
-        const field = page.locator("main").locator("input:not([type=hidden]), select, textarea").nth(i);
-        if (!(await field.isVisible())) continue;
-        // The worst case: the field just scrolled in at the bottom edge, where the bubble sits.
-        await field.evaluate((el) => el.scrollIntoView({ block: "end" }));
-        for (const hit of await fieldsUnderBubble(page)) covered.add(hit);
-      }
-      expect([...covered]).toEqual([]);
-      // WhatsApp stays one tap away: the footer's Contact link.
-      await expect(page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true })).toBeAttached();
+        const count = await page.locator("main").locator("input:not([type=hidden]), select, textarea").count();
+        expect(count).toBeGreaterThan(3);
+        const covered = new Set<string>();
+        for (let i = 0; i < count; i += 1) {
+          const field = page.locator("main").locator("input:not([type=hidden]), select, textarea").nth(i);
+          if (!(await field.isVisible())) continue;
+          // The worst case: the field just scrolled in at the bottom edge, where the bubble sits.
+          await field.evaluate((el) => el.scrollIntoView({ block: "end" }));
+          for (const hit of await fieldsUnderBubble(page)) covered.add(hit);
+        }
+        expect([...covered]).toEqual([]);
+        // WhatsApp stays one tap away: the footer's Contact link.
+        await expect(page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true })).toBeAttached();
+      });
     });
   }
 });

@@ -2,6 +2,7 @@
 // every rule and message, posting with and without JavaScript, the 20-credit debit through the
 // UserCredits Durable Object (once per form token, nothing written when it cannot pay), the
 // add/remove lists without JavaScript, and editing (permissions, photos kept unless changed).
+import { LOCALITIES } from "~/domain/catalog";
 import { env, runInDurableObject, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { PHOTO_MESSAGES } from "~/domain/image-bytes";
@@ -117,9 +118,11 @@ describe("who may open /create-listing", () => {
     const positions = order.map((label) => html.indexOf(`>${label}<`));
     expect(positions.every((p) => p > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    // Area defaults to RS Puram among the 27 localities; State and Country are fixed and disabled.
+    // Area defaults to RS Puram among the localities; State and Country are fixed and disabled.
     expect(html).toMatch(/<option value="RS Puram" selected="">/);
-    expect(html.match(/<select[^>]*name="area"[\s\S]*?<\/select>/)?.[0].match(/<option/g)).toHaveLength(27);
+    expect(html.match(/<select[^>]*name="area"[\s\S]*?<\/select>/)?.[0].match(/<option/g)).toHaveLength(
+      LOCALITIES.length,
+    );
     for (const value of ["Tamil Nadu", "India"]) {
       const fixed = (html.match(/<input\b[^>]*>/g) ?? []).find((tag) => tag.includes(`value="${value}"`)) ?? "";
       expect(fixed).toContain('disabled=""');

@@ -71,3 +71,24 @@ describe("map query plan", () => {
     expect(sorts(details), details.join("\n")).toEqual([]);
   });
 });
+
+// The other orders of the list (docs/product.md#sorting): each walks its own index
+// (listings_public_price_idx, listings_public_unit_price_idx) and stops after a page.
+describe("sorted list query plan", () => {
+  const orders = ["price-asc", "price-desc", "unit-price"] as const;
+  const sortCases = orders.flatMap((sort) =>
+    cases.map(([name, f]): [string, Filters] => [`${sort}, ${name}`, { ...f, sort }]),
+  );
+  it.each(sortCases)("%s: uses indexes, no table scan, no full sort", async (_name, filters) => {
+    for (const page of [1, 50]) {
+      const details = await plan(publicListingsQuery(db(), filters, page));
+      const index = filters.sort === "unit-price" ? "listings_public_unit_price_idx" : "listings_public_price_idx";
+      expect(tableScans(details), details.join("\n")).toEqual([]);
+      expect(
+        details.some((d) => d.includes(`USING INDEX ${index}`)),
+        details.join("\n"),
+      ).toBe(true);
+      expect(sorts(details), details.join("\n")).toEqual([]);
+    }
+  });
+});

@@ -22,8 +22,8 @@ const LANDMARKS: Record<string, string> = {
   brookefields: "RS Puram",
   isha: "Thayanur",
 };
-/** Places a model knows that are not among the 27 localities (validation must drop them). */
-const OTHER_PLACES = ["pollachi", "thondamuthur", "avinashi", "gandhipuram", "ooty", "chennai"];
+/** Places a model knows that are not among the localities (validation must drop them). */
+const OTHER_PLACES = ["pollachi", "thondamuthur", "annur", "mettupalayam", "ooty", "chennai"];
 const NONSENSE = /^(asdf\w*|qwerty\w*|hello|hi|test)$/;
 
 export type FakeAnswer = Record<string, unknown> | string;
@@ -44,6 +44,7 @@ export function fakeModelAnswer(user: string): FakeAnswer {
     gated: null,
     minArea: null,
     maxArea: null,
+    sort: null,
   };
   const locations: string[] = [];
   for (const word of words) {

@@ -41,7 +41,13 @@ describe("matchLocalities (the compact search and the Search dialog)", () => {
   });
 
   it("ranks names starting with the text before names containing it, each in catalogue order", () => {
-    expect(matchLocalities("PURAM")).toEqual(["RS Puram", "Selvapuram"]);
+    expect(matchLocalities("PURAM")).toEqual([
+      "RS Puram",
+      "Selvapuram",
+      "Gandhipuram",
+      "Ramanathapuram",
+      "Sundarapuram",
+    ]);
     expect(matchLocalities("ka", 3)).toEqual(["Kalapatti", "Karamadai", "Kavundampalayam"]);
     expect(matchLocalities("palayam")).toEqual([
       "Kavundampalayam",

@@ -119,6 +119,6 @@ describe("locality page URLs", () => {
     const near = nearestLocalities("Saravanampatti");
     expect(near).toHaveLength(4);
     expect(near).not.toContain("Saravanampatti");
-    expect(near[0]).toBe("Kalapatti");
+    expect(near[0]).toBe("Vilankurichi");
   });
 });

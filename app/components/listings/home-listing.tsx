@@ -10,6 +10,7 @@ import { FilterChips } from "~/components/filters/filter-chips";
 import { SearchPanel } from "~/components/filters/search-panel";
 import { ListingGrid } from "~/components/listings/listing-grid";
 import { Pagination } from "~/components/listings/pagination";
+import { SortControl } from "~/components/listings/sort-control";
 import { ServerMap } from "~/components/map/server-map";
 import { filtersToParams, type HomeQuery } from "~/domain/filters";
 import { stripTransient, viewToggleSearch } from "~/domain/home-url";
@@ -80,6 +81,7 @@ export function HomeListing({
               {listTitle ?? "Property listings"}
             </h2>
           )}
+          {listings.length ? <SortControl sort={query.sort} /> : null}
           <ListingGrid listings={listings} />
           <Pagination page={query.page} isEnd={isEnd} />
         </section>

@@ -5,6 +5,7 @@
 import { FACINGS, LOCALITIES, PROPERTY_TYPES } from "../catalog";
 import { type Filters, filtersToParams, normalizeFilters } from "../filters";
 import type { ParsedSearchQuery } from "./parse";
+import { SORT_ORDERS } from "../sort";
 import { tokenize } from "./tokens";
 import { SENSITIVE_WORDS } from "./vocabulary";
 
@@ -22,6 +23,8 @@ export function modelWords(parsed: ParsedSearchQuery): string[] {
   return parsed.leftover.filter((word) => !excluded.has(word) && !SENSITIVE_WORDS.has(word));
 }
 
+const SORTS = SORT_ORDERS;
+
 export const MODEL_SYSTEM_PROMPT = [
   "You turn a home buyer's words into search filters for property listings in Coimbatore, India.",
   "Another program has already read part of the request; you get only the words it could not place,",
@@ -33,6 +36,7 @@ export const MODEL_SYSTEM_PROMPT = [
   `facing: one of ${FACINGS.join(", ")}.`,
   "dtcp, ready, gated: true for DTCP approved, ready to move, gated community.",
   "minArea, maxArea: land area in cents (1 acre = 100 cents, 1 ground = 5.51 cents).",
+  `sort: the order asked for, one of ${SORTS.join(", ")} (cheapest = price-asc, most expensive = price-desc, lowest price per cent or per sq ft = unit-price, newest = newest); null when none.`,
   "Leave out anything the words do not clearly say. Never guess a filter from religion, caste or community.",
 ].join("\n");
 
@@ -59,6 +63,7 @@ export const MODEL_JSON_SCHEMA = {
     gated: { type: ["boolean", "null"] },
     minArea: { type: ["number", "null"] },
     maxArea: { type: ["number", "null"] },
+    sort: { type: ["string", "null"], enum: [...SORT_ORDERS, null] },
   },
   required: [
     "types",
@@ -72,6 +77,7 @@ export const MODEL_JSON_SCHEMA = {
     "gated",
     "minArea",
     "maxArea",
+    "sort",
   ],
   additionalProperties: false,
 } as const;
@@ -80,7 +86,7 @@ export const MODEL_JSON_SCHEMA = {
  * The parser's filters with the model's added: the parser wins every conflict. Types and
  * localities are joined; a price range or an area range is taken from the model only when the
  * parser set no part of it (so a model's minimum never meets a parser's maximum); BHK, facing
- * and the flags only when the parser left them unset.
+ * the flags and the order (docs/product.md#sorting) only when the parser left them unset.
  */
 export function mergeModelFilters(parser: Filters, model: Filters): Filters {
   const merged: Filters = {
@@ -99,6 +105,7 @@ export function mergeModelFilters(parser: Filters, model: Filters): Filters {
   take("dtcp");
   take("ready");
   take("gated");
+  take("sort");
   return normalizeFilters(merged);
 }
 

@@ -25,12 +25,16 @@ import {
   POST_MIN_QUALIFIERS,
   RANGE_JOINERS,
   SENSITIVE_WORDS,
+  SORT_PHRASES,
   TYPE_PHRASES,
   WEAK_LAND_WORDS,
 } from "./vocabulary";
 
 export type ParsedSearchQuery = {
-  /** Canonical (normalizeFilters); empty lists and no other keys when nothing was understood. */
+  /**
+   * Canonical (normalizeFilters); empty lists and no other keys when nothing was understood.
+   * `sort` is set by words for an order ("cheapest", "lowest price per cent"; docs/product.md#sorting).
+   */
   filters: Filters;
   /** The phrases placed into filters, lower-cased as read ("under 1.2 crore", "3 bhk"). */
   understood: string[];
@@ -47,6 +51,7 @@ const BHK_WORDS = ["bhk", "bhks", "b h k", "bed", "beds", "bedroom", "bedrooms",
 const BHK_RANGE_JOINERS = ["or", "to", "-", "and"];
 const BETWEEN_JOINERS = [...RANGE_JOINERS, "and"];
 const TYPE_PHRASE_LIST = Object.keys(TYPE_PHRASES);
+const SORT_PHRASE_LIST = Object.keys(SORT_PHRASES);
 const FLAG_PHRASE_LIST = Object.keys(FLAG_PHRASES);
 const AMOUNT_FILLERS = new Set(["of", "is", "around", "about", "approx", "approximately"]);
 
@@ -67,6 +72,7 @@ class Reader {
   readonly leftover: string[] = [];
   readonly excluded: string[] = [];
   weakLand = false;
+  sortOrder: (typeof SORT_PHRASES)[string] | undefined;
 
   constructor(tokens: string[]) {
     this.tokens = tokens;
@@ -212,6 +218,21 @@ class Reader {
     return this.placeAmount(i, end, amount, side ?? (amount.kind === "price" ? "max" : "min"));
   }
 
+  /**
+   * An order: "cheapest", "most expensive", "newest", "lowest price per cent" (docs/product.md#sorting).
+   * "Newest" is the default order and sets nothing; two different orders leave the later over.
+   */
+  sort(i: number): number | null {
+    const m = matchPhrase(this.tokens, i, SORT_PHRASE_LIST);
+    if (!m) return null;
+    const order = SORT_PHRASES[m.phrase]!;
+    const current = this.sortOrder ?? "newest";
+    if (this.sortOrder !== undefined && current !== order) return this.leaveOver(i, m.end);
+    this.sortOrder = order;
+    this.understood.push(m.phrase);
+    return m.end;
+  }
+
   /** "east facing", "facing north", "kizhakku paartha"; "north east facing" is left over. */
   facing(i: number): number | null {
     const [t0, t1, t2] = [this.tokens[i] ?? "", this.tokens[i + 1] ?? "", this.tokens[i + 2] ?? ""];
@@ -277,6 +298,13 @@ const KNOWN_WORDS = new Set(
     ...Object.keys(NUMBER_WORDS),
     ...Object.keys(PRICE_UNITS),
     "between",
+    "cheapest",
+    "lowest",
+    "costliest",
+    "expensive",
+    "affordable",
+    "newest",
+    "latest",
   ].flatMap((p) => p.split(" ")),
 );
 /** Single words a typo may be corrected to (longer ones only; see fuzzy.ts). */
@@ -304,6 +332,7 @@ export function parseSearchQuery(text: string): ParsedSearchQuery {
   let i = 0;
   while (i < tokens.length) {
     const next =
+      r.sort(i) ??
       r.locality(i, false) ??
       r.bhkRange(i) ??
       r.bhk(i) ??
@@ -344,5 +373,6 @@ export function parseSearchQuery(text: string): ParsedSearchQuery {
     i += 1;
   }
   if (r.weakLand && r.draft.types.length === 0) r.draft.types.push("agriLand");
+  if (r.sortOrder && r.sortOrder !== "newest") r.draft.sort = r.sortOrder;
   return { filters: normalizeFilters(r.draft), understood: r.understood, leftover: r.leftover, excluded: r.excluded };
 }

@@ -439,3 +439,49 @@ export const FILLER_WORDS = new Set([
   "இல்",
   "ஒரு",
 ]);
+
+/** How buyers say a unit of land or built-up area after "per" (docs/product.md#sorting). */
+const PER_UNIT_WORDS = ["cent", "cents", "sq ft", "sqft", "sft", "square feet", "square foot", "sq feet"];
+const PER = ["per", "or", "a"];
+const LOW_WORDS = ["cheapest", "lowest", "lowest price", "least price", "lowest rate", "best rate", "cheapest rate"];
+
+/**
+ * Words for the list's order (docs/product.md#sorting) to its `sort=` value; "newest" is the
+ * default order, so it sets nothing. "cheap" alone is not an order (it says nothing exact).
+ */
+export const SORT_PHRASES: Record<string, "newest" | "price-asc" | "price-desc" | "unit-price"> = {
+  cheapest: "price-asc",
+  "cheapest first": "price-asc",
+  "lowest price": "price-asc",
+  "lowest priced": "price-asc",
+  "least expensive": "price-asc",
+  "most affordable": "price-asc",
+  "low to high": "price-asc",
+  "price low to high": "price-asc",
+  "most expensive": "price-desc",
+  costliest: "price-desc",
+  "highest price": "price-desc",
+  "highest priced": "price-desc",
+  "high to low": "price-desc",
+  "price high to low": "price-desc",
+  newest: "newest",
+  "newest first": "newest",
+  latest: "newest",
+  "most recent": "newest",
+  "recently posted": "newest",
+  "just listed": "newest",
+  ...Object.fromEntries(
+    LOW_WORDS.flatMap((low) =>
+      PER.flatMap((per) => PER_UNIT_WORDS.map((unit) => [`${low} ${per} ${unit}`, "unit-price"])),
+    ),
+  ),
+  ...Object.fromEntries(
+    ["price", "rate"].flatMap((word) =>
+      PER_UNIT_WORDS.flatMap((unit) => [
+        [`${word} per ${unit}`, "unit-price"],
+        [`per ${unit} ${word}`, "unit-price"],
+        [`${unit} ${word}`, "unit-price"],
+      ]),
+    ),
+  ),
+};

@@ -121,6 +121,21 @@ export const listings = sqliteTable(
     isPublic: integer("is_public", { mode: "boolean" })
       .notNull()
       .generatedAlwaysAs(sql`(status IN ('Approved', 'Sold') AND hidden_reason IS NULL)`, { mode: "virtual" }),
+    /**
+     * The order of "price per unit" (docs/product.md#sorting): rupees per square foot of the measure
+     * the type is priced by (land area for plots and agricultural land, so ₹/cent divided by
+     * 435.56; built-up area for the rest). Without that measure, 1e300: such listings sort last.
+     */
+    /**
+     * The price again, read only by the price orders (docs/product.md#sorting) and their index:
+     * were that index on `price` itself, a price filter would pick it for the newest-first list
+     * and the map, and sort every match.
+     */
+    priceOrder: integer("price_order").generatedAlwaysAs(sql`(price)`, { mode: "virtual" }),
+    unitPrice: real("unit_price").generatedAlwaysAs(
+      sql`(CASE WHEN type IN ('plot', 'agriLand') THEN (CASE WHEN land_area > 0 THEN price / land_area ELSE 1e300 END) ELSE (CASE WHEN square_feet > 0 THEN price * 1.0 / square_feet ELSE 1e300 END) END)`,
+      { mode: "virtual" },
+    ),
     /** Why it is out of public view though Approved or Sold (docs/product.md#trust); null when shown. */
     hiddenReason: text("hidden_reason", { enum: HIDDEN_REASONS }),
     video: text("video").notNull().default(""),
@@ -181,6 +196,38 @@ export const listings = sqliteTable(
       t.area,
       t.latitude,
       t.longitude,
+      t.price,
+      t.landArea,
+      t.bhk,
+      t.facing,
+      t.dtcpApproved,
+      t.readyToMove,
+      t.gatedCommunity,
+    ),
+    // The list's other orders (docs/product.md#sorting): price (walked forwards for low to high,
+    // backwards for high to low) and price per unit, each then by id so that pages are stable,
+    // carrying the filter columns like the newest-first index so a page needs no sort and no
+    // table lookup per row tested (tests/integration/query-plans.test.ts).
+    index("listings_public_price_idx").on(
+      t.isPublic,
+      t.priceOrder,
+      t.id,
+      t.type,
+      t.area,
+      t.price,
+      t.landArea,
+      t.bhk,
+      t.facing,
+      t.dtcpApproved,
+      t.readyToMove,
+      t.gatedCommunity,
+    ),
+    index("listings_public_unit_price_idx").on(
+      t.isPublic,
+      t.unitPrice,
+      t.id,
+      t.type,
+      t.area,
       t.price,
       t.landArea,
       t.bhk,

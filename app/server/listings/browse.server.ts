@@ -141,6 +141,24 @@ export function toCardPage(
   };
 }
 
+/**
+ * ORDER BY of each order (docs/product.md#sorting). Every order ends with the id, so a page
+ * boundary never falls between equal prices differently from one request to the next; each is
+ * one walk of its index (listings_public_price_idx forwards or backwards, listings_public_unit_price_idx).
+ */
+export function sortTerms(sort: Filters["sort"]): SQL[] {
+  switch (sort) {
+    case "price-asc":
+      return [asc(listings.priceOrder), asc(listings.id)];
+    case "price-desc":
+      return [desc(listings.priceOrder), desc(listings.id)];
+    case "unit-price":
+      return [asc(listings.unitPrice), asc(listings.id)];
+    default:
+      return [desc(listings.id)];
+  }
+}
+
 /** The page query of listPublicListings (one row more than a page, to tell the end); exported so
  * a test can check its plan with EXPLAIN QUERY PLAN. */
 export function publicListingsQuery(db: Db, filters: Filters, page: number, pageSize = PAGE_SIZE) {
@@ -149,12 +167,12 @@ export function publicListingsQuery(db: Db, filters: Filters, page: number, page
     .from(listings)
     .innerJoin(users, eq(users.id, listings.postedById))
     .where(publicWhere(filters))
-    .orderBy(desc(listings.id))
+    .orderBy(...sortTerms(filters.sort))
     .limit(pageSize + 1)
     .offset((page - 1) * pageSize);
 }
 
-/** One page of public listings, newest first, and whether it is the last page. */
+/** One page of public listings in the filters' order (newest first by default), and whether it is the last page. */
 export async function listPublicListings(
   db: Db,
   filters: Filters,

@@ -1,0 +1,4 @@
+ALTER TABLE `listings` ADD `price_order` integer GENERATED ALWAYS AS ((price)) VIRTUAL;--> statement-breakpoint
+ALTER TABLE `listings` ADD `unit_price` real GENERATED ALWAYS AS ((CASE WHEN type IN ('plot', 'agriLand') THEN (CASE WHEN land_area > 0 THEN price / land_area ELSE 1e300 END) ELSE (CASE WHEN square_feet > 0 THEN price * 1.0 / square_feet ELSE 1e300 END) END)) VIRTUAL;--> statement-breakpoint
+CREATE INDEX `listings_public_price_idx` ON `listings` (`is_public`,`price_order`,`id`,`type`,`area`,`price`,`land_area`,`bhk`,`facing`,`dtcp_approved`,`ready_to_move`,`gated_community`);--> statement-breakpoint
+CREATE INDEX `listings_public_unit_price_idx` ON `listings` (`is_public`,`unit_price`,`id`,`type`,`area`,`price`,`land_area`,`bhk`,`facing`,`dtcp_approved`,`ready_to_move`,`gated_community`);
