@@ -92,7 +92,7 @@ export function ServerMap({ map, filters, query, tileUrl, listHref }: Props) {
         className="server-map__frame"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable, so a keyboard can start the live map (its arrow keys move it)
         tabIndex={0}
-        aria-label="Map"
+        aria-label="Street map of the listings"
         data-phase={phase}
         data-lat={map.centre.latitude}
         data-lng={map.centre.longitude}
