@@ -19,7 +19,7 @@ export default defineConfig(async () => ({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
-    setupFiles: ["./tests/apply-migrations.ts"],
+    setupFiles: ["./tests/apply-migrations.ts", "./tests/drain-mail-queue.ts"],
     globalSetup: ["./tests/build-is-fresh.ts"],
     // One workerd runtime per worker, shared by its files (docs/decisions/0013-tests-within-budget.md):
     // a fresh runtime per file cost 7 minutes of the CI budget for 1 minute of tests. Files make

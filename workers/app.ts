@@ -15,6 +15,7 @@ const {
   createDb,
   crossOriginReason,
   forRemix,
+  handleMailQueue,
   markPersonalRender,
   observed,
   PHOTO_CLEANUP_CRON,
@@ -121,6 +122,15 @@ const app = {
     }
     const summary = await recordRun(db, "settle-orders", cron, () => settlePendingOrders(env, scheduledTime));
     if (summary.checked) console.log(`scheduled: ${JSON.stringify(summary)}`);
+  },
+
+  // The mail queue and its dead-letter queue (wrangler.toml [[queues.consumers]]): every mail is
+  // sent here, with retries, never twice (docs/product.md#mail-delivery, decision 0044).
+  async queue(batch, env) {
+    await handleMailQueue(
+      batch as MessageBatch<Parameters<typeof handleMailQueue>[0]["messages"][number]["body"]>,
+      env,
+    );
   },
 } satisfies ExportedHandler<Env>;
 

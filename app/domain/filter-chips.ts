@@ -84,6 +84,8 @@ export function filterChips(filters: Filters, { types = true }: { types?: boolea
   if (filters.gated) chips.push({ id: "gated", label: "Gated community", changes: { gated: null } });
   const area = areaLabel(filters);
   if (area) chips.push({ id: "area", label: area, changes: { minArea: null, maxArea: null } });
+  // "Search this area" (docs/product.md#search-this-area).
+  if (filters.bbox) chips.push({ id: "bbox", label: "Map area", changes: { bbox: null } });
   return chips;
 }
 

@@ -27,7 +27,11 @@ export type Filters = {
   maxArea?: number;
   /** The list's order (docs/product.md#sorting), not a filter: absent for the default, newest first. */
   sort?: Exclude<SortOrder, "newest">;
+  /** The map's box after "Search this area" (docs/product.md#search-this-area). */
+  bbox?: Bbox;
 };
+/** A box of longitudes and latitudes, `bbox=west,south,east,north` in the URL. */
+export type Bbox = { west: number; south: number; east: number; north: number };
 /** The older name of Filters, kept for the components that use it. */
 export type ListFilters = Filters;
 export type HomeQuery = Filters & { view: "list" | "map"; page: number };
@@ -144,6 +148,8 @@ export function parseFilters(params: URLSearchParams): Filters {
   }
   const sort = canonicalSortValue(params.get("sort") ?? "");
   if (sort) filters.sort = sort;
+  const bbox = parseBbox(params.get("bbox"));
+  if (bbox) filters.bbox = bbox;
   return normalizeFilters(filters);
 }
 
@@ -180,6 +186,8 @@ export function normalizeFilters(input: Filters): Filters {
   }
   const sort = input.sort ? canonicalSortValue(input.sort) : null;
   if (sort) out.sort = sort;
+  const bbox = input.bbox && parseBbox(bboxParam(input.bbox));
+  if (bbox) out.bbox = bbox;
   return out;
 }
 
@@ -199,7 +207,26 @@ export function filtersToParams(filters: Filters): URLSearchParams {
     params.set(key, value === true ? "1" : String(value));
   }
   if (f.sort) params.set("sort", f.sort);
+  if (f.bbox) params.set("bbox", bboxParam(f.bbox));
   return params;
+}
+
+/**
+ * `bbox=west,south,east,north` (degrees, 5 decimals: about a metre) as a box, or undefined when
+ * malformed, out of range or empty (docs/product.md#search-this-area).
+ */
+export function parseBbox(value: string | null | undefined): Bbox | undefined {
+  if (!value) return undefined;
+  const parts = value.split(",").map((p) => (p.trim() ? Number(p) : Number.NaN));
+  if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n))) return undefined;
+  const [west, south, east, north] = parts.map((n) => Math.round(n * 1e5) / 1e5) as [number, number, number, number];
+  if (west >= east || south >= north || west < -180 || east > 180 || south < -90 || north > 90) return undefined;
+  return { west, south, east, north };
+}
+
+/** A box as its URL value. */
+export function bboxParam(b: Bbox): string {
+  return [b.west, b.south, b.east, b.north].map(String).join(",");
 }
 
 /** filtersToParams as a query string: "?type=plot&maxPrice=5000000" (commas kept), or "". */
@@ -240,6 +267,7 @@ export type ParamChanges = Partial<
     page: number | null;
     view: string | null;
     sort: string | null;
+    bbox: string | null;
   } & { [K in ScalarFilterKey]: number | string | boolean | null }
 >;
 
@@ -266,6 +294,11 @@ export function withParams(current: URLSearchParams, changes: ParamChanges): str
   if (changes.sort !== undefined) {
     if (changes.sort === null || canonicalSortValue(changes.sort) === null) next.delete("sort");
     else next.set("sort", changes.sort);
+    next.delete("page");
+  }
+  if (changes.bbox !== undefined) {
+    if (changes.bbox === null) next.delete("bbox");
+    else next.set("bbox", changes.bbox);
     next.delete("page");
   }
   if (changes.page !== undefined) {

@@ -2,6 +2,7 @@
 // tiles, where each pin, bubble and locality name goes, and the links that zoom and pan. Pure:
 // the loader feeds it the listings, the component draws what it returns.
 import { PROPERTY_TYPE_NAMES, type PropertyType } from "./catalog";
+import { bboxParam } from "./filters";
 import { stripTransient } from "./home-url";
 import { LOCALITY_CENTRES } from "./locality-geo";
 import { clusterPoints } from "./map-clusters";
@@ -105,13 +106,7 @@ export function mapViewSearch(params: URLSearchParams, view: MapView): string {
 
 /** `bbox=west,south,east,north` text (5 decimals), as the URL and /map-data carry it. */
 export function bboxText(b: Bounds): string {
-  return [b.west, b.south, b.east, b.north]
-    .map((n) =>
-      round5(n)
-        .toFixed(5)
-        .replace(/\.?0+$/, ""),
-    )
-    .join(",");
+  return bboxParam({ west: round5(b.west), south: round5(b.south), east: round5(b.east), north: round5(b.north) });
 }
 
 export type ServerMapModel = ReturnType<typeof serverMap>;

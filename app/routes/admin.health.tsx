@@ -1,6 +1,7 @@
 // /admin/health (docs/product.md#operations): is the site working? The last run of each
 // scheduled job, today's payments by outcome, today's mail and its latest failures, and AI
-// model calls against the daily budget. Server-rendered tables; admins and superadmins only.
+// model calls against the daily budget, and the mail queue (waiting mails, dead letters:
+// decision 0044). Server-rendered tables; admins and superadmins only.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Badge, Box, Heading, Table, Text } from "@radix-ui/themes";
@@ -31,7 +32,7 @@ function describeCounts(counts: Record<string, number>): string {
 }
 
 export default function HealthPage() {
-  const { jobs, payments, mail, ai } = useLoaderData<typeof loader>();
+  const { jobs, payments, mail, ai, queue } = useLoaderData<typeof loader>();
   return (
     <Box p={{ initial: "3", sm: "5" }} className="admin-wide">
       <AdminNav />
@@ -39,7 +40,7 @@ export default function HealthPage() {
         Health
       </Heading>
       <Text as="p" color="gray" mb="4">
-        Scheduled jobs, payments, mail and AI search at a glance. Today is the India day.
+        Scheduled jobs, payments, mail, the mail queue and AI search at a glance. Today is the India day.
       </Text>
 
       <Heading as="h2" size="5" mb="2">
@@ -105,6 +106,28 @@ export default function HealthPage() {
             <Table.RowHeaderCell>{row.subject}</Table.RowHeaderCell>
             <Table.Cell>{row.via === "api" ? "E-mail API" : "Local outbox"}</Table.Cell>
             <Table.Cell {...END}>{row.status ?? "no answer"}</Table.Cell>
+          </Table.Row>
+        )}
+      </AdminTable>
+
+      <Heading as="h2" size="5" mt="5" mb="2">
+        Queues
+      </Heading>
+      <Text as="p" mb="2">
+        {`Mail queue: ${formatIndianNumber(queue.waiting)} waiting, ${formatIndianNumber(queue.retrying)} of them after a failure.`}
+      </Text>
+      <AdminTable
+        label="Dead letters, last 7 days"
+        columns={["When", "Mail", { label: "Tries", justify: "end" }, "Last error"]}
+        rows={queue.deadLetters}
+        empty={<Text as="p">No mail failed for good in the last 7 days.</Text>}
+      >
+        {(row) => (
+          <Table.Row key={`${row.updatedAt}-${row.subject}`}>
+            <Table.Cell className="admin-users__nowrap">{formatDateTime(row.updatedAt)}</Table.Cell>
+            <Table.RowHeaderCell>{row.subject}</Table.RowHeaderCell>
+            <Table.Cell {...END}>{formatIndianNumber(row.attempts)}</Table.Cell>
+            <Table.Cell>{row.lastError ?? "—"}</Table.Cell>
           </Table.Row>
         )}
       </AdminTable>

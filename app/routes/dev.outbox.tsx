@@ -1,5 +1,6 @@
 // /dev/outbox: the latest mails written by the local e-mail sender, with clickable links, so a
-// newcomer can finish sign-up and password reset on one machine. 404 outside local/test.
+// newcomer can finish sign-up and password reset on one machine, each with its delivery state
+// through the mail queue (decision 0044). 404 outside local/test.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Badge, Box, Card, Flex, Heading, Link, Text } from "@radix-ui/themes";
@@ -12,9 +13,24 @@ export async function loader({ context }: LoaderFunctionArgs) {
   if (!isLocal(getEnv(context))) throw notFound();
   const mails = await latestOutbox(getDb(context), 30);
   return {
-    mails: mails.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, createdAt: m.createdAt })),
+    mails: mails.map((m) => ({
+      id: m.id,
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      createdAt: m.createdAt,
+      state: m.state,
+      attempts: m.attempts,
+    })),
   };
 }
+
+const STATES = {
+  queued: { label: "Queued", color: "gray" },
+  retrying: { label: "Retrying", color: "orange" },
+  sent: { label: "Delivered", color: "green" },
+  dead: { label: "Failed for good", color: "red" },
+} as const;
 
 /** Plain text with its URLs turned into links. */
 function Linkified({ text }: { text: string }) {
@@ -72,6 +88,13 @@ export default function DevOutbox() {
               </Flex>
               <Text as="p" size="2" color="gray" mb="2">
                 To: {m.to}
+                {m.state ? (
+                  <>
+                    {" · "}
+                    <Badge color={STATES[m.state].color}>{STATES[m.state].label}</Badge>
+                    {(m.attempts ?? 0) > 1 ? ` after ${m.attempts} tries` : null}
+                  </>
+                ) : null}
               </Text>
               <Linkified text={m.text} />
             </article>

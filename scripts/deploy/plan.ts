@@ -123,7 +123,7 @@ async function ensureBucket(w: Wrangler, name: string, say: (line: string) => vo
   say(`R2 bucket ${name}: created`);
 }
 
-/** Queues: none yet; a producer or consumer added to wrangler.toml is created here. */
+/** The queues wrangler.toml declares (producers and consumers), each reused by name or created. */
 async function ensureQueues(w: Wrangler, config: DeployConfig, say: (line: string) => void) {
   const wanted = new Set([
     ...(config.queues?.producers ?? []).map((p) => p.queue),
@@ -132,7 +132,8 @@ async function ensureQueues(w: Wrangler, config: DeployConfig, say: (line: strin
   if (!wanted.size) return;
   const list = await call(w, "queues", ["queues", "list"]);
   for (const queue of wanted) {
-    if (new RegExp(`\\b${queue}\\b`).test(list)) say(`queue ${queue}: reused`);
+    // The whole name: "…-mail" must not be found inside "…-mail-dead".
+    if (new RegExp(`(?<![\\w-])${queue}(?![\\w-])`).test(list)) say(`queue ${queue}: reused`);
     else {
       await call(w, "queues", ["queues", "create", queue]);
       say(`queue ${queue}: created`);

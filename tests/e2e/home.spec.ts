@@ -89,9 +89,10 @@ test.describe("list view", () => {
   test("the view toggle keeps the filters and sets page 1", async ({ page, javaScriptEnabled }) => {
     await page.goto("/?type=villa");
     await page.getByRole("link", { name: "View on Map" }).click();
-    await expect(page).toHaveURL(/\?type=villa&view=map&page=1$/);
-    // Playwright's locators skip <noscript>, which is where the note lives; check the markup.
-    if (!javaScriptEnabled) expect(await page.content()).toContain("The map needs JavaScript.");
+    // From a page running scripts the live map starts at once (live=1).
+    await expect(page).toHaveURL(
+      javaScriptEnabled ? /\?type=villa&view=map&page=1&live=1$/ : /\?type=villa&view=map&page=1$/,
+    );
     await page.getByRole("link", { name: "View on List" }).first().click();
     await expect(page).toHaveURL(/[?&]view=list/);
     await expect(page).toHaveURL(/[?&]type=villa/);
@@ -157,7 +158,7 @@ test.describe("Search dialog (JavaScript)", () => {
     await page.goto("/?type=plot");
     await page.getByRole("link", { name: "View on Map" }).click();
     await expect(page).toHaveURL(/view=map/);
-    const failed = page.getByText("the map could not start");
+    const failed = page.locator('.server-map__frame[data-phase="failed"]');
     await expect(mapSettled(page)).toBeVisible({ timeout: 15_000 });
     if (await failed.isVisible()) {
       // Headless browsers without WebGL get the friendly fallback, never a crash.
@@ -174,7 +175,7 @@ test.describe("Search dialog (JavaScript)", () => {
     await expect(popup).toBeHidden();
   });
 
-  test("map view in a browser without WebGL2: a note and a link to the list, never a crash", async ({ page }) => {
+  test("map view in a browser without WebGL2: the server map stays, never a crash", async ({ page }) => {
     // maplibre-gl 6 draws with WebGL2 only; old phones and some locked-down browsers have none.
     await page.addInitScript(() => {
       const getContext = HTMLCanvasElement.prototype.getContext;
@@ -185,12 +186,12 @@ test.describe("Search dialog (JavaScript)", () => {
     });
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
-    await page.goto("/?view=map&type=plot");
-    await expect(page.getByText("Sorry, the map could not start in this browser (it needs WebGL).")).toBeVisible();
-    await expect(page.getByRole("alert").getByRole("link", { name: "View on List" })).toHaveAttribute(
-      "href",
-      /type=plot/,
-    );
+    await page.goto("/?view=map&type=plot&live=1");
+    // The server map stays, its pins and bubbles still links (docs/product.md#the-server-map).
+    await expect(page.locator('.server-map__frame[data-phase="failed"]')).toBeVisible();
+    await expect(
+      page.locator(".server-map__frame a.cluster-marker, .server-map__frame a.price-marker").first(),
+    ).toBeVisible();
     await expect(page.getByText("Loading map…")).toBeHidden();
     expect(errors).toEqual([]);
   });

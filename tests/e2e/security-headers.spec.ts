@@ -63,8 +63,8 @@ test("the map view starts maplibre and its worker under the policy", async ({ pa
   const watch = await watchCsp(page);
   const workers: string[] = [];
   page.on("worker", (w) => workers.push(w.url()));
-  expectPolicy(await page.goto("/?view=map"));
-  const failed = page.getByText("the map could not start");
+  expectPolicy(await page.goto("/?view=map&live=1"));
+  const failed = page.locator('.server-map__frame[data-phase="failed"]');
   await expect(mapSettled(page)).toBeVisible({ timeout: 15_000 });
   await page.waitForLoadState("networkidle");
   await expectClean(watch);

@@ -118,10 +118,10 @@ describe("plain-HTML fallbacks", () => {
     expect(html).toContain('href="/coimbatore/arasapanoor"');
   });
 
-  it("the map view without JavaScript explains itself and links back to the list", async () => {
+  it("the map view is drawn on the server and links back to the list", async () => {
     const { html, ids } = await page("/?type=plot&view=map&page=1");
     expect(ids).toEqual([]);
-    expect(html).toContain("The map needs JavaScript.");
+    expect(html).toContain('class="server-map__frame"');
     expect(html).toContain("View on List");
     expect(html).toContain('href="/?type=plot&amp;view=list&amp;page=1"');
   });

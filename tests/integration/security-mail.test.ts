@@ -12,6 +12,7 @@ import { PRODUCTION_ENV, PRODUCTION_ORIGIN } from "../helpers/env";
 import { Jar, location, postForm, postMultipart, signInAs, toastOf } from "../helpers/http";
 import { emailMock } from "../mocks/email";
 import { fetchMock } from "../mocks/fetch";
+import { captureQueue, MAIL_QUEUE_NAME, runQueue } from "../helpers/queue";
 
 let ipCounter = 0;
 /** A fresh IP per call (so only the limit under test can refuse), or a fixed one. */
@@ -111,7 +112,13 @@ describe("finding 10: mail limits", () => {
 describe("finding 11: production mail", () => {
   type Spy = MockInstance<(...args: unknown[]) => void>;
   let spies: Spy[];
+  // Mails go through the mail queue (decision 0044): caught here, then delivered by the Worker's
+  // queue handler under the same production settings.
+  const queue = captureQueue();
+  const QUEUED_PRODUCTION = { ...PRODUCTION_ENV, MAIL_QUEUE: queue };
+  const deliver = () => runQueue(MAIL_QUEUE_NAME, queue.bodies.splice(0), { env: QUEUED_PRODUCTION });
   beforeEach(() => {
+    queue.bodies.length = 0;
     emailMock.install();
     spies = (["log", "info", "warn", "error", "debug"] as const).map((level) =>
       vi.spyOn(console, level).mockImplementation(() => {}),
@@ -124,7 +131,7 @@ describe("finding 11: production mail", () => {
   const logged = () => spies.flatMap((spy) => spy.mock.calls.map((args) => args.map(String).join(" "))).join("\n");
 
   it("every mail path: provider only, APP_ORIGIN links whatever the Host, no outbox row, nothing logged", async () => {
-    const opts = { env: PRODUCTION_ENV, origin: "https://attacker.example" };
+    const opts = { env: QUEUED_PRODUCTION, origin: "https://attacker.example" };
     // Sign-up (verification), resend, forgot-password (reset), e-mail change (link + notice).
     const signupEmail = uniqueEmail("prod-signup");
     const jar = new Jar();
@@ -140,6 +147,8 @@ describe("finding 11: production mail", () => {
       { ...opts, cookie: await signInAs(changer.id), ...from() },
     );
     expect(change.status).toBe(302);
+    expect(emailMock.sent).toHaveLength(0); // queued, not yet sent
+    await deliver();
 
     const recipients = [signupEmail, signupEmail, resetUser.email, next, changer.email];
     expect(emailMock.sent.map((m) => m.to[0]).sort()).toEqual([...recipients].sort());
@@ -167,8 +176,10 @@ describe("finding 11: production mail", () => {
   it("a provider failure is logged without the mail", async () => {
     const user = await insertUser();
     emailMock.failNext(500);
-    const res = await postForm("/forgot-password", { email: user.email }, { env: PRODUCTION_ENV, ...from() });
+    const res = await postForm("/forgot-password", { email: user.email }, { env: QUEUED_PRODUCTION, ...from() });
     expect(res.status).toBe(302);
+    const result = await deliver();
+    expect(result.retryMessages).toHaveLength(1); // tried again later (tests/integration/mail-queue.test.ts)
     expect(emailMock.sent).toHaveLength(0);
     const console = logged();
     expect(console).toContain("E-mail provider answered 500");

@@ -1,9 +1,13 @@
 // The map view drawn on the server (docs/product.md#the-server-map), in workerd: pins, bubbles,
 // zoom and pan links, tiles on the grid, the list beside the map, and no maplibre in the first paint.
 import { beforeAll, describe, expect, it } from "vitest";
+import type { Filters } from "~/domain/filters";
 import { project } from "~/domain/mercator";
-import { insertListings } from "../helpers/home";
+import { mapListingsQuery, publicListingsQuery } from "~/server/listings/browse.server";
+import { db } from "../helpers/db";
+import { cardIds, insertListings } from "../helpers/home";
 import { get } from "../helpers/http";
+import { queryPlan, tableScans } from "../helpers/query-plan";
 
 // A price band no other test uses isolates these listings.
 const BAND = "type=commercial&minPrice=123450000&maxPrice=123459999";
@@ -98,5 +102,56 @@ describe("the server map", () => {
     expect(preloads.length).toBeGreaterThan(0);
     for (const href of preloads) expect(href).not.toMatch(/maplibre|map-engine/);
     expect(html).not.toContain("maplibre");
+  });
+});
+
+describe("search this area (bbox)", () => {
+  const box = "77.01,11.02,77.03,11.04";
+
+  it("filters the list and the map to the box, keeps the other filters, shows a removable chip", async () => {
+    const list = await (await get(`/?${BAND}&bbox=${box}`)).text();
+    const cards = cardIds(list);
+    expect(cards.sort()).toEqual(ids.slice(0, 2).sort());
+    expect(list).toContain("Map area");
+    const chip = /Map area<\/span><a[^>]*href="([^"]*)"/.exec(list);
+    expect(chip).not.toBeNull();
+    const removed = params(unamp(chip![1]!));
+    expect(removed.has("bbox")).toBe(false);
+    expect(removed.get("type")).toBe("commercial");
+
+    const { html } = await page(`${BAND}&bbox=${box}`);
+    expect(html).not.toContain(`href="/listing/${ids[2]}"`);
+    expect(html).toContain(`href="/listing/${ids[0]}"`);
+    // /map-data takes the same filter, and the live map's visible box besides.
+    const data = (await (await get(`/map-data?${BAND}&bbox=${box}`)).json()) as { listings: { id: number }[] };
+    expect(data.listings.map((l) => l.id).sort()).toEqual(ids.slice(0, 2).sort());
+  });
+
+  it("a moved server map links to the search of its area", async () => {
+    const { html, z } = await page(`${BAND}&lat=11.028&lng=77.02&z=14`);
+    const href = unamp(/<a class="server-map__search-area" href="([^"]+)"/.exec(html)?.[1] ?? "");
+    const q = params(href);
+    expect(q.get("type")).toBe("commercial");
+    expect(q.get("z")).toBe(String(z));
+    const [west, south, east, north] = q.get("bbox")!.split(",").map(Number) as [number, number, number, number];
+    expect(west).toBeLessThan(77.02);
+    expect(east).toBeGreaterThan(77.02);
+    expect(south).toBeLessThan(11.028);
+    expect(north).toBeGreaterThan(11.028);
+  });
+
+  it("is tested inside the index: no table scan, no sort, for the list and the map", async () => {
+    const bbox = { west: 76.9, south: 10.95, east: 77.0, north: 11.05 };
+    for (const filters of [
+      { types: [], locations: [], bbox },
+      { types: ["plot"], locations: [], bbox },
+      { types: [], locations: ["RS Puram"], maxPrice: 5_000_000, bbox },
+    ] as Filters[]) {
+      for (const query of [mapListingsQuery(db(), filters), publicListingsQuery(db(), filters, 1)]) {
+        const details = await queryPlan(query);
+        expect(tableScans(details), details.join("\n")).toEqual([]);
+        expect(details.filter((d) => d.includes("TEMP B-TREE FOR ORDER BY"))).toEqual([]);
+      }
+    }
   });
 });

@@ -10,7 +10,17 @@ export const EMAIL_ENV = {
   EMAIL_FROM: "Coimbatore Properties <no-reply@coimbatore.example>",
 };
 
-export type SentMail = { from: string; to: string[]; subject: string; text: string; html?: string };
+export type SentMail = {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html?: string;
+  /** Mail headers the app asked for (List-Unsubscribe on alert mails). */
+  headers?: Record<string, string>;
+  /** The request's Idempotency-Key (the mail queue's key: decision 0044). */
+  idempotencyKey: string | null;
+};
 
 const sent: SentMail[] = [];
 const failures: number[] = [];
@@ -27,7 +37,7 @@ async function send(request: Request): Promise<Response> {
   const status = failures.shift();
   if (status) return Response.json({ message: "provider failure" }, { status });
   const mail = (await request.json()) as SentMail;
-  sent.push(mail);
+  sent.push({ ...mail, idempotencyKey: request.headers.get("Idempotency-Key") });
   return Response.json({ id: `mail-${sent.length}` });
 }
 

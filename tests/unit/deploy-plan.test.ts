@@ -40,8 +40,11 @@ const ALL_SECRETS = [
 ];
 
 /** A Cloudflare account in memory: databases, buckets and secrets, and every call made. */
-function fakeAccount(state: { databases?: string[]; buckets?: string[]; secrets?: string[]; signedIn?: boolean } = {}) {
+function fakeAccount(
+  state: { databases?: string[]; buckets?: string[]; queues?: string[]; secrets?: string[]; signedIn?: boolean } = {},
+) {
   const databases = [...(state.databases ?? [])];
+  const queues = [...(state.queues ?? [])];
   const buckets = [...(state.buckets ?? [])];
   const calls: string[] = [];
   const ok = (stdout = "") => ({ code: 0, stdout, stderr: "" });
@@ -59,6 +62,12 @@ function fakeAccount(state: { databases?: string[]; buckets?: string[]; secrets?
       return ok(buckets.map((b) => `name:           ${b}\ncreation_date:  x\n`).join("\n"));
     if (line.startsWith("r2 bucket create ")) {
       buckets.push(args[3]);
+      return ok();
+    }
+    // wrangler's table: one row per queue between box-drawing bars.
+    if (line === "queues list") return ok(queues.map((q) => `│ id-${q} │ ${q} │ 0 │`).join("\n"));
+    if (line.startsWith("queues create ")) {
+      queues.push(args[2]);
       return ok();
     }
     if (line.startsWith("secret list")) {
@@ -81,7 +90,7 @@ function fakeAccount(state: { databases?: string[]; buckets?: string[]; secrets?
     },
     say: () => {},
   };
-  return { calls, files, deps, builds: () => builds, databases, buckets };
+  return { calls, files, deps, builds: () => builds, databases, buckets, queues };
 }
 
 const options = (origin?: string) => ({
@@ -128,6 +137,31 @@ describe("npm run deploy", () => {
     expect(account.calls.filter((c) => c.includes("create"))).toEqual([]);
     expect(account.calls.at(-1)).toBe("deploy --minify --config wrangler.deploy.toml");
     expect(account.builds()).toBe(1);
+  });
+
+  it("creates each queue wrangler.toml names that the account lacks, matching whole names", async () => {
+    const config: DeployConfig = {
+      ...CONFIG,
+      queues: {
+        producers: [{ binding: "MAIL_QUEUE", queue: "cp-mail" }],
+        consumers: [{ queue: "cp-mail" }, { queue: "cp-mail-dead" }],
+      },
+    };
+    // Only the dead-letter queue exists: "cp-mail" inside "cp-mail-dead" is not the mail queue.
+    const account = fakeAccount({
+      databases: ["coimbatore-property"],
+      buckets: ["coimbatore-property-images"],
+      queues: ["cp-mail-dead"],
+    });
+    await deploy({ ...options("https://coimbatore.example"), config }, account.deps);
+    expect(account.calls.filter((c) => c.startsWith("queues"))).toEqual(["queues list", "queues create cp-mail"]);
+    const again = fakeAccount({
+      databases: ["coimbatore-property"],
+      buckets: ["coimbatore-property-images"],
+      queues: account.queues,
+    });
+    await deploy({ ...options("https://coimbatore.example"), config }, again.deps);
+    expect(again.calls.filter((c) => c.startsWith("queues"))).toEqual(["queues list"]);
   });
 
   it("stops before touching anything when not signed in", async () => {

@@ -1,5 +1,7 @@
 // Web Mercator and clustering of the server map (docs/product.md#the-server-map).
 import { describe, expect, it } from "vitest";
+import { filterChips } from "~/domain/filter-chips";
+import { filtersSearch, parseFilters, withParams } from "~/domain/filters";
 import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, clusterPoints } from "~/domain/map-clusters";
 import {
   fitPoints,
@@ -149,5 +151,26 @@ describe("clustering", () => {
     // Started from the middle, b takes both.
     const middleFirst = [line[1]!, line[0]!, line[2]!];
     expect(clusterPoints(middleFirst, 14)).toMatchObject([{ kind: "cluster", count: 3 }]);
+  });
+});
+
+describe("the bbox filter", () => {
+  it("reads west,south,east,north at 5 decimals and drops a malformed box", () => {
+    expect(parseFilters(new URLSearchParams("bbox=76.9,10.95,77.0000049,11.05")).bbox).toEqual({
+      west: 76.9,
+      south: 10.95,
+      east: 77,
+      north: 11.05,
+    });
+    for (const bad of ["oops", "1,2,3", "77,11,76,12", "76,11,77,11", "-200,0,0,1", "1,2,,4"]) {
+      expect(parseFilters(new URLSearchParams(`bbox=${bad}`)).bbox, bad).toBeUndefined();
+    }
+    expect(
+      filtersSearch({ types: ["plot"], locations: [], bbox: { west: 76.9, south: 10.95, east: 77, north: 11.05 } }),
+    ).toBe("?type=plot&bbox=76.9,10.95,77,11.05");
+    expect(withParams(new URLSearchParams("type=plot&bbox=1,2,3,4&page=3"), { bbox: null })).toBe("?type=plot");
+    expect(filterChips(parseFilters(new URLSearchParams("bbox=76.9,10.95,77,11.05")))).toEqual([
+      { id: "bbox", label: "Map area", changes: { bbox: null } },
+    ]);
   });
 });

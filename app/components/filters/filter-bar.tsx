@@ -66,7 +66,17 @@ export function FilterBar({ filters, view }: { filters: ListFilters; view: "list
           />
         ))}
       </Form>
-      <Link to={homeHref(viewToggleSearch(params, view))} className="filter-bar__view" data-view={view}>
+      <Link
+        to={homeHref(viewToggleSearch(params, view))}
+        className="filter-bar__view"
+        data-view={view}
+        // From a page that runs scripts, the live map starts at once (docs/product.md#the-server-map).
+        onClick={(event) => {
+          if (view !== "list") return;
+          event.preventDefault();
+          navigate(homeHref(`${viewToggleSearch(params, view)}&live=1`));
+        }}
+      >
         {view === "list" ? <MapIcon /> : <ListIcon />}
         {view === "list" ? "View on Map" : "View on List"}
       </Link>

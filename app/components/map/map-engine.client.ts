@@ -211,7 +211,8 @@ export function createListingsMap(
     abort = new AbortController();
     const b = map.getBounds();
     const params = new URLSearchParams(query);
-    params.set("bbox", [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()].map((n) => n.toFixed(5)).join(","));
+    // `visible`, not `bbox`: a "Search this area" box in the query stays a filter.
+    params.set("visible", [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()].map((n) => n.toFixed(5)).join(","));
     options.onStatus({ count: shown, truncated: false, loading: true, error: false });
     try {
       const res = await fetch(`/map-data?${params.toString().replace(/%2C/g, ",")}`, { signal: abort.signal });

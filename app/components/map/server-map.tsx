@@ -25,7 +25,8 @@ type Props = {
   listHref: string;
 };
 
-type Phase = "server" | "starting" | "live";
+/** "failed": maplibre could not start (no WebGL); the server map stays. */
+type Phase = "server" | "starting" | "live" | "failed";
 
 const PAN_LINKS = [
   ["north", "Move north", "↑"],
@@ -41,14 +42,13 @@ export function ServerMap({ map, filters, query, tileUrl, listHref }: Props) {
   const [phase, setPhase] = useState<Phase>("server");
   const [moved, setMoved] = useState<{ bbox: string; latitude: number; longitude: number; zoom: number } | null>(null);
   const navigate = useNavigate();
-  const failedRef = useRef(false);
   const live = params.get("live") === "1";
 
   // Start maplibre on the first touch of the map (not of a pin: a pin stays a link), or at once
   // with live=1 (docs/product.md#the-server-map).
   useEffect(() => {
     const frame = frameRef.current;
-    if (!frame || phase !== "server" || failedRef.current || !tileUrl) return;
+    if (!frame || phase !== "server" || !tileUrl) return;
     const start = () => setPhase("starting");
     if (live) {
       start();
@@ -92,93 +92,96 @@ export function ServerMap({ map, filters, query, tileUrl, listHref }: Props) {
         className="server-map__frame"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable, so a keyboard can start the live map (its arrow keys move it)
         tabIndex={0}
-        aria-label="Map"
+        aria-label="Street map of the listings"
         data-phase={phase}
         data-lat={map.centre.latitude}
         data-lng={map.centre.longitude}
         data-z={map.zoom}
       >
-        <div className="server-map__paper">
-          <div className="server-map__origin">
-            {map.tiles.map((t) => (
-              <img
-                key={`${t.x}/${t.y}/${t.left}`}
-                className="server-map__tile"
-                src={t.src}
-                alt=""
-                width={256}
-                height={256}
-                loading={t.near ? undefined : "lazy"}
-                decoding="async"
-                style={{ left: t.left, top: t.top }}
-              />
-            ))}
-            {map.labels.map((l) => (
-              <span
-                key={l.name}
-                className="locality-label server-map__label"
-                style={{ left: l.dx, top: l.dy }}
-                aria-hidden="true"
-              >
-                {l.name}
-              </span>
-            ))}
-            {map.markers.map((m) =>
-              m.kind === "pin" ? (
-                <a
-                  key={`p${m.id}`}
-                  href={`/listing/${m.id}`}
-                  className="price-marker server-map__marker"
-                  style={{ left: m.dx, top: m.dy }}
-                  aria-label={`₹${formatShortAmount(m.price)}, ${m.label}`}
-                  data-listing-id={m.id}
+        {/* Gone once the live map has drawn: its pins are the ones to find and press. */}
+        {phase === "live" ? null : (
+          <div className="server-map__paper">
+            <div className="server-map__origin">
+              {map.tiles.map((t) => (
+                <img
+                  key={`${t.x}/${t.y}/${t.left}`}
+                  className="server-map__tile"
+                  src={t.src}
+                  alt=""
+                  width={256}
+                  height={256}
+                  loading={t.near ? undefined : "lazy"}
+                  decoding="async"
+                  style={{ left: t.left, top: t.top }}
+                />
+              ))}
+              {map.labels.map((l) => (
+                <span
+                  key={l.name}
+                  className="locality-label server-map__label"
+                  style={{ left: l.dx, top: l.dy }}
+                  aria-hidden="true"
                 >
-                  {formatShortAmount(m.price)}
+                  {l.name}
+                </span>
+              ))}
+              {map.markers.map((m) =>
+                m.kind === "pin" ? (
+                  <a
+                    key={`p${m.id}`}
+                    href={`/listing/${m.id}`}
+                    className="price-marker server-map__marker"
+                    style={{ left: m.dx, top: m.dy }}
+                    aria-label={`₹${formatShortAmount(m.price)}, ${m.label}`}
+                    data-listing-id={m.id}
+                  >
+                    {formatShortAmount(m.price)}
+                  </a>
+                ) : (
+                  <a
+                    key={`c${m.dx},${m.dy}`}
+                    href={homeHref(m.href)}
+                    className="cluster-marker server-map__marker"
+                    data-size={m.count >= 50 ? "l" : m.count >= 10 ? "m" : "s"}
+                    style={{ left: m.dx, top: m.dy }}
+                    aria-label={`${m.count} properties: zoom in`}
+                  >
+                    {formatIndianNumber(m.count)}
+                  </a>
+                ),
+              )}
+            </div>
+            <nav className="server-map__controls" aria-label="Move the map">
+              {map.links.zoomIn ? (
+                <a className="server-map__zoom" href={homeHref(map.links.zoomIn)} aria-label="Zoom in">
+                  +
                 </a>
-              ) : (
+              ) : null}
+              {map.links.zoomOut ? (
+                <a className="server-map__zoom" href={homeHref(map.links.zoomOut)} aria-label="Zoom out">
+                  −
+                </a>
+              ) : null}
+              {PAN_LINKS.map(([key, label, arrow]) => (
                 <a
-                  key={`c${m.dx},${m.dy}`}
-                  href={homeHref(m.href)}
-                  className="cluster-marker server-map__marker"
-                  data-size={m.count >= 50 ? "l" : m.count >= 10 ? "m" : "s"}
-                  style={{ left: m.dx, top: m.dy }}
-                  aria-label={`${m.count} properties: zoom in`}
+                  key={key}
+                  className={`server-map__pan server-map__pan--${key}`}
+                  href={homeHref(map.links[key])}
+                  aria-label={label}
                 >
-                  {formatIndianNumber(m.count)}
+                  {arrow}
                 </a>
-              ),
-            )}
+              ))}
+            </nav>
+            {urlMoved ? (
+              <a className="server-map__search-area" href={areaHref(map.area, view, false)}>
+                Search this area
+              </a>
+            ) : null}
+            <p className="server-map__credit">{attribution ?? "© OpenStreetMap contributors"}</p>
           </div>
-          <nav className="server-map__controls" aria-label="Move the map">
-            {map.links.zoomIn ? (
-              <a className="server-map__zoom" href={homeHref(map.links.zoomIn)} aria-label="Zoom in">
-                +
-              </a>
-            ) : null}
-            {map.links.zoomOut ? (
-              <a className="server-map__zoom" href={homeHref(map.links.zoomOut)} aria-label="Zoom out">
-                −
-              </a>
-            ) : null}
-            {PAN_LINKS.map(([key, label, arrow]) => (
-              <a
-                key={key}
-                className={`server-map__pan server-map__pan--${key}`}
-                href={homeHref(map.links[key])}
-                aria-label={label}
-              >
-                {arrow}
-              </a>
-            ))}
-          </nav>
-          {urlMoved ? (
-            <a className="server-map__search-area" href={areaHref(map.area, view, false)}>
-              Search this area
-            </a>
-          ) : null}
-          <p className="server-map__credit">{attribution ?? "© OpenStreetMap contributors"}</p>
-        </div>
-        {phase !== "server" ? (
+        )}
+        {phase === "starting" || phase === "live" ? (
           <div className="server-map__live">
             <ListingsMap
               tileUrl={tileUrl}
@@ -193,10 +196,7 @@ export function ServerMap({ map, filters, query, tileUrl, listHref }: Props) {
                     frameRef.current?.querySelector<HTMLElement>(".maplibregl-canvas")?.focus();
                   }
                 },
-                onFailed: () => {
-                  failedRef.current = true;
-                  setPhase("server");
-                },
+                onFailed: () => setPhase("failed"),
                 onMoveEnd: (v) =>
                   setMoved({
                     ...v,

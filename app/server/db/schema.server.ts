@@ -658,3 +658,31 @@ export const photoHashBands = sqliteTable(
     uniqueIndex("photo_hash_bands_photo_unique").on(t.photoId, t.band),
   ],
 );
+
+// --- Mail queue (docs/product.md#mail-delivery, decision 0044) ------------------------------
+
+/**
+ * One row per queued mail, by its idempotency key: its state on the way to the provider
+ * (queued, retrying, sent, dead), the attempts and the last error, never the address or body
+ * (those ride in the queue message). A redelivered message whose key is already sent is dropped,
+ * so a retry never sends a second mail. `outbox_id` ties a local mail to its /dev/outbox row.
+ */
+export const mailDeliveries = sqliteTable(
+  "mail_deliveries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    key: text("key").notNull(),
+    subject: text("subject").notNull(),
+    state: text("state", { enum: ["queued", "retrying", "sent", "dead"] }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    outboxId: integer("outbox_id"),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("mail_deliveries_key_unique").on(t.key),
+    index("mail_deliveries_state_idx").on(t.state, t.updatedAt),
+    index("mail_deliveries_outbox_idx").on(t.outboxId),
+  ],
+);

@@ -4,7 +4,7 @@ import type { Db } from "../db/client.server";
 import { mailSends } from "../db/schema.server";
 import { redact } from "../platform/log.server";
 
-type Sender = { send(message: { subject: string }): Promise<void> };
+type Sender = { send(message: { subject: string }, options?: { key?: string }): Promise<void> };
 
 /** `sender` that also writes one mail_sends row per send, sent or failed; errors pass through. */
 export function recordedSender<S extends Sender>(sender: S, db: Db, via: "api" | "outbox"): S {
@@ -15,9 +15,9 @@ export function recordedSender<S extends Sender>(sender: S, db: Db, via: "api" |
       .catch(() => undefined);
   return {
     ...sender,
-    async send(message) {
+    async send(message, options) {
       try {
-        await sender.send(message);
+        await sender.send(message, options);
       } catch (error) {
         const status = /answered (\d{3})/.exec(error instanceof Error ? error.message : "")?.[1];
         await record(message.subject, "failed", status ? Number(status) : null);

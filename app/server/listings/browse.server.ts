@@ -1,7 +1,7 @@
 import { type AnyColumn, and, asc, desc, eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
 import { PAGE_SIZE, type PropertyType, type Role } from "~/domain/catalog";
 import { canSeeListing } from "~/domain/permissions";
-import { centsToSqft, type Filters } from "~/domain/filters";
+import { type Bbox, centsToSqft, type Filters, parseBbox } from "~/domain/filters";
 import type { Db } from "../db/client.server";
 import { listingImages, listings, users } from "../db/schema.server";
 import { imageUrl } from "../photos/urls.server";
@@ -47,6 +47,16 @@ export function filterTerms(filters: Filters, column: (c: AnyColumn) => SQL = (c
     filters.maxArea !== undefined
       ? lt(column(listings.landArea), centsToSqft(filters.maxArea + AREA_HALF_STEP))
       : undefined,
+    // "Search this area": latitude and longitude ride in listings_public_newest_idx, so the box is
+    // tested inside the index (docs/product.md#search-this-area).
+    ...(filters.bbox
+      ? [
+          gte(column(listings.latitude), filters.bbox.south),
+          lte(column(listings.latitude), filters.bbox.north),
+          gte(column(listings.longitude), filters.bbox.west),
+          lte(column(listings.longitude), filters.bbox.east),
+        ]
+      : []),
   ];
   return terms.filter((t): t is SQL => t !== undefined);
 }
@@ -181,7 +191,7 @@ export type MapListing = {
   area: string;
   landArea: number;
 };
-export type Bbox = { west: number; south: number; east: number; north: number };
+export type { Bbox };
 
 export const MAP_LIMIT = 500;
 
@@ -215,14 +225,8 @@ export async function mapListings(db: Db, filters: Filters, bbox?: Bbox, limit =
   return { listings: rows.slice(0, limit) as MapListing[], truncated: rows.length > limit };
 }
 
-export function parseBbox(value: string | null): Bbox | undefined {
-  if (!value) return undefined;
-  const parts = value.split(",").map(Number);
-  if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n))) return undefined;
-  const [west, south, east, north] = parts as [number, number, number, number];
-  if (west > east || south > north) return undefined;
-  return { west, south, east, north };
-}
+/** The map's box in /map-data (filters.ts reads the same text). */
+export { parseBbox };
 
 /** Full listing for the detail page; null when unknown or not public (unless the viewer may see it). */
 export async function getListing(db: Db, id: number, viewer?: { id: string; role: Role } | null) {

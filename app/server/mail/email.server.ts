@@ -2,20 +2,32 @@
 // POSTed to a Resend-style HTTP API and nothing of them is logged. Local and test runs without
 // it write to the email_outbox table, shown by /dev/outbox, so sign-up and password reset work
 // on one machine. Each mail logs one line with its subject and outcome, never its address or link.
+// The app's mails go through the mail queue (`getEmailSender`, `queuedSender`): the queue handler
+// (queue.server.ts) sends them with retries (docs/product.md#mail-delivery, decision 0044).
 // docs/product.md#security
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.server";
-import { emailOutbox } from "../db/schema.server";
+import { emailOutbox, mailDeliveries } from "../db/schema.server";
 import { recordedSender } from "../health/mail-sends.server";
-import { getConfig, getDb } from "../platform/context.server";
-import { log } from "../platform/log.server";
+import { getConfig, getDb, getEnv } from "../platform/context.server";
+import { log, redact } from "../platform/log.server";
 import type { AppConfig } from "../platform/env.server";
 
-export type EmailMessage = { to: string; subject: string; text: string; html?: string };
+export type EmailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra mail headers (List-Unsubscribe on alert mails: docs/product.md#saved-searches). */
+  headers?: Record<string, string>;
+};
+
+/** `key`: the mail's idempotency key; the same key is never sent twice (decision 0044). */
+export type SendOptions = { key?: string };
 
 export interface EmailSender {
-  send(message: EmailMessage): Promise<void>;
+  send(message: EmailMessage, options?: SendOptions): Promise<void>;
 }
 
 export function outboxSender(db: Db): EmailSender {
@@ -32,16 +44,23 @@ export function outboxSender(db: Db): EmailSender {
 export function httpSender(opts: { url: string; apiKey: string; from: string; fetch?: typeof fetch }): EmailSender {
   const doFetch = opts.fetch ?? fetch;
   return {
-    async send(m) {
+    async send(m, options) {
+      const headers: Record<string, string> = {
+        Authorization: `Bearer ${opts.apiKey}`,
+        "Content-Type": "application/json",
+      };
+      // The provider drops a second request with the same key (a retry after a lost answer).
+      if (options?.key) headers["Idempotency-Key"] = options.key;
       const res = await doFetch(opts.url, {
         method: "POST",
-        headers: { Authorization: `Bearer ${opts.apiKey}`, "Content-Type": "application/json" },
+        headers,
         body: JSON.stringify({
           from: opts.from,
           to: [m.to],
           subject: m.subject,
           text: m.text,
           html: m.html || undefined,
+          headers: m.headers,
         }),
       });
       log("mail", { via: "api", subject: m.subject, outcome: res.ok ? "sent" : "failed", status: res.status });
@@ -50,11 +69,65 @@ export function httpSender(opts: { url: string; apiKey: string; from: string; fe
   };
 }
 
+/** The app's sender in a request: every mail through the mail queue. */
 export function getEmailSender(context: AppLoadContext): EmailSender {
-  return emailSenderFor(getConfig(context), getDb(context));
+  return queuedSender(getEnv(context).MAIL_QUEUE, getDb(context), getConfig(context));
 }
 
-/** The sender for a config, also where no request is (scheduled jobs: `configOf(env)`). */
+/** A queue message of the mail queue: one mail, with its idempotency key (decision 0044). */
+export type MailJob = { kind: "mail"; key: string; mail: EmailMessage; outboxId?: number };
+
+/**
+ * Enqueues each mail with its key (a fresh one unless given) and records it as queued; a key
+ * already recorded is not enqueued again. Locally the /dev/outbox row is written at once, so the
+ * mail shows there (with its delivery state) as before; the queue handler marks it delivered.
+ * Without a queue binding, or when the queue refuses, it sends at once.
+ */
+export function queuedSender(
+  queue: Queue | undefined,
+  db: Db,
+  config: Pick<AppConfig, "email" | "isLocal">,
+): EmailSender {
+  const direct = emailSenderFor(config, db);
+  if (!queue) return direct;
+  return {
+    async send(m, options) {
+      const key = options?.key ?? `mail:${crypto.randomUUID()}`;
+      const now = Date.now();
+      const subject = redact(m.subject).slice(0, 120);
+      const claimed = await db
+        .insert(mailDeliveries)
+        .values({ key, subject, state: "queued", updatedAt: now })
+        .onConflictDoNothing()
+        .returning({ id: mailDeliveries.id });
+      if (claimed.length === 0) return; // already on its way or sent: never a second mail
+      let outboxId: number | undefined;
+      if (!config.email) {
+        if (!config.isLocal) throw new Error("No e-mail provider configured outside local mode");
+        const [row] = await db
+          .insert(emailOutbox)
+          .values({ to: m.to, subject: m.subject, text: m.text, html: m.html ?? "", sentAt: null })
+          .returning({ id: emailOutbox.id });
+        outboxId = row?.id;
+        await db.update(mailDeliveries).set({ outboxId }).where(eq(mailDeliveries.key, key));
+      }
+      const job: MailJob = { kind: "mail", key, mail: m, outboxId };
+      try {
+        await queue.send(job, { contentType: "json" });
+      } catch {
+        // The queue refused: send now (locally the outbox row is the mail) rather than lose it.
+        log("mail", { level: "error", via: "queue", subject: m.subject, outcome: "enqueue failed" });
+        if (outboxId === undefined) await direct.send(m, { key });
+        await db
+          .update(mailDeliveries)
+          .set({ state: "sent", updatedAt: Date.now() })
+          .where(eq(mailDeliveries.key, key));
+      }
+    },
+  };
+}
+
+/** The direct sender for a config (the queue handler's; tests of the provider). */
 export function emailSenderFor(config: Pick<AppConfig, "email" | "isLocal">, db: Db): EmailSender {
   const { email, isLocal } = config;
   if (email) return recordedSender(httpSender(email), db, "api");
@@ -64,8 +137,23 @@ export function emailSenderFor(config: Pick<AppConfig, "email" | "isLocal">, db:
   return recordedSender(outboxSender(db), db, "outbox");
 }
 
+/** The latest outbox mails, each with its delivery state (null: written before the mail queue). */
 export async function latestOutbox(db: Db, limit = 30) {
-  return db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(limit).all();
+  return db
+    .select({
+      id: emailOutbox.id,
+      to: emailOutbox.to,
+      subject: emailOutbox.subject,
+      text: emailOutbox.text,
+      createdAt: emailOutbox.createdAt,
+      state: mailDeliveries.state,
+      attempts: mailDeliveries.attempts,
+    })
+    .from(emailOutbox)
+    .leftJoin(mailDeliveries, eq(mailDeliveries.outboxId, emailOutbox.id))
+    .orderBy(desc(emailOutbox.id))
+    .limit(limit)
+    .all();
 }
 
 function escapeHtml(text: string): string {

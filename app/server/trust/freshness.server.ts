@@ -7,7 +7,7 @@ import { CONFIRM_TOKEN_DAYS, REMINDER_AFTER_DAYS, reminderBefore, staleBefore } 
 import { DAY_MS } from "~/domain/dates";
 import { createDb, type Db } from "../db/client.server";
 import { listingConfirmTokens, listings, users } from "../db/schema.server";
-import { type EmailSender, emailSenderFor, linkMail } from "../mail/email.server";
+import { type EmailSender, linkMail, queuedSender } from "../mail/email.server";
 import { configOf } from "../platform/env.server";
 import { randomToken, sha256Hex } from "../platform/crypto.server";
 
@@ -206,5 +206,5 @@ const LOCAL_ORIGIN = "http://localhost:8787";
 export function runDailyFreshness(env: Env, now: number) {
   const config = configOf(env);
   const db = createDb(env.DB);
-  return runFreshnessJob(db, emailSenderFor(config, db), config.appOrigin ?? LOCAL_ORIGIN, now);
+  return runFreshnessJob(db, queuedSender(env.MAIL_QUEUE, db, config), config.appOrigin ?? LOCAL_ORIGIN, now);
 }

@@ -133,10 +133,11 @@ export const A11Y_PAGES: A11yPage[] = [
     name: "map view",
     phone: true,
     noJs: true,
-    path: "/?view=map",
+    // The server map; with JavaScript, live=1 starts maplibre over it (docs/product.md#the-server-map).
+    path: "/?view=map&live=1",
     prepare: async (page, { javaScriptEnabled }) => {
       if (!javaScriptEnabled) return;
-      // Settled: bubbles or pills drawn, or the friendly message where the browser has no WebGL.
+      // Settled: the live map drawn, or the server map kept where the browser has no WebGL.
       await expect(mapSettled(page)).toBeVisible({
         timeout: 15_000,
       });

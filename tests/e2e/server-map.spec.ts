@@ -1,0 +1,76 @@
+// The map view drawn on the server and maplibre's takeover (docs/product.md#the-server-map,
+// docs/product.md#search-this-area). Runs in "js" and "nojs" (desktop); the links are the same
+// on a phone, which the integration tests cover (tests/integration/server-map.test.ts).
+import { expect, type Page, test } from "@playwright/test";
+import { noTiles } from "./helpers/map";
+
+const frame = (page: Page) => page.locator(".server-map__frame");
+const z = (page: Page) => Number(new URL(page.url()).searchParams.get("z"));
+
+test.beforeEach(async ({ context }) => noTiles(context));
+
+test("server map: a bubble zooms in, zoom and pan links move, a pin opens its listing", async ({ page }) => {
+  await page.goto("/?view=map&type=plot");
+  const bubble = frame(page).locator("a.cluster-marker").first();
+  await expect(bubble).toBeVisible();
+  const before = Number(await frame(page).getAttribute("data-z"));
+  await bubble.click();
+  await expect(page).toHaveURL(/[?&]z=\d+/);
+  expect(z(page)).toBeGreaterThan(before);
+  await expect(page).toHaveURL(/type=plot/);
+
+  const zoom = z(page);
+  await page.getByRole("link", { name: "Zoom in", exact: true }).click();
+  await expect.poll(() => z(page)).toBe(zoom + 1);
+  const lng = Number(new URL(page.url()).searchParams.get("lng"));
+  await page.getByRole("link", { name: "Move east", exact: true }).click();
+  await expect.poll(() => Number(new URL(page.url()).searchParams.get("lng"))).toBeGreaterThan(lng);
+  await page.getByRole("link", { name: "Move west", exact: true }).click();
+
+  // Bubbles until pins: then a pin is a link to its listing.
+  const pin = frame(page).locator("a.price-marker").first();
+  for (let i = 0; i < 6 && !(await pin.isVisible()); i++) {
+    await frame(page).locator("a.cluster-marker").first().click();
+    await page.waitForLoadState();
+  }
+  const href = await pin.getAttribute("href");
+  expect(href).toMatch(/^\/listing\/\d+$/);
+  await pin.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});
+
+test("with JavaScript: a touch starts maplibre where the server map was; Search this area keeps the filters", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "maplibre needs JavaScript");
+  test.slow(); // WebGL in software
+  await page.goto("/?view=map&type=plot&minPrice=100000");
+  const first = frame(page).locator("a.cluster-marker").first();
+  const text = await first.innerText();
+  const at = await first.boundingBox();
+  const box = (await frame(page).boundingBox())!;
+  await page.mouse.click(box.x + 60, box.y + box.height - 80);
+  await expect(frame(page)).toHaveAttribute("data-phase", /live|failed/, { timeout: 15_000 });
+  test.skip((await frame(page).getAttribute("data-phase")) === "failed", "no WebGL in this browser");
+  // The same bubble where the server drew it: no jump.
+  const live = page.locator(".maplibregl-marker.cluster-marker", { hasText: new RegExp(`^${text}$`) }).first();
+  await expect(live).toBeVisible();
+  const liveAt = (await live.boundingBox())!;
+  expect(Math.abs(liveAt.x + liveAt.width / 2 - (at!.x + at!.width / 2))).toBeLessThan(3);
+  expect(Math.abs(liveAt.y + liveAt.height / 2 - (at!.y + at!.height / 2))).toBeLessThan(3);
+
+  // A drag, then "Search this area": the box as a filter beside the others, and its chip.
+  await page.mouse.move(box.x + 200, box.y + 200);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 320, box.y + 260, { steps: 6 });
+  await page.mouse.up();
+  await page.getByRole("button", { name: "Search this area" }).click();
+  await expect(page).toHaveURL(/[?&]bbox=-?[\d.]+,-?[\d.]+,-?[\d.]+,-?[\d.]+/);
+  await expect(page).toHaveURL(/type=plot/);
+  await expect(page).toHaveURL(/minPrice=100000/);
+  await expect(page.getByText("Map area")).toBeVisible();
+  await page.getByRole("link", { name: "Remove Map area" }).click();
+  await expect(page).not.toHaveURL(/bbox=/);
+  await expect(page).toHaveURL(/type=plot/);
+});
