@@ -1,6 +1,6 @@
 // npm run bench (after scripts/bench.sh has built the app): a separate local database with
 // 100,000 listings, then latency and throughput of the filtered list page, a locality page, the
-// map data and a detail page under concurrent load, cached (anonymous), uncached (anonymous, edge cache off) and
+// same list's map view drawn on the server, the map data and a detail page under concurrent load, cached (anonymous), uncached (anonymous, edge cache off) and
 // signed in, each beside a static file of the same size served by the same workerd; gzipped
 // JavaScript for the list and map views; Lighthouse on seven pages (scripts/bench/lighthouse.ts); a
 // returning visitor's page loads on slow 4G against a first visit (scripts/bench/returning-visitor.ts).
@@ -21,6 +21,8 @@ const LIST_PATH = "/?type=plot,villa&location=RS%20Puram,Peelamedu";
 /** A locality page (docs/decisions/0036): the list of one locality and type, with its price figures. */
 const LOCALITY_PATH = "/coimbatore/rs-puram/plots";
 const MAP_PATH = "/map-data?type=plot,villa&bbox=76.85,10.90,77.10,11.15";
+/** The map view drawn on the server (docs/product.md#the-server-map), the list's filters. */
+const MAP_VIEW_PATH = `${LIST_PATH}&view=map`;
 const DETAIL_PATH = `/listing/${DETAIL_ID}`;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
@@ -131,6 +133,7 @@ async function main() {
   const targets = [
     { name: "list (filtered)", path: LIST_PATH, file: "list.txt" },
     { name: "locality page", path: LOCALITY_PATH, file: "locality.txt" },
+    { name: "map view (server map)", path: MAP_VIEW_PATH, file: "map-view.txt" },
     { name: "map data", path: MAP_PATH, file: "map.json" },
     { name: "detail", path: DETAIL_PATH, file: "detail.txt" },
   ];
