@@ -88,6 +88,9 @@ export function canonicalSearch(params: URLSearchParams): string | null {
  */
 export function viewToggleSearch(params: URLSearchParams, currentView: "list" | "map"): string {
   const next = stripTransient(params);
+  // `live=1` starts the live map once, on the map it was sent to (docs/product.md#the-server-map):
+  // never carried to the list or back.
+  next.delete("live");
   next.set("view", currentView === "list" ? "map" : "list");
   if (!next.has("page")) next.set("page", "1");
   return `?${next.toString().replace(/%2C/g, ",")}`;

@@ -68,6 +68,9 @@ describe("viewToggleSearch", () => {
   it("drops panel-only parameters", () => {
     expect(viewToggleSearch(p("filters=open&q=pee"), "list")).toBe("?view=map&page=1");
   });
+  it("never carries the live map's one-time start (live=1) to the list", () => {
+    expect(viewToggleSearch(p("type=villa&view=map&page=1&live=1"), "map")).toBe("?type=villa&view=list&page=1");
+  });
 });
 
 describe("pageSearch", () => {
