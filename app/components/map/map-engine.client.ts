@@ -7,24 +7,19 @@ import type { FeatureCollection, Point } from "geojson";
 import * as maplibregl from "maplibre-gl";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import "maplibre-gl/dist/maplibre-gl.css";
-import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, PROPERTY_TYPE_NAMES, type PropertyType } from "~/domain/catalog";
+import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, PROPERTY_TYPE_NAMES } from "~/domain/catalog";
 import { formatIndianNumber, formatShortAmount } from "~/domain/format";
 import { LOCALITY_CENTRES } from "~/domain/locality-geo";
 // The server map clusters with the same rule and numbers (map-clusters.ts).
 import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS } from "~/domain/map-clusters";
 import { MAP_PIXEL_RATIO, OSM_LAYER, osmRasterSource } from "./osm";
 import { tileAttribution } from "./tile-attribution";
+import type { ServerMapListing } from "~/domain/server-map";
 
 maplibregl.setWorkerUrl(workerUrl);
 
-export type MapMarker = {
-  id: number;
-  type: PropertyType;
-  price: number;
-  latitude: number;
-  longitude: number;
-  area: string;
-};
+/** A listing on the map: the same fields the server map draws. */
+export type MapMarker = ServerMapListing;
 export type MapStatus = { count: number; truncated: boolean; loading: boolean; error: boolean };
 
 export type ListingsMapController = {

@@ -5,6 +5,7 @@ import { type Bbox, centsToSqft, type Filters, parseBbox } from "~/domain/filter
 import type { Db } from "../db/client.server";
 import { listingImages, listings, users } from "../db/schema.server";
 import { imageUrl } from "../photos/urls.server";
+import type { ServerMapListing } from "~/domain/server-map";
 
 export type ListingCard = {
   id: number;
@@ -182,15 +183,7 @@ export async function listPublicListings(
   return toCardPage(await publicListingsQuery(db, filters, page, pageSize), pageSize);
 }
 
-export type MapListing = {
-  id: number;
-  type: PropertyType;
-  price: number;
-  latitude: number;
-  longitude: number;
-  area: string;
-  landArea: number;
-};
+export type MapListing = ServerMapListing & { landArea: number };
 export type { Bbox };
 
 export const MAP_LIMIT = 500;
