@@ -72,8 +72,9 @@ describe("one decision of 'signed in'", () => {
       }),
       { numRuns: 3000 },
     );
-    // Not vacuous: many of the generated headers do carry a session for the reader.
-    expect(sessions).toBeGreaterThan(300);
+    // Not vacuous: many generated headers carry a session for the reader (about a tenth or more;
+    // 300 of 3,000 was the edge of the random spread and failed one clean-clone run).
+    expect(sessions).toBeGreaterThan(100);
   });
 
   it("a render marked personal is private and the mark never leaves the Worker", () => {
