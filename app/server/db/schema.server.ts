@@ -179,6 +179,11 @@ export const listings = sqliteTable(
     remindedAt: integer("reminded_at"),
     /** Another seller's listing it probably repeats, for the moderation queue (docs/product.md#trust). */
     duplicateOf: integer("duplicate_of"),
+    /**
+     * When it last became public (approved, or shown again after being hidden): what "new since
+     * the last alert" means for saved searches (docs/product.md#alerts). Null while not public.
+     */
+    publicSince: integer("public_since"),
   },
   (t) => [
     // Newest first is ORDER BY id DESC. This index walks public listings newest first and
@@ -244,6 +249,7 @@ export const listings = sqliteTable(
     // locality's (or a few nearby ones') public listings since a date, read from this index alone.
     index("listings_public_figures_idx").on(t.isPublic, t.area, t.type, t.createdAt, t.price, t.landArea, t.squareFeet),
     index("listings_posted_by_idx").on(t.postedById),
+    index("listings_public_since_idx").on(t.publicSince),
     index("listings_status_idx").on(t.status),
   ],
 );
@@ -292,8 +298,16 @@ export const favourites = sqliteTable(
       .notNull()
       .references(() => listings.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
+    /** Whether its user asked to hear when the price falls (docs/product.md#alerts). */
+    priceAlert: bool("price_alert"),
+    /** The price last told to the user (when asked, then each alert); a lower price is a drop. */
+    alertPrice: integer("alert_price"),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.listingId] }), index("favourites_listing_idx").on(t.listingId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.listingId] }),
+    index("favourites_listing_idx").on(t.listingId),
+    index("favourites_price_alert_idx").on(t.priceAlert, t.userId),
+  ],
 );
 
 /** Every open of a listing, counted or not (docs/product.md#view-counting); per-user counts derive from it. */
@@ -684,5 +698,35 @@ export const mailDeliveries = sqliteTable(
     uniqueIndex("mail_deliveries_key_unique").on(t.key),
     index("mail_deliveries_state_idx").on(t.state, t.updatedAt),
     index("mail_deliveries_outbox_idx").on(t.outboxId),
+  ],
+);
+
+// --- Saved searches and alerts (docs/product.md#saved-searches, docs/product.md#alerts) -------
+
+export const SAVED_SEARCH_FREQUENCIES = ["daily", "weekly", "off"] as const;
+
+/**
+ * A user's saved search: `query` is the filters exactly as the home page's URL holds them
+ * (canonical, without `?`, `page` or view-only parameters); `frequency` how often its alerts go;
+ * `last_alerted_at` the moment up to which its matches were told (set to the save time, so only
+ * listings public after saving are "new").
+ */
+export const savedSearches = sqliteTable(
+  "saved_searches",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    query: text("query").notNull(),
+    frequency: text("frequency", { enum: SAVED_SEARCH_FREQUENCIES }).notNull().default("daily"),
+    lastAlertedAt: integer("last_alerted_at").notNull(),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [
+    index("saved_searches_user_idx").on(t.userId, t.id),
+    index("saved_searches_alert_idx").on(t.frequency, t.userId),
   ],
 );
