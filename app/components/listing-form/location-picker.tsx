@@ -115,7 +115,7 @@ export function LocationPicker({ form, latitude, longitude, tileUrl, center, are
         // over), then the map to click.
         <>
           <Flex direction="column" gap="2" mt="3">
-            <Flex align="center" minHeight="var(--space-6)">
+            <Flex align="center" className="map-pick__hint">
               <Text size="1" color="gray">
                 Or click the map to set the spot. In a maps app, press and hold a spot to copy its latitude and
                 longitude.

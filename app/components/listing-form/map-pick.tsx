@@ -21,11 +21,13 @@ export function MapPick({ view, spot, tileUrl }: Props) {
   const { tiles, labels, marker } = pickerDrawing(view, spot, tileUrl);
   const { width, height } = PICKER_SIZE;
   return (
-    <div className="map-pick">
+    // The box shows the whole map, or on a screen narrower than the map its middle (the map keeps
+    // its size, so a click's pixels stay the ones the server counts from).
+    <div className="map-pick" style={{ maxWidth: width, height }}>
       <input type="hidden" name="mapLat" value={view.centre.latitude} />
       <input type="hidden" name="mapLng" value={view.centre.longitude} />
       <input type="hidden" name="mapZoom" value={view.zoom} />
-      <div className="map-pick__frame" style={{ width, height }}>
+      <div className="map-pick__frame" style={{ width, height, marginLeft: `min(0px, (100% - ${width}px) / 2)` }}>
         <div className="map-pick__origin" aria-hidden="true">
           {tiles.map((t) => (
             <img
@@ -58,30 +60,30 @@ export function MapPick({ view, spot, tileUrl }: Props) {
           formNoValidate
           className="map-pick__input"
         />
-        <div className="map-pick__zoom">
-          <button
-            type="submit"
-            name="mapAction"
-            value="in"
-            formNoValidate
-            disabled={view.zoom >= PICKER_MAX_ZOOM}
-            aria-label="Zoom the map in"
-          >
-            +
-          </button>
-          <button
-            type="submit"
-            name="mapAction"
-            value="out"
-            formNoValidate
-            disabled={view.zoom <= PICKER_MIN_ZOOM}
-            aria-label="Zoom the map out"
-          >
-            −
-          </button>
-        </div>
-        <p className="map-pick__credit">{attribution}</p>
       </div>
+      <div className="map-pick__zoom">
+        <button
+          type="submit"
+          name="mapAction"
+          value="in"
+          formNoValidate
+          disabled={view.zoom >= PICKER_MAX_ZOOM}
+          aria-label="Zoom the map in"
+        >
+          +
+        </button>
+        <button
+          type="submit"
+          name="mapAction"
+          value="out"
+          formNoValidate
+          disabled={view.zoom <= PICKER_MIN_ZOOM}
+          aria-label="Zoom the map out"
+        >
+          −
+        </button>
+      </div>
+      <p className="map-pick__credit">{attribution}</p>
     </div>
   );
 }
