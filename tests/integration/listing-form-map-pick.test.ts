@@ -32,6 +32,14 @@ const mapFields = (c: { latitude: number; longitude: number }, zoom: number) => 
   mapZoom: String(zoom),
 });
 
+/** The listing form's submit buttons in page order (a `<button>` with no type submits too). */
+function submitButtons(html: string): string[] {
+  const form = html.slice(html.lastIndexOf("<form", html.indexOf('class="listing-form"')));
+  return (form.match(/<(button|input)\b[^>]*>/g) ?? []).filter((tag) =>
+    tag.startsWith("<button") ? !/ type="(button|reset)"/.test(tag) : / type="(submit|image)"/.test(tag),
+  );
+}
+
 async function createForm() {
   const seller = await poster();
   const res = await get("/create-listing", { cookie: seller.cookie });
@@ -58,8 +66,7 @@ describe("the map without JavaScript", () => {
       expect(viewIn(html)).toEqual({ ...RS_PURAM, zoom: 13 });
       expect(html).toMatch(/<img[^>]+class="map-pick__tile"[^>]+src="https:\/\/tile\.openstreetmap\.org\/14\//);
       // Enter presses the first submit button: the Location features' Add, as before the map.
-      const form = html.slice(html.lastIndexOf("<form", html.indexOf('id="create-listing"')));
-      const submits = form.match(/<(button|input)\b[^>]*type="(submit|image)"[^>]*>/g) ?? [];
+      const submits = submitButtons(html);
       expect(submits[0]).toContain('name="listAdd"');
       expect(submits[0]).toContain('value="locationFeatures"');
       expect(submits.findIndex((t) => t.includes('name="mapPick"'))).toBeGreaterThan(0);
@@ -174,6 +181,10 @@ describe("the map without JavaScript", () => {
       });
       expect(enter.status).toBe(200);
       expect(fieldValue(enter.html, "locationFeatures[1]")).toBe("Corner plot");
+      // With entries on the list, their Remove buttons come after it: Enter removes nothing.
+      const submits = submitButtons(enter.html);
+      expect(submits[0]).toContain('value="locationFeatures"');
+      expect(submits.some((t) => t.includes("Remove location feature"))).toBe(true);
       expect(viewIn(enter.html)).toEqual({ latitude: 11.0089, longitude: 76.9507, zoom: 16 });
       expect(await listingsBy(user.id)).toEqual([]);
     },
