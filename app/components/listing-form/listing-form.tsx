@@ -217,7 +217,13 @@ export function ListingForm({
       className="listing-form"
     >
       {sentToken ? <input type="hidden" name="token" value={sentToken} /> : null}
-      {hydrated ? null : (
+      {hydrated ? (
+        // Enter in a field presses the form's first submit button, which would otherwise be a
+        // list's Remove (or the map's image button): this one sends the form, as Post does.
+        <button type="submit" tabIndex={-1} aria-hidden="true" className="visually-hidden">
+          Send
+        </button>
+      ) : (
         // Without JavaScript, Enter in a field presses the form's first submit button. This one,
         // first so the map's image button (which would post a click at 0, 0) never is: Enter
         // adds what the Location features box holds and brings the form back, as it did before
