@@ -1,10 +1,13 @@
 // The listing form's map without JavaScript (docs/product.md#picking-the-location-without-javascript):
 // a click's pixels back to a latitude and longitude, the view it is drawn at, what it draws.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LOCALITY_CENTRES } from "~/domain/locality-geo";
 import {
   inPickArea,
   PICK_AREA,
+  PICKER_MAX_ZOOM,
+  PICKER_MIN_ZOOM,
   PICKER_SIZE,
   parsePickerView,
   pickedPoint,
@@ -119,5 +122,51 @@ describe("the view and the area", () => {
     expect(pickerDrawing(view, null, "").tiles).toEqual([]);
     // A spot off the map has no marker.
     expect(pickerDrawing(view, LOCALITY_CENTRES.Karamadai, "").marker).toBeNull();
+  });
+});
+
+describe("the posted view and click are outside input", () => {
+  const anything = fc.oneof(
+    fc.double(),
+    fc.integer({ min: -400, max: 400 }).map(String),
+    fc.string(),
+    fc.constantFrom("NaN", "Infinity", "", " 11 ", "1e3", null),
+  );
+
+  it("any posted centre and zoom is a view the picker could draw, or nothing", () => {
+    fc.assert(
+      fc.property(anything, anything, anything, (lat, lng, zoom) => {
+        const view = parsePickerView(lat, lng, zoom);
+        if (view === null) return;
+        expect(inPickArea(view.centre)).toBe(true);
+        expect(Number.isInteger(view.zoom)).toBe(true);
+        expect(view.zoom).toBeGreaterThanOrEqual(PICKER_MIN_ZOOM);
+        expect(view.zoom).toBeLessThanOrEqual(PICKER_MAX_ZOOM);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it("any click, even off the map, lands on a point of the map drawn", () => {
+    const views = fc.record({
+      centre: fc.record({
+        latitude: fc.double({ min: PICK_AREA.south, max: PICK_AREA.north, noNaN: true }),
+        longitude: fc.double({ min: PICK_AREA.west, max: PICK_AREA.east, noNaN: true }),
+      }),
+      zoom: fc.integer({ min: PICKER_MIN_ZOOM, max: PICKER_MAX_ZOOM }),
+    });
+    const pixel = fc.double({ min: -1e6, max: 1e6, noNaN: true });
+    fc.assert(
+      fc.property(views, pixel, pixel, (view, x, y) => {
+        const p = pickedPoint(view, x, y);
+        const corner = pickedPoint(view, 0, 0);
+        const far = pickedPoint(view, PICKER_SIZE.width, PICKER_SIZE.height);
+        expect(p.longitude).toBeGreaterThanOrEqual(corner.longitude - 1e-9);
+        expect(p.longitude).toBeLessThanOrEqual(far.longitude + 1e-9);
+        expect(p.latitude).toBeLessThanOrEqual(corner.latitude + 1e-9);
+        expect(p.latitude).toBeGreaterThanOrEqual(far.latitude - 1e-9);
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });
