@@ -9,6 +9,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { Theme } from "@radix-ui/themes";
+import { useEffect } from "react";
 // Radix Themes in parts: base tokens, only the colour scales the app uses (gray/slate, the teal
 // accent, and the badge and message colours), the components it renders (vite.config.ts prunes
 // the rest) and the layout utilities. Keep in step with the color props used in app/.
@@ -122,6 +123,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const { user, favourites, profileImageUrl, toast, theme, consent, settings } =
     useRouteLoaderData<typeof loader>("root")!;
+  // `<html data-hydrated>` once React runs the page (its islands may hydrate later: island.tsx);
+  // the browser tests wait for it before using what only works with JavaScript.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <ToastProvider serverToast={toast}>
       <div className="site">

@@ -2,6 +2,7 @@
 // Runs in every project ("js", "nojs", "phone"); tests that need JavaScript skip themselves.
 import { expect, test, type Page } from "@playwright/test";
 import { mapSettled, zoomToPricePill } from "./helpers/map";
+import { hydrated } from "./helpers/hydrated";
 
 const cards = (page: Page) => page.locator(".listing-card");
 const typeToggle = (page: Page, name: string) =>
@@ -133,8 +134,7 @@ test.describe("Search dialog (JavaScript)", () => {
   test("compact bar: opens on typing, at most 5 matches, toggles a locality, closes outside", async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 900 });
     await page.goto("/");
-    // Hydrated: the footer's call-back form renders this input only then.
-    await expect(page.locator('input[name="stay"]').first()).toBeAttached({ timeout: 15_000 });
+    await hydrated(page);
     const input = page.locator('input[placeholder="Search..."]:visible').first();
     await input.focus();
     const menu = page.getByRole("list", { name: "Matching localities" });

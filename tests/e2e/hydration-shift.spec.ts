@@ -4,6 +4,7 @@
 // held back until the server's page has painted, so hydration always comes after a paint.
 import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./helpers/session";
+import { hydrated } from "./helpers/hydrated";
 
 /**
  * Opens `path` with its scripts held until it has painted (`painted` shows); returns the layout
@@ -32,8 +33,7 @@ async function shiftWhileHydrating(page: Page, path: string, painted = ".listing
   // A frame's callbacks run before its paint; a task queued from one runs after it.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
   release();
-  // The footer form renders this input only once React has hydrated it.
-  await expect(page.locator('input[name="stay"]').first()).toBeAttached({ timeout: 15_000 });
+  await hydrated(page);
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
   await page.unroute("**/assets/*.js");
   return page.evaluate(() => (window as unknown as { __shift: number }).__shift);

@@ -6,6 +6,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { openDropdown } from "./helpers/dropdown";
 import { DEMO_USERS, runIpHeaders, signIn } from "./helpers/session";
 import { CHROMIUM_LAUNCH_WITHOUT_PICTURES } from "./helpers/chromium";
+import { hydrated } from "./helpers/hydrated";
 
 // Markup and behaviour, not pictures: the browser skips loading them (decision 0042).
 test.use({ launchOptions: CHROMIUM_LAUNCH_WITHOUT_PICTURES });
@@ -79,8 +80,7 @@ test.describe("the header's locality search", () => {
 
   test("focusing it opens nothing and Tab moves on; typing opens the suggestions", async ({ page }) => {
     await page.goto("/terms");
-    // Hydrated: the footer's call-back form renders this input only then.
-    await expect(page.locator('input[name="stay"]').first()).toBeAttached({ timeout: 15_000 });
+    await hydrated(page);
     const form = page.locator(".top-bar form.compact-search");
     const input = form.getByRole("searchbox", { name: "Search localities" });
     const menu = page.getByRole("list", { name: "Matching localities" });

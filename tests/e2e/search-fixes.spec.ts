@@ -5,15 +5,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_USERS, runIpHeaders, signIn, uniqueSuffix } from "./helpers/session";
 import { CHROMIUM_LAUNCH_WITHOUT_PICTURES } from "./helpers/chromium";
+import { hydrated } from "./helpers/hydrated";
 
 // Markup and behaviour, not pictures: the browser skips loading them (decision 0042).
 test.use({ launchOptions: CHROMIUM_LAUNCH_WITHOUT_PICTURES });
 
 test.use({ extraHTTPHeaders: runIpHeaders() });
-
-const hydrated = (page: Page) =>
-  // The footer's call-back form renders this input only once hydrated.
-  expect(page.locator('input[name="stay"]').first()).toBeAttached({ timeout: 15_000 });
 
 async function submitFindsSaravanampatti(page: Page, box: ReturnType<Page["locator"]>) {
   await box.fill("saravanampatty");

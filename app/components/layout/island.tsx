@@ -21,9 +21,6 @@ export function islandsReady(): Promise<unknown> {
   return Promise.all(serverLoads);
 }
 
-/** Keeps the server's HTML in place for good. */
-const never = new Promise<never>(() => {});
-
 /**
  * An island of the component `load` resolves to. `anchorId(props)` names an element the island
  * renders, watched for "near".
@@ -62,7 +59,8 @@ export function island<P extends object>(
 
   function Loaded({ props, wait }: { props: P; wait: boolean }) {
     if (Component) return <Component {...props} />;
-    if (failed) throw never;
+    // A module that failed to load: keep the server's HTML in place for good.
+    if (failed) throw new Promise<never>(() => {});
     if (!wait) begin();
     // Suspends: while hydrating, React keeps the server's HTML until the module is here.
     throw loaded;

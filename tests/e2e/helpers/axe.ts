@@ -9,6 +9,7 @@ import { openDropdown } from "./dropdown";
 import { mapSettled } from "./map";
 import { DEMO_USERS } from "./session";
 import { signedToastValue } from "./toast";
+import { hydrated } from "./hydrated";
 
 /** WCAG 2.1 A and AA, plus axe's best practices (heading order, landmarks, ...). */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
@@ -122,8 +123,7 @@ export const A11Y_PAGES: A11yPage[] = [
     path: "/",
     jsOnly: true,
     prepare: async (page) => {
-      // Hydrated: the footer's call-back form renders this input only then.
-      await expect(page.locator('input[name="stay"]').first()).toBeAttached({ timeout: 15_000 });
+      await hydrated(page);
       // The list opens on typing, not on focus (docs/product.md#compact-search).
       await page.locator('input[placeholder="Search..."]:visible').first().fill("a");
       await expect(page.getByRole("list", { name: "Matching localities" })).toBeVisible();
