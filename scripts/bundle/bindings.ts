@@ -11,9 +11,9 @@ export function envBindings(workerConfigurationDts: string): string[] {
 
 /** `env.X`, `env["X"]`, `getEnv(context).X` and `cloudflare.env.X` in a source file. */
 export function referencedEnvNames(source: string): string[] {
-  return [...source.matchAll(/\b(?:env|getEnv\([^)]*\))(?:\.([A-Z][A-Z0-9_]+)\b|\["([A-Z][A-Z0-9_]+)"\])/g)].map(
-    (m) => m[1] ?? m[2],
-  );
+  return [
+    ...source.matchAll(/(?<!meta\.)\b(?:env|getEnv\([^)]*\))(?:\.([A-Z][A-Z0-9_]+)\b|\["([A-Z][A-Z0-9_]+)"\])/g),
+  ].map((m) => m[1] ?? m[2]);
 }
 
 /** The settings the env schema reads (app/server/platform/env.server.ts: `NAME: setting,`). */

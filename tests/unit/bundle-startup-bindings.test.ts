@@ -21,6 +21,8 @@ describe("missingBindings", () => {
 
   it("names a binding in Env or in the code that wrangler.toml lacks", () => {
     expect(envBindings(dts)).toEqual(["DB", "QUEUE"]);
+    // Vite's build flag import.meta.env.SSR is no binding.
+    expect(referencedEnvNames("if (import.meta.env.SSR) env.KV")).toEqual(["KV"]);
     expect(referencedEnvNames("env.DB.prepare; getEnv(context).AI; env['X']; env[\"CACHE\"]; env.lower")).toEqual([
       "DB",
       "AI",
