@@ -55,9 +55,17 @@ describe("saving a search", () => {
     const empty = await save(cookie, { name: "Everything", query: "page=2&view=map&ai=anything" });
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain(SAVED_SEARCH_MESSAGES.empty);
-    const noName = await save(cookie, { name: "   ", query: VADAVALLI_PLOTS });
+    // The form posts to its search's save page: refused, that page comes back with the search.
+    const noName = await postForm(
+      `/saved-searches/new?${VADAVALLI_PLOTS}`,
+      { name: "   ", query: VADAVALLI_PLOTS },
+      { cookie },
+    );
     expect(noName.status).toBe(400);
-    expect(await noName.text()).toContain(SAVED_SEARCH_MESSAGES.nameRequired);
+    const noNameHtml = await noName.text();
+    expect(noNameHtml).toContain(SAVED_SEARCH_MESSAGES.nameRequired);
+    expect(noNameHtml).toContain(`name="query" value="${esc(VADAVALLI_PLOTS)}"`);
+    expect(noNameHtml).toContain(`action="/saved-searches/new?${esc(VADAVALLI_PLOTS)}"`);
     const long = await save(cookie, { name: "x".repeat(61), query: VADAVALLI_PLOTS });
     expect(long.status).toBe(400);
     expect(await long.text()).toContain(SAVED_SEARCH_MESSAGES.nameTooLong);

@@ -3,11 +3,8 @@ import { Form, Link } from "@remix-run/react";
 import { Flex } from "@radix-ui/themes";
 import type { ReactNode } from "react";
 import { Field, FormAlert, StatusButton, useSchemaForm } from "~/components/forms";
-import { SAVED_SEARCH_MESSAGES } from "~/domain/saved-search";
+import { SAVED_SEARCH_MESSAGES, saveSearchHref } from "~/domain/saved-search";
 import { saveSearchSchema } from "~/schemas/saved-search";
-
-/** Where every save posts: the save page's action (docs/product.md#saved-searches). */
-export const SAVE_SEARCH_ACTION = "/saved-searches/new";
 
 type Props = {
   /** The search, canonical (savedSearchQuery). */
@@ -45,7 +42,8 @@ export function SaveSearchForm({
     (m) => m === SAVED_SEARCH_MESSAGES.duplicate || m === SAVED_SEARCH_MESSAGES.limit,
   );
   return (
-    <FormComponent method="post" action={SAVE_SEARCH_ACTION} {...getFormProps(form)}>
+    // Posts to the save page of this search: a refusal renders that page again, search and all.
+    <FormComponent method="post" action={saveSearchHref(query)} {...getFormProps(form)}>
       <FormAlert id={form.errorId} messages={form.errors} />
       {refused ? (
         <p className="save-search__refused">
