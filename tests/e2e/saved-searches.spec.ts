@@ -42,7 +42,7 @@ test("save a search, then rename it, set its alerts and delete it", async ({ pag
   const item = page.locator("li.saved-search");
   await expect(item.getByRole("heading", { name: "Plots for Amma" })).toBeVisible();
   await expect(item.getByRole("list", { name: "Filters" })).toContainText("Up to ₹5 crore");
-  await expect(item.getByRole("link", { name: "Open Plots for Amma" })).toHaveAttribute("href", search);
+  await expect(item.getByRole("link", { name: "Open search Plots for Amma" })).toHaveAttribute("href", search);
 
   await item.getByRole("link", { name: "Rename Plots for Amma" }).click();
   await expect(page).toHaveURL(/\/saved-searches\/\d+$/);

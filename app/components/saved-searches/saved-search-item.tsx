@@ -17,7 +17,7 @@ export function SavedSearchItem({ search }: { search: SavedSearch }) {
         <SavedSearchChips query={search.query} />
         <Flex gap="4" align="center" wrap="wrap" mt="3">
           <Button asChild size="2">
-            <Link to={savedSearchHref(search.query)} aria-label={`Open ${search.name}`}>
+            <Link to={savedSearchHref(search.query)} aria-label={`Open search ${search.name}`}>
               Open search
             </Link>
           </Button>
