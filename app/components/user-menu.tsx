@@ -40,6 +40,8 @@ export function userMenuEntries(role: Role | null): UserMenuEntry[] {
   ];
   if (canPostListings(role)) entries.push({ to: "/create-listing", label: "New Listing" });
   entries.push({ to: "/profile", label: "My Profile" });
+  // Everyone signed in can save searches (docs/product.md#saved-searches).
+  entries.push({ to: "/saved-searches", label: "Saved searches" });
   // Everyone who may post has listings of their own to manage: sellers, admins and superadmins.
   if (canPostListings(role)) entries.push({ to: "/seller/listings", label: "My Listings" });
   if (isAdmin(role)) {

@@ -139,3 +139,11 @@ export function decideRole(actor: Actor, target: Actor, requested: string | unde
 export function canAdjustCredits(actor: MaybeActor, target: Actor): boolean {
   return Boolean(actor && isAdmin(actor.role) && actor.id !== target.id && canManageAccount(actor, target));
 }
+
+/**
+ * A saved search (docs/product.md#saved-searches) is its owner's alone: nobody else, admins
+ * included, sees, renames or deletes it; for them it does not exist (the not-found page).
+ */
+export function canManageSavedSearch(actor: MaybeActor, search: { userId: string }): boolean {
+  return Boolean(actor && actor.id === search.userId);
+}

@@ -115,6 +115,12 @@ export function describeSearch(filters: Filters, count: number | null): string {
   return [...countText, ...before, what, ...after].join(" ");
 }
 
+/**
+ * The last way out of an empty search: save it and hear when a listing matching it is posted
+ * (docs/product.md#saved-searches): the same save flow as "Save this search".
+ */
+export const TELL_ME_WHEN_POSTED = "Tell me when one is posted";
+
 /** Counts stop here: "1000+ listings" (a way out needs no exact figure, and counting stays cheap). */
 export const COUNT_CAP = 1000;
 

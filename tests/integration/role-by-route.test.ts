@@ -57,6 +57,8 @@ describe("pages by role", () => {
     ["/profile/edit", signedInOnly],
     ["/profile/delete", signedInOnly],
     ["/favourites", signedInOnly],
+    ["/saved-searches", signedInOnly],
+    ["/saved-searches/new?type=plot", signedInOnly],
     ["/login", visitorsOnly],
     ["/signup", visitorsOnly],
   ] as const)("GET %s", async (path, expected) => {

@@ -9,6 +9,7 @@ import { userByEmail } from "../helpers/auth";
 import { balanceOf, insertOrder, orderRow, postCallback, successCallback } from "../helpers/credits";
 import { insertListing, insertUser, PNG_1x1, uniqueEmail } from "../helpers/db";
 import { ORIGIN, postForm, postMultipart, signInAs, toastOf } from "../helpers/http";
+import { insertSavedSearches } from "../helpers/saved-searches";
 
 type Action = {
   name: string;
@@ -20,6 +21,13 @@ const signedIn = async (path: string, role: "buyer" | "seller" | "admin" | "supe
   path,
   cookie: await signInAs((await insertUser({ role })).id),
 });
+
+/** A saved search's page (plus `suffix`) and its owner's session. */
+async function ownSavedSearch(suffix: string) {
+  const owner = await insertUser();
+  const [id] = await insertSavedSearches(owner.id, 1);
+  return { path: `/saved-searches/${id}${suffix}`, cookie: await signInAs(owner.id) };
+}
 
 // Every route with an action that reads a body (app/routes/*.tsx exporting `action`; logout reads none, below).
 const ACTIONS: Action[] = [
@@ -87,6 +95,9 @@ const ACTIONS: Action[] = [
     }),
   },
   { name: "quick-enquiry", target: async () => ({ path: "/quick-enquiry" }) },
+  { name: "saved-searches/new", target: () => signedIn("/saved-searches/new?type=plot") },
+  { name: "saved-searches/:id", target: () => ownSavedSearch("") },
+  { name: "saved-searches/:id/delete", target: () => ownSavedSearch("/delete") },
   {
     name: "admin/listings",
     target: async () => ({ path: "/admin/listings", cookie: await signInAs((await insertUser({ role: "admin" })).id) }),

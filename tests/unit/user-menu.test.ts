@@ -19,17 +19,18 @@ describe("userMenuEntries", () => {
   });
 
   it("a buyer: no New Listing and no listings to manage; the credit links on phones only", () => {
-    expect(labels("buyer", "desktop")).toEqual(["My Profile"]);
-    expect(labels("buyer", "phone")).toEqual(["Buy credits", "Credit history", "My Profile"]);
+    expect(labels("buyer", "desktop")).toEqual(["My Profile", "Saved searches"]);
+    expect(labels("buyer", "phone")).toEqual(["Buy credits", "Credit history", "My Profile", "Saved searches"]);
   });
 
   it("a seller: New Listing and My Listings; the credit links on phones only", () => {
-    expect(labels("seller", "desktop")).toEqual(["New Listing", "My Profile", "My Listings"]);
+    expect(labels("seller", "desktop")).toEqual(["New Listing", "My Profile", "Saved searches", "My Listings"]);
     expect(labels("seller", "phone")).toEqual([
       "Buy credits",
       "Credit history",
       "New Listing",
       "My Profile",
+      "Saved searches",
       "My Listings",
     ]);
   });

@@ -13,9 +13,11 @@ import { Pagination } from "~/components/listings/pagination";
 import { NoResults } from "~/components/listings/no-results";
 import { SortControl } from "~/components/listings/sort-control";
 import { ServerMapIsland } from "~/components/map/server-map-island";
+import { SaveSearchButton } from "~/components/saved-searches/save-search-button";
 import { filtersToParams, type HomeQuery } from "~/domain/filters";
 import { stripTransient, viewToggleSearch } from "~/domain/home-url";
 import { homeHref } from "~/domain/locality-pages";
+import { savedSearchQuery } from "~/domain/saved-search";
 import type { ListingCard } from "~/server/listings/browse.server";
 import type { ServerMapData } from "~/server/listings/server-map.server";
 import type { WayOut } from "~/server/listings/ways-out.server";
@@ -62,6 +64,8 @@ export function HomeListing({
 }: Props) {
   // Every filter (not view or page) goes to /map-data, canonical.
   const filterQuery = filtersToParams(query);
+  // What "Save this search" keeps: the filters and the AI words ("" for no filter).
+  const saveQuery = savedSearchQuery(query, panel.ai);
   return (
     <div className="home">
       {heading}
@@ -70,6 +74,12 @@ export function HomeListing({
       <FilterBar filters={query} view={query.view} />
       {panel.ai ? <AiResultsHeading text={panel.ai} /> : null}
       <FilterChips filters={query} ai={Boolean(panel.ai)} />
+      {/* Saving a search (docs/product.md#saved-searches), on the list and the map alike. */}
+      {saveQuery && (listings.length || query.view === "map") ? (
+        <p className="home__save-search">
+          <SaveSearchButton query={saveQuery} />
+        </p>
+      ) : null}
       {panel.unknownPlace ? (
         <p className="home__unknown-place" role="status">
           {panel.unknownPlace}
@@ -99,7 +109,11 @@ export function HomeListing({
             </h2>
           )}
           {listings.length ? <SortControl sort={query.sort} /> : null}
-          {listings.length ? <ListingGrid listings={listings} /> : <NoResults filters={query} waysOut={waysOut} />}
+          {listings.length ? (
+            <ListingGrid listings={listings} />
+          ) : (
+            <NoResults filters={query} waysOut={waysOut} saveQuery={saveQuery} />
+          )}
           <Pagination page={query.page} isEnd={isEnd} />
         </section>
       )}

@@ -1,14 +1,24 @@
 import { Link } from "@remix-run/react";
+import { SaveSearchButton } from "~/components/saved-searches/save-search-button";
 import { type Filters, filtersSearch, isEmptyFilters } from "~/domain/filters";
 import { homeHref } from "~/domain/locality-pages";
-import { describeSearch } from "~/domain/ways-out";
+import { describeSearch, TELL_ME_WHEN_POSTED } from "~/domain/ways-out";
 import type { WayOut } from "~/server/listings/ways-out.server";
 
 /**
- * A search with no results (docs/product.md#never-a-dead-end): what was searched, in words, and
- * the nearest searches that have listings, each a link with its count.
+ * A search with no results (docs/product.md#never-a-dead-end): what was searched, in words, the
+ * nearest searches that have listings, each a link with its count, and "Tell me when one is
+ * posted" (save the search: docs/product.md#saved-searches; `saveQuery` is "" for no filter).
  */
-export function NoResults({ filters, waysOut }: { filters: Filters; waysOut: WayOut[] }) {
+export function NoResults({
+  filters,
+  waysOut,
+  saveQuery = "",
+}: {
+  filters: Filters;
+  waysOut: WayOut[];
+  saveQuery?: string;
+}) {
   const searched = isEmptyFilters(filters) ? null : describeSearch(filters, null);
   return (
     <div className="no-results" role="status">
@@ -24,6 +34,11 @@ export function NoResults({ filters, waysOut }: { filters: Filters; waysOut: Way
             ))}
           </ul>
         </>
+      ) : null}
+      {saveQuery ? (
+        <p className="no-results__tell-me">
+          <SaveSearchButton query={saveQuery} label={TELL_ME_WHEN_POSTED} />
+        </p>
       ) : null}
     </div>
   );

@@ -2,7 +2,7 @@
 // width with JavaScript, and on a phone and without JavaScript where marked (`phone`, `noJs`). A
 // new page joins by adding one entry to A11Y_PAGES; a state that only JavaScript reaches (a
 // dialog, an open menu) is its own entry with `jsOnly`.
-import { type BrowserContext, expect, type Page } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 // The axe-core that @axe-core/playwright runs (its dependency), run here without its builder.
 import axe from "axe-core";
 import { openDropdown } from "./dropdown";
@@ -84,6 +84,20 @@ async function firstAdminLink(page: Page, part: string): Promise<string> {
 /** The admin page of the first listing in the moderation queue. */
 async function firstAdminListingPath(page: Page): Promise<string> {
   return linkIn(page, "/admin/listings", /href="(\/admin\/listing\/\d+)"/);
+}
+
+/**
+ * The signed-in user's saved search of plots in Vadavalli (saved here when it is not yet: saving
+ * it again changes nothing), then its page (`/saved-searches/:id`) plus `suffix`.
+ */
+async function savedSearchPath(page: Page, suffix = ""): Promise<string> {
+  const origin = test.info().project.use.baseURL!;
+  await page.request.post("/saved-searches/new", {
+    form: { name: "Plots in Vadavalli", query: "type=plot&location=Vadavalli&maxPrice=2500000" },
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  });
+  return `${await linkIn(page, "/saved-searches", /href="(\/saved-searches\/\d+)"/)}${suffix}`;
 }
 
 /** The signed-in user's own seller page (with the table of who viewed their number). */
@@ -236,6 +250,31 @@ export const A11Y_PAGES: A11yPage[] = [
   { name: "profile edit", noJs: true, path: "/profile/edit", signedIn: true },
   { name: "delete account", noJs: true, path: "/profile/delete", signedIn: true },
   { name: "favourites", path: "/favourites", signedIn: true },
+  // Saved searches (docs/product.md#saved-searches): the save page, the list, one search, delete.
+  { name: "save this search", noJs: true, path: "/saved-searches/new?type=villa&bhk=3", signedIn: true },
+  {
+    name: "saved searches",
+    noJs: true,
+    path: async (page) => (await savedSearchPath(page)).replace(/\/\d+$/, ""),
+    signedIn: true,
+  },
+  { name: "saved search (rename)", path: (page) => savedSearchPath(page), signedIn: true },
+  { name: "delete saved search", noJs: true, path: (page) => savedSearchPath(page, "/delete"), signedIn: true },
+  {
+    name: "Save this search dialog",
+    jsOnly: true,
+    path: "/?type=plot&maxPrice=50000000",
+    signedIn: true,
+    prepare: async (page) => {
+      // Hydrated: the footer's call-back island renders this input once in view and hydrated.
+      await page.locator(".site-footer").scrollIntoViewIfNeeded();
+      await expect(page.locator('input[name="stay"]').first()).toBeAttached({ timeout: 15_000 });
+      await page.getByRole("link", { name: "Save this search" }).click();
+      const dialog = page.getByRole("dialog", { name: "Save this search" });
+      await expect(dialog).toBeVisible();
+      await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    },
+  },
   { name: "seller page", path: firstSellerPath, signedIn: true },
   { name: "buy credits", path: "/buy-credits", signedIn: true },
   { name: "credit history", path: "/credit-history", signedIn: true },

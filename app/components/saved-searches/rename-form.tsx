@@ -1,0 +1,35 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { Flex } from "@radix-ui/themes";
+import { Field, FormAlert, StatusButton, useIsPending, useSchemaForm } from "~/components/forms";
+import { renameSearchSchema } from "~/schemas/saved-search";
+
+/** Renames a saved search (docs/product.md#saved-searches): its name, 1 to 60 characters. */
+export function RenameForm({
+  id,
+  name,
+  lastResult,
+}: {
+  id: number;
+  name: string;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
+  const [form, fields] = useSchemaForm(renameSearchSchema, {
+    id: `rename-${id}`,
+    lastResult,
+    defaultValue: { intent: "rename", name },
+  });
+  const pending = useIsPending({ intent: "rename" });
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <FormAlert id={form.errorId} messages={form.errors} />
+      <input type="hidden" name="intent" value="rename" />
+      <Field meta={fields.name} label="Name" autoComplete="off" hint="Up to 60 characters." />
+      <Flex gap="3" mt="3">
+        <StatusButton size="2" pending={pending}>
+          Rename
+        </StatusButton>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,41 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Box, Heading, Text } from "@radix-ui/themes";
+import { SavedSearchItem } from "~/components/saved-searches/saved-search-item";
+import { SAVED_SEARCH_LIMIT } from "~/domain/saved-search";
+import { requireUser } from "~/server/accounts/permissions.server";
+import { getDb } from "~/server/platform/context.server";
+import { listSavedSearches } from "~/server/saved-searches/saved-searches.server";
+
+// A user's saved searches (docs/product.md#saved-searches), from the account menu.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  return { searches: await listSavedSearches(getDb(context), user.id) };
+}
+
+export default function SavedSearchesPage() {
+  const { searches } = useLoaderData<typeof loader>();
+  return (
+    <Box p={{ initial: "3", sm: "5" }} maxWidth="720px" mx="auto">
+      <Heading as="h1" size="6" mb="2">
+        Saved searches
+      </Heading>
+      <Text as="p" size="2" color="gray" mb="4">
+        {`We e-mail you when new listings match a saved search. You can keep up to ${SAVED_SEARCH_LIMIT}.`}
+      </Text>
+      {searches.length ? (
+        <ul className="saved-searches">
+          {searches.map((search) => (
+            <SavedSearchItem key={search.id} search={search} />
+          ))}
+        </ul>
+      ) : (
+        <Text as="p" size="2">
+          No saved searches yet. Choose some filters on the <Link to="/">listings</Link> and press “Save this search”.
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Saved searches" }, { name: "robots", content: "noindex" }];

@@ -1,0 +1,95 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Box, Button, Card, Heading, Text } from "@radix-ui/themes";
+import { SaveSearchForm } from "~/components/saved-searches/save-search-form";
+import { SavedSearchChips } from "~/components/saved-searches/saved-search-chips";
+import { safeRedirect } from "~/domain/safe-redirect";
+import {
+  SAVED_SEARCH_MESSAGES,
+  saveSearchHref,
+  savedSearchHref,
+  savedSearchQueryOf,
+  suggestedSearchName,
+} from "~/domain/saved-search";
+import { saveSearchSchema } from "~/schemas/saved-search";
+import { requireUser } from "~/server/accounts/permissions.server";
+import { getOptionalUser } from "~/server/accounts/session.server";
+import { invalidForm, parseForm, readForm } from "~/server/http/form.server";
+import { redirectWithToast } from "~/server/http/toast.server";
+import { getDb } from "~/server/platform/context.server";
+import { saveSearch, saveState } from "~/server/saved-searches/saved-searches.server";
+
+// The save page (docs/product.md#saved-searches): "Save this search" without JavaScript, and
+// where a visitor comes back to after signing in (requireUser sends them with redirectTo here).
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const query = savedSearchQueryOf(new URL(request.url).searchParams);
+  if (!query) return { query, name: "", state: { kind: "empty" as const } };
+  return { query, name: suggestedSearchName(query), state: await saveState(getDb(context), user.id, query) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await readForm(request);
+  const submission = parseForm(formData, { schema: saveSearchSchema });
+  const posted = formData.get("query");
+  const query = savedSearchQueryOf(new URLSearchParams(typeof posted === "string" ? posted : ""));
+  const user = await getOptionalUser(request, context);
+  // A visitor (a page open from before signing out): sign in, then back to this search's save page.
+  if (!user) throw redirect(`/login?redirectTo=${encodeURIComponent(saveSearchHref(query))}`);
+  if (submission.status !== "success") return invalidForm(submission.reply());
+  if (!query) return invalidForm(submission.reply({ formErrors: [SAVED_SEARCH_MESSAGES.empty] }));
+  const result = await saveSearch(getDb(context), user.id, { name: submission.value.name, query });
+  if (result.kind === "duplicate") {
+    return invalidForm(submission.reply({ formErrors: [SAVED_SEARCH_MESSAGES.duplicate] }));
+  }
+  if (result.kind === "full") return invalidForm(submission.reply({ formErrors: [SAVED_SEARCH_MESSAGES.limit] }));
+  const back = safeRedirect(submission.value.redirectTo, "/saved-searches");
+  return redirectWithToast(context, back, "success", SAVED_SEARCH_MESSAGES.saved);
+}
+
+export default function SaveSearchPage() {
+  const { query, name, state } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>()?.result;
+  return (
+    <Box p={{ initial: "3", sm: "5" }} maxWidth="560px" mx="auto">
+      <Card size={{ initial: "2", sm: "3" }}>
+        <Heading as="h1" size="6" mb="3">
+          Save this search
+        </Heading>
+        {state.kind === "empty" ? (
+          <Text as="p" size="2">
+            {SAVED_SEARCH_MESSAGES.empty}. <Link to="/">Browse listings</Link>
+          </Text>
+        ) : (
+          <>
+            <SavedSearchChips query={query} />
+            {state.kind === "duplicate" ? (
+              <Text as="p" size="2" mt="3">
+                {`${SAVED_SEARCH_MESSAGES.duplicate}, as “${state.existing.name}”. `}
+                <Link to="/saved-searches">See your saved searches</Link>
+              </Text>
+            ) : state.kind === "full" ? (
+              <Text as="p" size="2" mt="3">
+                {`${SAVED_SEARCH_MESSAGES.limit} `}
+                <Link to="/saved-searches">See your saved searches</Link>
+              </Text>
+            ) : (
+              <>
+                <Text as="p" size="2" my="3">
+                  Not saved yet: name it and press Save. We will e-mail you when new listings match it.
+                </Text>
+                <SaveSearchForm query={query} defaultName={name} lastResult={lastResult} />
+              </>
+            )}
+            <Button asChild variant="ghost" size="2" mt="4">
+              <Link to={savedSearchHref(query)}>Back to the search</Link>
+            </Button>
+          </>
+        )}
+      </Card>
+    </Box>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Save this search" }, { name: "robots", content: "noindex" }];
