@@ -91,11 +91,12 @@ export type DigestSection<L> = { searchId: number; name: string; query: string; 
  * Shares the digest's DIGEST_MAX_LISTINGS places: price drops first (the user asked about those
  * listings by name), then the searches in turn, one listing each round, so every search with news
  * shows at least one when it can. A listing already shown (in a drop or an earlier search) is not
- * shown again; each search counts what it could not show as "more".
+ * shown again; each search counts what it could not show as "more" (of `total` when it has more
+ * matches than it lists).
  */
 export function planDigest<L extends { id: number }>(
   drops: L[],
-  searches: { searchId: number; name: string; query: string; matches: L[] }[],
+  searches: { searchId: number; name: string; query: string; matches: L[]; total?: number }[],
   max = DIGEST_MAX_LISTINGS,
 ): { drops: L[]; sections: DigestSection<L>[] } {
   const shownDrops = drops.slice(0, max);
@@ -125,7 +126,7 @@ export function planDigest<L extends { id: number }>(
       name: s.name,
       query: s.query,
       shown: shown[i] ?? [],
-      more: s.matches.length - (shown[i]?.length ?? 0),
+      more: (s.total ?? s.matches.length) - (shown[i]?.length ?? 0),
     }))
     .filter((s) => s.shown.length > 0 || s.more > 0);
   return { drops: shownDrops, sections };

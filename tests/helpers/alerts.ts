@@ -4,7 +4,8 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { digestKey, istDate } from "~/domain/alerts";
-import { DIGEST_SUBJECT } from "~/server/alerts/digest.server";
+import { DIGEST_SUBJECT, type DigestJob, digestJobs } from "~/server/alerts/digest.server";
+import { createDb } from "~/server/db/client.server";
 import { favourites, listings, savedSearches } from "~/server/db/schema.server";
 import { db, insertListing, insertUser } from "./db";
 import type { EnvOverrides } from "./env";
@@ -67,11 +68,28 @@ export function insertPublicListing(
 /** A buyer with a password-less account (digests go to their address). */
 export const insertAlertUser = () => insertUser({ role: "buyer" });
 
-export const digestJob = (userId: string, at: number) => ({ kind: "digest", userId, day: istDate(at), at });
+/** A digest message with no search news (price drops only, or a failing one). */
+export const digestJob = (userId: string, at: number): DigestJob => ({
+  kind: "digest",
+  userId,
+  day: istDate(at),
+  at,
+  searches: [],
+});
 
-/** Runs one user's digest through the Worker's queue handler (the consumer the real queue runs). */
-export function runDigest(userId: string, at: number, opts: { env?: EnvOverrides; attempts?: number } = {}) {
-  return runQueue(MAIL_QUEUE_NAME, [digestJob(userId, at)], opts);
+/**
+ * The 07:30 job for one user at `at` (its messages, not queued), then those messages through the
+ * Worker's queue handler (the consumer the real queue runs). `jobs` can be handed over again.
+ */
+export async function runDigest(userId: string, at: number, opts: { env?: EnvOverrides; attempts?: number } = {}) {
+  const jobs = await digestJobs(createDb(env.DB), at, [userId]);
+  const result = jobs.length ? await runQueue(MAIL_QUEUE_NAME, jobs, opts) : null;
+  return { jobs, result };
+}
+
+/** Hands `jobs` to the queue handler again (a redelivery). */
+export function redeliver(jobs: DigestJob[], opts: { env?: EnvOverrides; attempts?: number } = {}) {
+  return runQueue(MAIL_QUEUE_NAME, jobs, opts);
 }
 
 /** The digest mails in the outbox to `to`, newest first. */
