@@ -69,8 +69,10 @@ export default defineConfig(() => ({
     noExternal: ["zod", "radix-ui", /^@radix-ui\//, /^@conform-to\//],
     resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker"] },
   },
-  // Rollup merges chunks under 20 KB into the chunks that load with them: the home page loads 27
-  // scripts instead of 37, the detail page 37 instead of 50, for the same bytes (npm run bench).
+  // Rollup merges chunks under 5 KB into the chunks that load with them: the home page loads 19
+  // scripts instead of 36, for the same bytes (npm run bench). Larger limits merged the map
+  // view's own chunk (an island, decision 0050) into one the list loads: 5 KB gzipped the list
+  // never runs.
   // maplibre keeps a chunk of its own, loaded only by the maps, under its own name (with the
   // maps' shared OSM source, which would otherwise be merged into, and name, the main chunk).
   build: {
@@ -80,7 +82,7 @@ export default defineConfig(() => ({
       // workerd provides their base class.
       external: ["cloudflare:workers"],
       output: {
-        experimentalMinChunkSize: 20_000,
+        experimentalMinChunkSize: 5_000,
         manualChunks: (id: string) =>
           id.includes("/node_modules/maplibre-gl/") || id.endsWith("/app/components/map/osm.ts")
             ? "maplibre-gl"

@@ -3,7 +3,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "~/components/layout/nonce";
-import { callbackFormReady } from "~/components/quick-enquiry/callback-island";
+import { islandsReady } from "~/components/layout/island";
 import { patternFromParams, reportError } from "~/server/platform/report-error.server";
 
 // What the Worker entry (workers/app.ts) needs besides Remix's handler: the request-time gates,
@@ -55,9 +55,9 @@ export default async function handleRequest(
   const nonce = loadContext.cspNonce;
   const controller = new AbortController();
   const timeoutId = setTimeout(() => controller.abort(), ABORT_DELAY);
-  // Loaded once per isolate: the form is then rendered in place, never streamed in later by a
-  // script (which visitors without JavaScript would not run).
-  await callbackFormReady;
+  // The islands' modules, loaded once per isolate: they are then rendered in place, never
+  // streamed in later by a script (which visitors without JavaScript would not run).
+  await islandsReady();
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
       <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />

@@ -22,6 +22,11 @@ import {
 export const SERVER_MAP_FRAME: Size = { width: 1280, height: 800 };
 /** The smallest map (a phone's): the fitted listings and the "Search this area" box use it. */
 export const SERVER_MAP_FIT: Size = { width: 340, height: 400 };
+/**
+ * The part of the map a phone (up to 480 px wide, map.css) shows round the centre, in CSS px: its
+ * frame is at most the screen's width and 100dvh - 13rem high.
+ */
+export const SERVER_MAP_FIRST_SCREEN: Size = { width: 480, height: 720 };
 /** Zooms the server map offers (maplibre's zoom: the 512 px world). */
 export const SERVER_MAP_MIN_ZOOM = 8;
 export const SERVER_MAP_MAX_ZOOM = 17;
@@ -124,11 +129,13 @@ export function serverMap(
   const { centre, zoom } = view;
   const half = { width: SERVER_MAP_FRAME.width / 2, height: SERVER_MAP_FRAME.height / 2 };
   const inFrame = ({ dx, dy }: { dx: number; dy: number }) => Math.abs(dx) <= half.width && Math.abs(dy) <= half.height;
+  // Tiles a phone's frame can show (SERVER_MAP_FIRST_SCREEN) are fetched at once, and the one
+  // under the centre first of all (it is the page's largest picture); a phone never lays out the
+  // others (map.css), and wider screens load them lazily (decision 0050).
+  const overlaps = (t: { left: number; top: number }, w: number, h: number) =>
+    t.left < w / 2 && t.left + 256 > -w / 2 && t.top < h / 2 && t.top + 256 > -h / 2;
   const near = (t: { left: number; top: number }) =>
-    t.left < SERVER_MAP_FIT.width &&
-    t.left + 256 > -SERVER_MAP_FIT.width &&
-    t.top < SERVER_MAP_FIT.height &&
-    t.top + 256 > -SERVER_MAP_FIT.height;
+    overlaps(t, SERVER_MAP_FIRST_SCREEN.width, SERVER_MAP_FIRST_SCREEN.height);
   const tiles = tileTemplate
     ? tileGrid(centre, zoom, SERVER_MAP_FRAME).map((t) => ({
         ...t,
@@ -136,6 +143,7 @@ export function serverMap(
         top: Math.round(t.top * 10) / 10,
         src: tileHref(tileTemplate, t),
         near: near(t),
+        first: t.left <= 0 && t.left + 256 > 0 && t.top <= 0 && t.top + 256 > 0,
       }))
     : [];
   const shown = listings.filter((l) => inFrame(offsetFromCentre(l, centre, zoom)));

@@ -21,7 +21,7 @@ import { LISTING_MESSAGES } from "~/schemas/listing";
 import { getDb } from "~/server/platform/context.server";
 import { listingFormAction } from "~/server/listings/listing-form.server";
 import { hasCreditsToPost, newFormToken } from "~/server/listings/listing-form-values.server";
-import { replyPhotos } from "~/components/listing-form/listing-form";
+import { replyMapPick, replyPhotos } from "~/components/listing-form/listing-form";
 import { myListing } from "~/server/listings/manage.server";
 import { requireVerifiedUser } from "~/server/accounts/permissions.server";
 import { forbidden } from "~/server/http/responses.server";
@@ -97,6 +97,7 @@ export default function CreateListingPage() {
             lastResult={reply?.result}
             unsent={unsent}
             tileUrl={settings.mapTileUrl}
+            mapPick={replyMapPick(reply)}
           />
         </Card>
       ) : (

@@ -12,7 +12,7 @@ import { Box, Card, Flex, Heading, Link as RadixLink } from "@radix-ui/themes";
 import { isUnsent, revalidateUnlessUnsent, sendOrKeep } from "~/components/forms/unsent";
 import { ErrorMessage, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { useRootData } from "~/components/layout/use-root-data";
-import { ListingForm, replyPhotos } from "~/components/listing-form/listing-form";
+import { ListingForm, replyMapPick, replyPhotos } from "~/components/listing-form/listing-form";
 import { notFoundMeta } from "~/components/not-found";
 import { parseListingId } from "~/domain/listing-id";
 import { getDb } from "~/server/platform/context.server";
@@ -76,6 +76,7 @@ export default function EditListingPage() {
           lastResult={reply?.result}
           unsent={unsent}
           tileUrl={settings.mapTileUrl}
+          mapPick={replyMapPick(reply)}
         />
       </Card>
     </Box>

@@ -1,8 +1,10 @@
 // The listing form without JavaScript (docs/product.md#listings) on a 390 px phone (the same
 // server HTML as at 1280 px: once, decision 0042): each stored photo has a "Main photo" radio,
 // and the chosen one becomes the listing's main photo on create and on edit; a form refused for
-// a field (enough credits) never says "Check your credits". Runs in the nojs project only (with
-// JavaScript the picker's "Make main" does it: listings.spec.ts).
+// a field (enough credits) never says "Check your credits"; a click on the map sets the spot
+// (docs/product.md#picking-the-location-without-javascript) and Enter still adds a location
+// feature. Runs in the nojs project only (with JavaScript the picker's "Make main" does it:
+// listings.spec.ts; the live map picks the spot in the browser).
 import { expect, type Page, test } from "@playwright/test";
 import { BLUE, fillListing, RED } from "./helpers/listing-form";
 import { noTiles } from "./helpers/map";
@@ -75,6 +77,36 @@ async function refusedWithoutPhoto(page: Page) {
   await expect(page.getByText(/Check your credits/)).toHaveCount(0);
 }
 
+/** A click on the map sets Latitude and Longitude from where it landed; Enter adds a location feature. */
+async function pickOnTheMap(page: Page) {
+  await noTiles(page.context());
+  await signIn(page, DEMO_USERS.seller);
+  await page.goto("/create-listing");
+  const title = uniqueTitle("Map pick");
+  await page.getByLabel("Title").fill(title);
+  // Enter in a box presses the form's first submit button: still the Location features' Add.
+  await page.getByLabel("Add a location feature").fill("Near the school");
+  await page.getByLabel("Add a location feature").press("Enter");
+  await expect(page.getByRole("button", { name: "Remove location feature: Near the school" })).toBeVisible(SLOW);
+  await expect(page.getByLabel("Latitude")).toHaveValue("");
+
+  // Drawn round RS Puram (11.009, 76.95) at zoom 13; 100 px right of and 50 px above the middle
+  // of the 300 x 256 map is 11.013213, 76.958583 (tests/unit/location-pick.test.ts has the maths).
+  const map = page.getByRole("button", { name: /^Map: click the listing's spot/ });
+  await map.click({ position: { x: 250, y: 78 } });
+  await expect(page.getByText("Location set to 11.013213, 76.958583.")).toBeVisible(SLOW);
+  await expect(page.getByLabel("Latitude")).toHaveValue("11.013213");
+  await expect(page.getByLabel("Longitude")).toHaveValue("76.958583");
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await expect(page.getByRole("button", { name: "Remove location feature: Near the school" })).toBeVisible();
+  await expect(page.locator(".map-pick__marker")).toBeVisible();
+
+  // Zoom in: the same spot, a closer map.
+  await page.getByRole("button", { name: "Zoom the map in" }).click();
+  await expect(page.locator("input[name='mapZoom']")).toHaveValue("14", SLOW);
+  await expect(page.getByLabel("Latitude")).toHaveValue("11.013213");
+}
+
 test.describe("The listing form without JavaScript on a 390 px phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test("the second photo chosen as main becomes the listing's main photo", async ({ page }) => {
@@ -86,5 +118,10 @@ test.describe("The listing form without JavaScript on a 390 px phone", () => {
   test("a missing photo says 'Failed to create listing', not 'Check your credits'", async ({ page }) => {
     test.slow();
     await refusedWithoutPhoto(page);
+  });
+
+  test("a click on the map sets the spot; Enter still adds a location feature", async ({ page }) => {
+    test.slow();
+    await pickOnTheMap(page);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { filterChips } from "~/domain/filter-chips";
 import { filtersSearch, parseFilters, withParams } from "~/domain/filters";
 import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, clusterPoints } from "~/domain/map-clusters";
+import { SERVER_MAP_FIRST_SCREEN, serverMap } from "~/domain/server-map";
 import {
   fitPoints,
   offsetFromCentre,
@@ -93,6 +94,28 @@ describe("Web Mercator", () => {
     // 0.1° of longitude is 0.1 / 360 * 512 * 2^z px: 284 px at zoom 11, 569 at 12.
     expect(fit?.zoom).toBe(11);
     expect(fit?.centre.longitude).toBeCloseTo(76.95, 9);
+  });
+});
+
+describe("the server map's tiles", () => {
+  it("the tiles a phone's frame can show load at once, the one under the centre first; the rest lazily", () => {
+    const map = serverMap(new URLSearchParams(), { centre: coimbatore, zoom: 12 }, [], "https://t/{z}/{x}/{y}.png");
+    const first = map.tiles.filter((t) => t.first);
+    expect(first).toHaveLength(1);
+    expect(first[0]!.left).toBeLessThanOrEqual(0);
+    expect(first[0]!.left + 256).toBeGreaterThan(0);
+    expect(first[0]!.top).toBeLessThanOrEqual(0);
+    expect(first[0]!.top + 256).toBeGreaterThan(0);
+    const { width, height } = SERVER_MAP_FIRST_SCREEN;
+    for (const t of map.tiles) {
+      const onPhone =
+        t.left < width / 2 && t.left + 256 > -width / 2 && t.top < height / 2 && t.top + 256 > -height / 2;
+      expect([t.src, t.near]).toEqual([t.src, onPhone]);
+    }
+    // A phone's frame needs half of the 1280 x 800 frame's tiles at most.
+    const eager = map.tiles.filter((t) => t.near).length;
+    expect(eager).toBeLessThanOrEqual(12);
+    expect(map.tiles.length).toBeGreaterThanOrEqual(eager * 2);
   });
 });
 

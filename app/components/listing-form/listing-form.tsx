@@ -18,6 +18,7 @@ import {
   useIsPending,
   useSchemaForm,
 } from "~/components/forms";
+import { useHydrated } from "~/components/layout/use-hydrated";
 import { clearPhotoDraft, PhotoPicker, type PhotoPickerHandle } from "~/components/photos/photo-picker";
 import * as draft from "~/components/photos/upload-queue";
 import { COUNTRY, isLocality, LOCALITIES, MAP_DEFAULT_CENTER, STATE } from "~/domain/catalog";
@@ -53,6 +54,8 @@ type Props = {
   /** With JavaScript: the last submission did not reach the server (see ~/components/forms/unsent). */
   unsent?: Unsent["unsent"] | null;
   tileUrl: string;
+  /** Without JavaScript: the map's zoom and what the last click on it did (the action's reply). */
+  mapPick?: { zoom: number; message?: string; refused?: string } | null;
 };
 
 /** Fields the draft never keeps: the token and photos have their own parts, the rest is Conform's. */
@@ -88,7 +91,24 @@ export function photoDraftKey(mode: ListingFormMode, listingId?: number): string
   return mode === "create" ? "create-listing" : `edit-listing-${listingId}`;
 }
 
-export function ListingForm({ mode, listingId, token, defaultValue, photos, lastResult, unsent, tileUrl }: Props) {
+/** The picker's reply an action answer brought back (a no-JavaScript post), if any. */
+export function replyMapPick(reply: unknown): Props["mapPick"] {
+  const pick = (reply as { mapPick?: Props["mapPick"] } | undefined)?.mapPick;
+  return pick && typeof pick.zoom === "number" ? pick : null;
+}
+
+export function ListingForm({
+  mode,
+  listingId,
+  token,
+  defaultValue,
+  photos,
+  lastResult,
+  unsent,
+  tileUrl,
+  mapPick,
+}: Props) {
+  const hydrated = useHydrated();
   const schema = listingSchema(mode);
   const formId = mode === "create" ? "create-listing" : `edit-listing-${listingId}`;
   const draftKey = photoDraftKey(mode, listingId);
@@ -197,6 +217,23 @@ export function ListingForm({ mode, listingId, token, defaultValue, photos, last
       className="listing-form"
     >
       {sentToken ? <input type="hidden" name="token" value={sentToken} /> : null}
+      {hydrated ? null : (
+        // Without JavaScript, Enter in a field presses the form's first submit button. This one,
+        // first so the map's image button (which would post a click at 0, 0) never is: Enter
+        // adds what the Location features box holds and brings the form back, as it did before
+        // the map came first (docs/product.md#picking-the-location-without-javascript).
+        <button
+          type="submit"
+          name="listAdd"
+          value="locationFeatures"
+          formNoValidate
+          tabIndex={-1}
+          aria-hidden="true"
+          className="visually-hidden"
+        >
+          Add location feature
+        </button>
+      )}
       <Flex direction="column" gap="5">
         <FormAlert id={form.errorId} messages={form.errors} />
         {unsent ? (
@@ -243,6 +280,8 @@ export function ListingForm({ mode, listingId, token, defaultValue, photos, last
             longitude={fields.longitude}
             tileUrl={tileUrl}
             center={center}
+            area={area}
+            mapPick={mapPick}
           />
           <ListField
             form={form}

@@ -1,6 +1,7 @@
 // Latitude and Longitude (docs/product.md#listings): two text fields that always work, and with
 // JavaScript a small map to tap the spot and a "Use my location" button. maplibre-gl is fetched
-// only when the map comes near the screen.
+// only when the map comes near the screen. Without JavaScript the server draws a map to click
+// instead (map-pick.tsx, docs/product.md#picking-the-location-without-javascript).
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { Button, Flex, Grid, Text } from "@radix-ui/themes";
 import { useEffect, useRef, useState } from "react";
@@ -8,7 +9,9 @@ import { Field } from "~/components/forms";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import { useLazyMap } from "~/components/map/use-lazy-map";
 import type { Point } from "~/components/map/pin-map.client";
+import { pickerView, readSpot } from "~/domain/location-pick";
 import type { LocationPickerMap } from "./location-picker.client";
+import { MapPick } from "./map-pick";
 
 type CoordinateField = FieldMetadata<string, Record<string, unknown>, string[]>;
 
@@ -20,23 +23,19 @@ type Props = {
   tileUrl: string;
   /** Where the map opens when no spot is set yet (the chosen locality's centre). */
   center: Point;
+  /** The chosen locality (the map without JavaScript opens on it when no spot is set). */
+  area: string;
+  /** Without JavaScript: the map's zoom and what the last click on it did (the action's reply). */
+  mapPick?: { zoom: number; message?: string; refused?: string } | null;
 };
-
-function readPoint(latitude: unknown, longitude: unknown): Point | null {
-  const lat = Number(latitude);
-  const lng = Number(longitude);
-  if (latitude === "" || longitude === "" || latitude == null || longitude == null) return null;
-  if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
-  return { latitude: lat, longitude: lng };
-}
 
 const fixed = (n: number) => n.toFixed(6);
 
-export function LocationPicker({ form, latitude, longitude, tileUrl, center }: Props) {
+export function LocationPicker({ form, latitude, longitude, tileUrl, center, area, mapPick }: Props) {
   const hydrated = useHydrated();
   const containerRef = useRef<HTMLElement>(null);
   const [notice, setNotice] = useState("");
-  const spot = readPoint(latitude.value, longitude.value);
+  const spot = readSpot(latitude.value, longitude.value);
   const spotRef = useRef(spot);
   spotRef.current = spot;
   const centerRef = useRef(center);
@@ -112,9 +111,28 @@ export function LocationPicker({ form, latitude, longitude, tileUrl, center }: P
           </p>
         </Flex>
       ) : (
-        <Text as="p" size="1" color="gray" mt="2">
-          Tip: in a maps app, press and hold the spot to copy its latitude and longitude.
-        </Text>
+        // Without JavaScript: the same lines as above (so nothing moves when the live map takes
+        // over), then the map to click.
+        <>
+          <Flex direction="column" gap="2" mt="3">
+            <Flex align="center" className="map-pick__hint">
+              <Text size="1" color="gray">
+                Or click the map to set the spot. In a maps app, press and hold a spot to copy its latitude and
+                longitude.
+              </Text>
+            </Flex>
+            {mapPick?.refused ? (
+              <p className="listing-form__notice listing-form__notice--refused" role="alert">
+                {mapPick.refused}
+              </p>
+            ) : (
+              <p className="listing-form__notice" role="status">
+                {mapPick?.message}
+              </p>
+            )}
+          </Flex>
+          <MapPick view={pickerView(spot, area, mapPick?.zoom)} spot={spot} tileUrl={tileUrl} />
+        </>
       )}
       <section
         ref={containerRef}

@@ -12,7 +12,7 @@ import { ListingGrid } from "~/components/listings/listing-grid";
 import { Pagination } from "~/components/listings/pagination";
 import { NoResults } from "~/components/listings/no-results";
 import { SortControl } from "~/components/listings/sort-control";
-import { ServerMap } from "~/components/map/server-map";
+import { ServerMapIsland } from "~/components/map/server-map-island";
 import { filtersToParams, type HomeQuery } from "~/domain/filters";
 import { stripTransient, viewToggleSearch } from "~/domain/home-url";
 import { homeHref } from "~/domain/locality-pages";
@@ -83,7 +83,7 @@ export function HomeListing({
       {panel.filtersOpen ? <SearchPanel filters={query} view={panel.view} /> : null}
       {panel.q ? <CompactSearchResults query={panel.q} selected={query.locations} /> : null}
       {query.view === "map" && map ? (
-        <ServerMap
+        <ServerMapIsland
           map={map}
           filters={query}
           tileUrl={mapTileUrl ?? ""}

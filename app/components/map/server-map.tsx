@@ -105,13 +105,14 @@ export function ServerMap({ map, filters, query, tileUrl, listHref }: Props) {
               {map.tiles.map((t) => (
                 <img
                   key={`${t.x}/${t.y}/${t.left}`}
-                  className="server-map__tile"
+                  className={t.near ? "server-map__tile" : "server-map__tile server-map__tile--wide"}
                   src={t.src}
                   alt=""
                   width={256}
                   height={256}
                   loading={t.near ? undefined : "lazy"}
-                  decoding="async"
+                  // Lower-case: React 18 does not know the camel-case prop.
+                  {...(t.first ? { fetchpriority: "high" } : { decoding: "async" as const })}
                   style={{ left: t.left, top: t.top }}
                 />
               ))}

@@ -3,6 +3,14 @@
 import { PHOTO_MESSAGES, PHOTO_RULES } from "~/domain/image-bytes";
 import type { PhotoUpload } from "~/domain/image-keys";
 import {
+  clampPickerZoom,
+  fixed,
+  inPickArea,
+  PICK_MESSAGES,
+  parsePickerView,
+  pickedPoint,
+} from "~/domain/location-pick";
+import {
   LIST_FIELDS,
   type ListingFormMode,
   listingSchema,
@@ -57,6 +65,43 @@ export function applyListAdd(form: FormData): void {
         : { type: "validate", payload: { name: draftName } },
     ),
   );
+}
+
+/** What the map without JavaScript says after a post: its zoom, and the spot set or refused. */
+export type MapPickReply = { zoom: number; message?: string; refused?: string };
+
+/** The names the map without JavaScript posts (location-picker.tsx). */
+const MAP_FIELDS = ["mapLat", "mapLng", "mapZoom", "mapAction", "mapPick.x", "mapPick.y"] as const;
+
+/**
+ * Without JavaScript the listing form's map is an image button over the tiles
+ * (docs/product.md#picking-the-location-without-javascript): a click posts `mapPick.x`/`mapPick.y`,
+ * pixels from the map's corner, which with the map's centre and zoom (hidden fields) become
+ * Latitude and Longitude; + and − post `mapAction`. Either way the form comes back (a validate
+ * intent) with every field kept, never saved. A click at exactly (0, 0) is no pick: it is what a
+ * keyboard's Enter on the image sends. A spot outside Coimbatore is refused. Returns what the map
+ * shows next (null when the form carried no map).
+ */
+export function applyMapPick(form: FormData): MapPickReply | null {
+  const [lat, lng, zoom, action, x, y] = MAP_FIELDS.map((name) => form.get(name));
+  for (const name of MAP_FIELDS) form.delete(name);
+  const view = parsePickerView(lat, lng, zoom);
+  const zoomed = action === "in" || action === "out";
+  const clicked = x !== null || y !== null;
+  // A press on the map or its zoom never saves, even with a view it could not have drawn.
+  if (zoomed || clicked) {
+    form.set("__intent__", JSON.stringify({ type: "validate", payload: { name: "latitude" } }));
+  }
+  if (!view) return null;
+  if (zoomed) return { zoom: clampPickerZoom(view.zoom + (action === "in" ? 1 : -1)) };
+  const px = Number(x);
+  const py = Number(y);
+  if (!clicked || !Number.isFinite(px) || !Number.isFinite(py) || (px === 0 && py === 0)) return { zoom: view.zoom };
+  const point = pickedPoint(view, px, py);
+  if (!inPickArea(point)) return { zoom: view.zoom, refused: PICK_MESSAGES.outside };
+  form.set("latitude", fixed(point.latitude));
+  form.set("longitude", fixed(point.longitude));
+  return { zoom: view.zoom, message: PICK_MESSAGES.set(point) };
 }
 
 /** The files of the no-JavaScript photo input (an empty input posts one empty part). */

@@ -18,7 +18,9 @@ import { redirectWithToast } from "../http/toast.server";
 import { getDb, getEnv } from "../platform/context.server";
 import {
   applyListAdd,
+  applyMapPick,
   BODY_TOO_LARGE,
+  type MapPickReply,
   fieldsValid,
   ingestFiles,
   LISTING_PHOTOS_NOT_STORED,
@@ -40,6 +42,8 @@ export type ListingFormReply = {
   photos?: PhotoUpload[];
   /** The seller's own listing this one repeats: asked before paying (docs/product.md#trust). */
   ownDuplicate?: number;
+  /** Without JavaScript: the map's zoom and what a click on it did. */
+  mapPick?: MapPickReply;
 };
 
 /**
@@ -112,6 +116,8 @@ export async function listingFormAction({ request, context, user, mode, listing 
     );
   }
   applyListAdd(form);
+  // A click or a zoom on the map without JavaScript: the form comes back with the spot set.
+  const mapPick = applyMapPick(form);
 
   // Photos sent with the form (no JavaScript) are stored only once every field is valid
   // (docs/product.md#listings): a refused form stores nothing, and costs no transformation.
@@ -147,12 +153,17 @@ export async function listingFormAction({ request, context, user, mode, listing 
     });
     const photos = await resolvePhotos(db, user.id, photoIds, listingId);
     return data<ListingFormReply>(
-      { result, photos, ...(extra.ownDuplicate ? { ownDuplicate: extra.ownDuplicate } : {}) },
+      {
+        result,
+        photos,
+        ...(extra.ownDuplicate ? { ownDuplicate: extra.ownDuplicate } : {}),
+        ...(mapPick ? { mapPick } : {}),
+      },
       { status },
     );
   };
 
-  // An add/remove button of a list (no JavaScript): the form comes back with the list changed.
+  // An add/remove button of a list or the map (no JavaScript): the form comes back changed.
   if (submission.status === undefined) return reply({}, 200);
   if (submission.status !== "success") return reply({ formErrors: [failed] });
   if (photoErrors.length) return reply({ formErrors: [failed] });
