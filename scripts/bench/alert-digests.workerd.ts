@@ -24,7 +24,9 @@ async function run(sql: string) {
 it("alert digests: 10,000 saved searches over 100,000 listings", async () => {
   const at = Date.UTC(2026, 10, 27, 2, 0);
   const t0 = performance.now();
-  await run("INSERT INTO users (id, username, email, role) VALUES ('bench-seller', 'benchseller', 's@bench.invalid', 'seller')");
+  await run(
+    "INSERT INTO users (id, username, email, role) VALUES ('bench-seller', 'benchseller', 's@bench.invalid', 'seller')",
+  );
   await run(`INSERT INTO listings (id, title, description, type, price, land_area, bhk, facing, posted_by_id, area,
       latitude, longitude, status, public_since)
     WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${LISTINGS})
