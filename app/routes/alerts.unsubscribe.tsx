@@ -19,6 +19,7 @@ import { getConfig, getDb } from "~/server/platform/context.server";
 const NO_STORE = { "Cache-Control": "private, no-store" };
 const INVALID = "This unsubscribe link does not work. Sign in to change your alerts under Saved searches.";
 const DONE = "Done: you will get no more of these alerts.";
+const GONE = "These alerts no longer exist: there is nothing to stop.";
 
 function tokenOf(request: Request): string {
   return new URL(request.url).searchParams.get(UNSUBSCRIBE_PARAM) ?? "";
@@ -28,7 +29,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const target = await verifyUnsubscribe(getConfig(context).appSecret, tokenOf(request));
   if (!target) return data({ error: INVALID, searches: [], priceAlerts: [] }, { status: 400, headers: NO_STORE });
   const { searches, priceAlerts } = await describeTarget(getDb(context), target);
-  return data({ error: null, searches, priceAlerts }, { headers: NO_STORE });
+  const error = searches.length + priceAlerts.length === 0 ? GONE : null;
+  return data({ error, searches, priceAlerts }, { headers: NO_STORE });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -334,6 +334,7 @@ describe("one-click unsubscribe", () => {
     // Signed, but for another user: names no search of theirs.
     expect((await oneClick(`/alerts/unsubscribe?t=${foreign}`)).status).toBe(200);
     expect((await savedSearchRow(search.id))?.frequency).toBe("daily");
+    expect(await (await get(`/alerts/unsubscribe?t=${foreign}`)).text()).toContain("nothing to stop");
     // Without the one-click body it is not an unsubscribe.
     expect((await oneClick(`/alerts/unsubscribe?t=${token}`, { fields: { x: "1" } })).status).toBe(400);
     expect((await savedSearchRow(search.id))?.frequency).toBe("daily");
