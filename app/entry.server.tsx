@@ -25,6 +25,7 @@ export { settlePendingOrders } from "~/server/credits/payments/scheduled.server"
 export { runDailyFreshness } from "~/server/trust/freshness.server";
 export { pruneMailSends, recordRun } from "~/server/health/runs.server";
 export { handleMailQueue } from "~/server/mail/queue.server";
+export { ALERTS_CRON, runAlertDigests } from "~/server/alerts/digest.server";
 export { RateLimiter } from "../workers/rate-limiter";
 export { UserCredits } from "../workers/user-credits";
 export { ViewCounter } from "../workers/view-counter";

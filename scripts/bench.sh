@@ -4,7 +4,8 @@
 # Before it, the Worker bundle's size (scripts/bench/bundle-size.ts) and route matching with and
 # without patches/@remix-run+router (scripts/bench/route-matching.ts). Then the photo ingest
 # figures (scripts/bench/photo-ingest.workerd.ts), the duplicate check at 100,000 listings
-# (scripts/bench/duplicate-check.workerd.ts), then posting a listing with five phone photos
+# (scripts/bench/duplicate-check.workerd.ts), the alert digests at 10,000 saved searches
+# (scripts/bench/alert-digests.workerd.ts), then posting a listing with five phone photos
 # at 700 kbps (scripts/bench/post-listing.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -34,6 +35,15 @@ if vitest run --config scripts/bench/vitest.duplicates.config.ts >.bench/duplica
   awk '/^Duplicate check/ { p = 1; print; next } p && /^  / { print; next } p { exit }' .bench/duplicates.log
 else
   tail -n 40 .bench/duplicates.log >&2
+  exit 1
+fi
+# The alert digests: the 07:30 job and its consumer for 10,000 saved searches over 100,000
+# listings (scripts/bench/alert-digests.workerd.ts, decision 0048).
+echo "bench: alert digests (workerd)" >&2
+if vitest run --config scripts/bench/vitest.alerts.config.ts >.bench/alerts.log 2>&1; then
+  awk '/^Alert digests/ { p = 1; print; next } p && /^  / { print; next } p { exit }' .bench/alerts.log
+else
+  tail -n 40 .bench/alerts.log >&2
   exit 1
 fi
 # Posting a listing from a slow phone: Chromium at 700 kbps up, five ~4 MB photos (bytes sent,

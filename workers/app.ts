@@ -10,6 +10,7 @@ import type * as EntryServer from "../app/entry.server";
 
 const serverBuild = build as unknown as ServerBuild & { entry: { module: typeof EntryServer } };
 const {
+  ALERTS_CRON,
   checkConfig,
   cleanupOrphanUploads,
   createDb,
@@ -23,6 +24,7 @@ const {
   pruneMailSends,
   readSession,
   recordRun,
+  runAlertDigests,
   runDailyFreshness,
   serveFromEdgeCache,
   settlePendingOrders,
@@ -51,6 +53,19 @@ function signedByProvider(request: Request): boolean {
   return pathname === "/webhooks/razorpay" || /^\/payments\/callback\/\d+$/.test(pathname);
 }
 
+/**
+ * RFC 8058 one-click unsubscribe: the mail client (or its provider's server) POSTs
+ * "List-Unsubscribe=One-Click" to the URL in an alert mail's header, from no page of ours and
+ * with no cookie. The route reads no session and acts only on what the signed token in the URL
+ * names (docs/product.md#alerts, decision 0048), so a cross-site post can do nothing a token
+ * does not allow. Exactly this path, with a token.
+ */
+function signedUnsubscribe(request: Request): boolean {
+  if (request.method !== "POST") return false;
+  const url = new URL(request.url);
+  return url.pathname === "/alerts/unsubscribe" && Boolean(url.searchParams.get("t"));
+}
+
 const app = {
   async fetch(request, env, ctx) {
     // Fail closed: an invalid or unsafe configuration answers every request with a 500 page.
@@ -58,7 +73,11 @@ const app = {
     if (!checked.ok) return checked.response;
     const { appOrigin } = checked.config;
     // Every unsafe request (every action of the app) must come from our own origin.
-    if (!signedByProvider(request) && crossOriginReason(request, appOrigin ? [appOrigin] : [])) {
+    if (
+      !signedByProvider(request) &&
+      !signedUnsubscribe(request) &&
+      crossOriginReason(request, appOrigin ? [appOrigin] : [])
+    ) {
       return new Response("Cross-origin request refused.", {
         status: 403,
         headers: { "Content-Type": "text/plain; charset=utf-8" },
@@ -118,6 +137,13 @@ const app = {
         }),
       );
       ctx.waitUntil(recordRun(db, "mail-log-prune", cron, () => pruneMailSends(db, scheduledTime)));
+      return;
+    }
+    // The alert digests at 07:30 India time: one queue message per user with alerts due
+    // (docs/product.md#alerts, decision 0048).
+    if (cron === ALERTS_CRON) {
+      const { users } = await recordRun(db, "alert-digests", cron, () => runAlertDigests(env, scheduledTime));
+      if (users) console.log(`scheduled: ${users} alert digests queued`);
       return;
     }
     const summary = await recordRun(db, "settle-orders", cron, () => settlePendingOrders(env, scheduledTime));

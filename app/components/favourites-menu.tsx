@@ -11,6 +11,7 @@ export type FavouriteEntry = {
   price: number;
   image: { src128: string } | null;
   postedBy: { username: string };
+  priceAlert?: boolean;
 };
 
 /**
@@ -56,8 +57,19 @@ export function FavouritesMenu({ favourites }: { favourites: FavouriteEntry[] })
   );
 }
 
-/** The entries (also the /favourites page). */
-export function FavouritesList({ favourites, redirectTo }: { favourites: FavouriteEntry[]; redirectTo: string }) {
+/**
+ * The entries (also the /favourites page, which adds each one's "Tell me if the price drops"
+ * toggle with `priceAlerts`: docs/product.md#alerts).
+ */
+export function FavouritesList({
+  favourites,
+  redirectTo,
+  priceAlerts = false,
+}: {
+  favourites: FavouriteEntry[];
+  redirectTo: string;
+  priceAlerts?: boolean;
+}) {
   if (favourites.length === 0) {
     return (
       <Text as="p" size="2" color="gray" m="2">
@@ -68,13 +80,21 @@ export function FavouritesList({ favourites, redirectTo }: { favourites: Favouri
   return (
     <ul className="fav-list">
       {favourites.map((f) => (
-        <FavouriteItem key={f.id} favourite={f} redirectTo={redirectTo} />
+        <FavouriteItem key={f.id} favourite={f} redirectTo={redirectTo} priceAlerts={priceAlerts} />
       ))}
     </ul>
   );
 }
 
-function FavouriteItem({ favourite: f, redirectTo }: { favourite: FavouriteEntry; redirectTo: string }) {
+function FavouriteItem({
+  favourite: f,
+  redirectTo,
+  priceAlerts,
+}: {
+  favourite: FavouriteEntry;
+  redirectTo: string;
+  priceAlerts: boolean;
+}) {
   const fetcher = useFetcher();
   // Hide at once while the removal is in flight (JavaScript on).
   if (fetcher.state !== "idle") return null;
@@ -105,6 +125,7 @@ function FavouriteItem({ favourite: f, redirectTo }: { favourite: FavouriteEntry
         <Text as="div" size="1" color="gray">
           {f.postedBy.username}
         </Text>
+        {priceAlerts ? <PriceAlertToggle favourite={f} redirectTo={redirectTo} /> : null}
       </div>
       <fetcher.Form method="post" action="/favourites" preventScrollReset>
         <input type="hidden" name="listingId" value={f.id} />
@@ -120,5 +141,31 @@ function FavouriteItem({ favourite: f, redirectTo }: { favourite: FavouriteEntry
         </button>
       </fetcher.Form>
     </li>
+  );
+}
+
+/** A POST form (works without JavaScript): on, the digest tells when this listing's price falls. */
+function PriceAlertToggle({ favourite: f, redirectTo }: { favourite: FavouriteEntry; redirectTo: string }) {
+  const fetcher = useFetcher();
+  const pending = fetcher.formData?.get("intent");
+  const on = pending ? pending === "price-alert-on" : Boolean(f.priceAlert);
+  return (
+    <fetcher.Form method="post" action="/favourites" preventScrollReset className="fav-item__alert">
+      <input type="hidden" name="listingId" value={f.id} />
+      <input type="hidden" name="intent" value={on ? "price-alert-off" : "price-alert-on"} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      {on ? (
+        <Text as="span" size="1" color="green" mr="2">
+          Price alert on
+        </Text>
+      ) : null}
+      <button
+        type="submit"
+        className="fav-item__remove"
+        aria-label={`${on ? "Stop price alert:" : "Tell me if the price drops:"} ${f.title}`}
+      >
+        {on ? "Stop price alert" : "Tell me if the price drops"}
+      </button>
+    </fetcher.Form>
   );
 }

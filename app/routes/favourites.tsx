@@ -10,6 +10,7 @@ import {
   getFavouritesSummary,
   pendingFavouriteCookie,
   removeFavourite,
+  setPriceAlert,
 } from "~/server/listings/favourites.server";
 import { readForm } from "~/server/http/form.server";
 import { requireUser } from "~/server/accounts/permissions.server";
@@ -22,14 +23,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { favourites: await getFavouritesSummary(getDb(context), user.id) };
 }
 
-// POST listingId, intent add|remove, redirectTo: plain form or fetcher, same answer. A visitor's
+// POST listingId, intent add|remove|price-alert-on|price-alert-off, redirectTo: plain form or
+// fetcher, same answer. The price alert is the digest's price drop (docs/product.md#alerts). A visitor's
 // add goes to /login and is saved by the sign-in (docs/product.md#top-bar).
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const back = safeRedirect(form.get("redirectTo"), "/favourites");
-  const intent = form.get("intent") === "remove" ? "remove" : "add";
+  const asked = form.get("intent");
   const listingId = parseListingId(form.get("listingId"));
   const user = await getOptionalUser(request, context);
+  if (asked === "price-alert-on" || asked === "price-alert-off") {
+    if (!user) throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
+    const on = asked === "price-alert-on";
+    const ok = listingId !== null && (await setPriceAlert(getDb(context), user.id, listingId, on));
+    if (!ok) return redirectWithToast(context, back, "error", "Failed to change the price alert");
+    return redirectWithToast(
+      context,
+      back,
+      "success",
+      on ? "We will tell you if the price drops" : "Price alert turned off",
+    );
+  }
+  const intent = asked === "remove" ? "remove" : "add";
   if (!user) {
     // A visitor's heart: sign in first; the sign-in then saves the listing (pending cookie).
     const login = `/login?redirectTo=${encodeURIComponent(back)}`;
@@ -61,7 +76,7 @@ export default function FavouritesPage() {
       <Heading as="h1" size="6" mb="4">
         Favourites
       </Heading>
-      <FavouritesList favourites={favourites} redirectTo="/favourites" />
+      <FavouritesList favourites={favourites} redirectTo="/favourites" priceAlerts />
       <Text as="p" size="2" mt="4">
         <Link to="/">Browse more listings</Link>
       </Text>

@@ -139,8 +139,8 @@ function dataStatements(
     sql: `INSERT INTO listings (id, title, description, poster, type, price, land_area, square_feet, property_age, floors, facing, bhk,
             status, video, posted_by_id, street, area, city, state, pincode, country, latitude, longitude, parking_available,
             parking_type, parking_spaces, ready_to_move, gated_community, dtcp_approved, views, amenities, location_features,
-            created_at, updated_at, confirmed_at)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'Coimbatore', 'Tamil Nadu', ?, 'India', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            created_at, updated_at, confirmed_at, public_since)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'Coimbatore', 'Tamil Nadu', ?, 'India', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     params: [
       l.id,
       l.title,
@@ -174,6 +174,8 @@ function dataStatements(
       l.createdAt,
       l.updatedAt,
       l.confirmedAt,
+      // Public since its approval (the seed's last touch): docs/product.md#alerts.
+      l.status === "Approved" || l.status === "Sold" ? (l.updatedAt ?? l.createdAt) : null,
     ],
   }));
 

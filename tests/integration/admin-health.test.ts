@@ -15,6 +15,8 @@ import { db, insertUser, unique, uniqueEmail } from "../helpers/db";
 import { insertPayment, mailSendsOf, scheduledRun } from "../helpers/health";
 import { get, location, signInAs } from "../helpers/http";
 import { runScheduled } from "../helpers/scheduled";
+import { captureQueue } from "../helpers/queue";
+import { ALERTS_CRON } from "~/server/alerts/digest.server";
 
 async function page(role: "admin" | "superadmin" = "admin"): Promise<string> {
   const admin = await insertUser({ role });
@@ -63,6 +65,10 @@ describe("scheduled jobs", () => {
     }
     expect(JSON.parse((await scheduledRun("freshness"))!.counts)).toMatchObject({ hidden: expect.any(Number) });
 
+    // The digests' messages are caught here: tests/integration/alerts.test.ts delivers them.
+    await runScheduled(ALERTS_CRON, now, { MAIL_QUEUE: captureQueue() });
+    expect(await scheduledRun("alert-digests")).toMatchObject({ cron: ALERTS_CRON, outcome: "ok" });
+
     const health = await loadHealth(db(), now);
     expect(health.jobs.map((j) => j.job)).toEqual([
       "settle-orders",
@@ -70,6 +76,7 @@ describe("scheduled jobs", () => {
       "ai-answer-cache",
       "freshness",
       "mail-log-prune",
+      "alert-digests",
     ]);
     expect(health.jobs.every((j) => j.lastRun?.outcome === "ok")).toBe(true);
     const html = await page();

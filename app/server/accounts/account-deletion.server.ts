@@ -59,7 +59,7 @@ export async function deleteAccount(
   await db.batch([
     db
       .update(listings)
-      .set({ status: "Rejected", street: "", pincode: "", updatedAt: now })
+      .set({ status: "Rejected", street: "", pincode: "", publicSince: null, updatedAt: now })
       .where(eq(listings.postedById, target.id)),
     db.delete(sessions).where(eq(sessions.userId, target.id)),
     db.delete(authTokens).where(eq(authTokens.userId, target.id)),

@@ -14,6 +14,7 @@ export const SCHEDULED_JOBS = [
   { job: "ai-answer-cache", label: "Prune AI search answers", every: "day" },
   { job: "freshness", label: "Confirmation reminders and stale listings", every: "day" },
   { job: "mail-log-prune", label: "Prune the mail log", every: "day" },
+  { job: "alert-digests", label: "Saved-search alert digests", every: "day" },
 ] as const;
 
 export type ScheduledJob = (typeof SCHEDULED_JOBS)[number]["job"];

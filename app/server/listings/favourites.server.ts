@@ -20,6 +20,8 @@ export type FavouriteSummary = {
   /** 128 px main image, or null when the listing has none. */
   image: { src128: string; width: number; height: number } | null;
   postedBy: { username: string };
+  /** Whether its user asked to hear when the price falls (docs/product.md#alerts). */
+  priceAlert: boolean;
 };
 
 /**
@@ -69,6 +71,7 @@ export async function getFavouritesSummary(db: Db, userId: string): Promise<Favo
       landArea: listings.landArea,
       area: listings.area,
       username: users.username,
+      priceAlert: favourites.priceAlert,
       ...mainImageColumns,
     })
     .from(favourites)
@@ -80,6 +83,26 @@ export async function getFavouritesSummary(db: Db, userId: string): Promise<Favo
     const [image, { username, ...r }] = takeMainImage(row);
     return { ...r, image: smallImage(image), postedBy: { username } };
   });
+}
+
+/**
+ * "Tell me if the price drops" on a favourite (docs/product.md#alerts): on, it remembers the
+ * price now (a lower one later is a drop for the daily digest); off, it stops. False when the
+ * listing is not among the user's favourites or is not public.
+ */
+export async function setPriceAlert(db: Db, userId: string, listingId: number, on: boolean): Promise<boolean> {
+  const listing = await db
+    .select({ price: listings.price })
+    .from(listings)
+    .where(and(eq(listings.id, listingId), eq(listings.isPublic, true)))
+    .get();
+  if (!listing) return false;
+  const updated = await db
+    .update(favourites)
+    .set(on ? { priceAlert: true, alertPrice: listing.price } : { priceAlert: false })
+    .where(and(eq(favourites.userId, userId), eq(favourites.listingId, listingId)))
+    .returning({ id: favourites.listingId });
+  return updated.length > 0;
 }
 
 /** Ids of everything the user saved, for the heart state on cards and the detail page. */

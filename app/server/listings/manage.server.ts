@@ -14,6 +14,7 @@ import {
 } from "~/domain/permissions";
 import { type AuditActor, auditInsert } from "../admin/audit.server";
 import type { Db } from "../db/client.server";
+import { publicSinceAfter } from "../alerts/public-since.server";
 import { listingReviews, listings, users } from "../db/schema.server";
 import { deleteListingPhotos, type PhotoEnv } from "../photos/cleanup.server";
 import { mainImageColumns, smallImage, takeMainImage } from "./browse.server";
@@ -73,6 +74,7 @@ export async function setListingStatus(
         ...decisionColumns(status, opts.reason),
         hiddenReason: null,
         ...(status === "Approved" ? { confirmedAt: at } : {}),
+        publicSince: publicSinceAfter({ status, hiddenReason: null }, at),
         updatedAt: at,
       })
       .where(eq(listings.id, listingId)),
@@ -128,7 +130,7 @@ export async function resubmitListing(
       },
       sql`exists (select 1 from ${listings} where ${open})`,
     ),
-    db.update(listings).set({ status: "Pending", resubmittedAt: now, updatedAt: now }).where(open),
+    db.update(listings).set({ status: "Pending", resubmittedAt: now, publicSince: null, updatedAt: now }).where(open),
   ]);
   return audited.meta.changes > 0 ? { ok: true } : { ok: false, reason: "not-rejected" };
 }

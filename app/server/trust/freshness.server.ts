@@ -7,6 +7,7 @@ import { CONFIRM_TOKEN_DAYS, REMINDER_AFTER_DAYS, reminderBefore, staleBefore } 
 import { DAY_MS } from "~/domain/dates";
 import { createDb, type Db } from "../db/client.server";
 import { listingConfirmTokens, listings, users } from "../db/schema.server";
+import { publicSinceAfter } from "../alerts/public-since.server";
 import { type EmailSender, linkMail, queuedSender } from "../mail/email.server";
 import { configOf } from "../platform/env.server";
 import { randomToken, sha256Hex } from "../platform/crypto.server";
@@ -50,8 +51,14 @@ function unavailableWhere(listingId: number): SQL {
 export async function setAvailability(db: Db, listingId: number, answer: Availability, now = Date.now()) {
   const result =
     answer === "available"
-      ? await db.update(listings).set({ confirmedAt: now, hiddenReason: null }).where(confirmWhere(listingId))
-      : await db.update(listings).set({ hiddenReason: "seller_unavailable" }).where(unavailableWhere(listingId));
+      ? await db
+          .update(listings)
+          .set({ confirmedAt: now, hiddenReason: null, publicSince: publicSinceAfter({ hiddenReason: null }, now) })
+          .where(confirmWhere(listingId))
+      : await db
+          .update(listings)
+          .set({ hiddenReason: "seller_unavailable", publicSince: null })
+          .where(unavailableWhere(listingId));
   return result.meta.changes > 0;
 }
 
@@ -162,7 +169,7 @@ export async function runFreshnessJob(
 ): Promise<{ hidden: number; reminded: number }> {
   const hidden = await db
     .update(listings)
-    .set({ hiddenReason: "stale" })
+    .set({ hiddenReason: "stale", publicSince: null })
     .where(and(eq(listings.status, "Approved"), isNull(listings.hiddenReason), lt(lastConfirmed, staleBefore(now))));
 
   const due = and(

@@ -13,6 +13,7 @@ import { type AuditActor, auditInsert } from "../admin/audit.server";
 import { clientIp, hit } from "../accounts/rate-limit.server";
 import type { Db } from "../db/client.server";
 import { listingReports, listings } from "../db/schema.server";
+import { publicSinceAfter } from "../alerts/public-since.server";
 import { sha256Hex } from "../platform/crypto.server";
 
 export type ReportOutcome = "sent" | "already" | "too-many" | "not-found";
@@ -75,7 +76,7 @@ export async function reportListing(
       .onConflictDoNothing(),
     db
       .update(listings)
-      .set({ hiddenReason: "reported_sold" })
+      .set({ hiddenReason: "reported_sold", publicSince: null })
       .where(
         and(
           eq(listings.id, listingId),
@@ -168,7 +169,7 @@ export async function closeReports(
       ? [
           db
             .update(listings)
-            .set({ hiddenReason: null })
+            .set({ hiddenReason: null, publicSince: publicSinceAfter({ hiddenReason: null }, now) })
             .where(and(eq(listings.id, input.listingId), eq(listings.hiddenReason, "reported_sold"))),
         ]
       : [];

@@ -217,6 +217,7 @@ export const A11Y_PAGES: A11yPage[] = [
     },
   },
   { name: "confirm listing (a link that does not work)", path: "/confirm-listing?token=a11y-not-a-token" },
+  { name: "stop alerts (a link that does not work)", path: "/alerts/unsubscribe?t=a11y-not-a-token", status: 400 },
   { name: "report listing page", path: async (page) => `${await firstListingPath(page)}/report` },
   { name: "dev outbox", path: "/dev/outbox" },
   { name: "home signed in", phone: true, path: "/", signedIn: true },

@@ -1,0 +1,23 @@
+// npm run bench (alert digests): scripts/bench/alert-digests.workerd.ts inside workerd, with
+// the same bindings as the tests (vitest.config.ts).
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig(async () => ({
+  plugins: [
+    cloudflareTest({
+      main: "./workers/app.ts",
+      wrangler: { configPath: "./wrangler.toml" },
+      remoteBindings: false,
+      miniflare: {
+        bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations"), APP_ENV: "test" },
+      },
+    }),
+  ],
+  resolve: { alias: { "~": new URL("../../app", import.meta.url).pathname } },
+  test: {
+    include: ["scripts/bench/alert-digests.workerd.ts"],
+    setupFiles: ["./tests/apply-migrations.ts"],
+    deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },
+  },
+}));
