@@ -1,24 +1,23 @@
-import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { Button, Dialog, Flex, IconButton, Text } from "@radix-ui/themes";
-import { useState } from "react";
-import { useIsPending } from "~/components/forms";
-import { CloseIcon } from "~/components/icons";
+import { Link, useLocation } from "@remix-run/react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useRootData } from "~/components/layout/use-root-data";
-import { saveSearchHref, suggestedSearchName } from "~/domain/saved-search";
-import type { FormReply } from "~/server/http/form.server";
-import { SaveSearchForm } from "./save-search-form";
+import { saveSearchHref } from "~/domain/saved-search";
+
+// The dialog (Radix Dialog, the form kit, zod) loads on first use, or when the pointer or focus
+// reaches the link, not with the list (decision 0050).
+const loadDialog = () => import("./save-search-dialog");
+const SaveSearchDialog = lazy(loadDialog);
 
 /**
  * "Save this search" (docs/product.md#saved-searches). A link to the save page, so without
  * JavaScript it opens the form as a page, and a visitor is sent to sign in and back to it. With
- * JavaScript a signed-in user gets the same form in a small dialog, posting through a fetcher:
- * errors stay in the dialog; once saved the action redirects back here with a toast.
+ * JavaScript a signed-in user gets the same form in a small dialog (save-search-dialog.tsx).
  */
 export function SaveSearchButton({ query, label = "Save this search" }: { query: string; label?: string }) {
   const { user } = useRootData();
   const [open, setOpen] = useState(false);
-  const fetcher = useFetcher<FormReply>({ key: "save-search" });
-  const pending = useIsPending({ fetcher });
+  const [mounted, setMounted] = useState(false);
+  const linkRef = useRef<HTMLAnchorElement>(null);
   const location = useLocation();
   const [shownAt, setShownAt] = useState(location.key);
   if (shownAt !== location.key) {
@@ -28,52 +27,36 @@ export function SaveSearchButton({ query, label = "Save this search" }: { query:
   if (!query) return null;
   const href = saveSearchHref(query);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <>
       <Link
+        ref={linkRef}
         to={href}
         className="save-search__link"
         aria-haspopup={user ? "dialog" : undefined}
+        onPointerEnter={user ? loadDialog : undefined}
+        onFocus={user ? loadDialog : undefined}
         onClick={(event) => {
           // A visitor follows the link: the save page sends them to sign in first.
           if (!user) return;
           event.preventDefault();
+          setMounted(true);
           setOpen(true);
         }}
       >
         <BellIcon />
         {label}
       </Link>
-      <Dialog.Content maxWidth="440px">
-        <Flex justify="between" align="center" mb="2">
-          <Dialog.Title mb="0">Save this search</Dialog.Title>
-          <Dialog.Close>
-            <IconButton variant="ghost" color="gray" aria-label="Close">
-              <CloseIcon size={18} />
-            </IconButton>
-          </Dialog.Close>
-        </Flex>
-        <Dialog.Description size="2" mb="3">
-          We will e-mail you when new listings match it. <Text color="gray">You can change that later.</Text>
-        </Dialog.Description>
-        {open ? (
-          <SaveSearchForm
+      {mounted ? (
+        <Suspense fallback={null}>
+          <SaveSearchDialog
+            open={open}
+            onOpenChange={setOpen}
             query={query}
-            defaultName={suggestedSearchName(query)}
-            redirectTo={location.pathname + location.search}
-            FormComponent={fetcher.Form}
-            lastResult={fetcher.data?.result}
-            pending={pending}
-            cancel={
-              <Dialog.Close>
-                <Button type="button" size="2" variant="soft" color="gray">
-                  Cancel
-                </Button>
-              </Dialog.Close>
-            }
+            returnFocus={() => linkRef.current?.focus()}
           />
-        ) : null}
-      </Dialog.Content>
-    </Dialog.Root>
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
