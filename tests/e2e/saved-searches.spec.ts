@@ -4,6 +4,7 @@
 // trip, messages) are in tests/integration/saved-searches.test.ts.
 import { expect, test } from "@playwright/test";
 import { CHROMIUM_LAUNCH_WITHOUT_PICTURES } from "./helpers/chromium";
+import { hydrated } from "./helpers/hydrated";
 import { newVerifiedAccount, runIpHeaders } from "./helpers/session";
 
 test.use({
@@ -17,11 +18,7 @@ test("save a search, then rename it, set its alerts and delete it", async ({ pag
   const search = "/?type=plot&maxPrice=50000000";
   await page.goto(search);
   await expect(page.locator(".listing-card").first()).toBeVisible();
-  if (javaScriptEnabled) {
-    // Hydrated: the footer's call-back island renders this input once in view and hydrated.
-    await page.locator(".site-footer").scrollIntoViewIfNeeded();
-    await expect(page.locator('input[name="stay"]').first()).toBeAttached({ timeout: 15_000 });
-  }
+  if (javaScriptEnabled) await hydrated(page);
 
   await page.getByRole("link", { name: "Save this search" }).click();
   // A dialog over the list with JavaScript, the save page without.

@@ -24,10 +24,11 @@ fi
 trap - ERR
 
 # wrangler.toml ships production; the e2e server opts into local mode (/dev/outbox, OAuth stand-in).
+# --test-scheduled: a test runs a cron with GET /__scheduled?cron=... (the alert digests).
 # NODE_ENV=production: `wrangler dev` otherwise bundles React's development build for the server
 # render (what `wrangler deploy` and the bench never run: slower, with checks production skips).
 # The browser always gets the production build from `remix vite:build`.
 # The server's whole log (the app's JSON lines too: --log-level log) goes to server.log, which
 # scripts/check-logs.ts scans for personal data after the run; errors still reach Playwright.
-NODE_ENV=production exec wrangler dev --local --ip 127.0.0.1 --port "$PORT" --persist-to "$STATE" --var APP_ENV:local --var EDGE_CACHE:off \
+NODE_ENV=production exec wrangler dev --local --ip 127.0.0.1 --port "$PORT" --persist-to "$STATE" --var APP_ENV:local --var EDGE_CACHE:off --test-scheduled \
   --show-interactive-dev-session=false --log-level log >"$STATE/server.log" 2> >(tee -a "$STATE/server.log" >&2)

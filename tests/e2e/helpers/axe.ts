@@ -267,9 +267,7 @@ export const A11Y_PAGES: A11yPage[] = [
     path: "/?type=plot&maxPrice=50000000",
     signedIn: true,
     prepare: async (page) => {
-      // Hydrated: the footer's call-back island renders this input once in view and hydrated.
-      await page.locator(".site-footer").scrollIntoViewIfNeeded();
-      await expect(page.locator('input[name="stay"]').first()).toBeAttached({ timeout: 15_000 });
+      await hydrated(page);
       await page.getByRole("link", { name: "Save this search" }).click();
       const dialog = page.getByRole("dialog", { name: "Save this search" });
       await expect(dialog).toBeVisible();
