@@ -7,7 +7,7 @@ import { AiResultsHeading } from "~/components/ai-search/ai-results-heading";
 import { CompactSearch, CompactSearchResults } from "~/components/filters/compact-search";
 import { FilterBar } from "~/components/filters/filter-bar";
 import { FilterChips } from "~/components/filters/filter-chips";
-import { SearchPanel } from "~/components/filters/search-panel";
+import { SearchPanelIsland } from "~/components/filters/search-panel-island";
 import { ListingGrid } from "~/components/listings/listing-grid";
 import { Pagination } from "~/components/listings/pagination";
 import { NoResults } from "~/components/listings/no-results";
@@ -90,7 +90,7 @@ export function HomeListing({
           <Link to={localityLink.href}>{localityLink.label}</Link>
         </p>
       ) : null}
-      {panel.filtersOpen ? <SearchPanel filters={query} view={panel.view} /> : null}
+      {panel.filtersOpen ? <SearchPanelIsland filters={query} view={panel.view} /> : null}
       {panel.q ? <CompactSearchResults query={panel.q} selected={query.locations} /> : null}
       {query.view === "map" && map ? (
         <ServerMapIsland
