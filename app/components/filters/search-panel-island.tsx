@@ -3,8 +3,4 @@
 // list never loads the panel's code unless a page with the panel open is what it hydrates.
 import { island } from "~/components/layout/island";
 
-export const SearchPanelIsland = island(
-  "filter panel",
-  () => import("./search-panel").then((m) => m.SearchPanel),
-  "render",
-);
+export const SearchPanelIsland = island("filter panel", () => import("./search-panel").then((m) => m.SearchPanel));

@@ -2,18 +2,14 @@
 // server renders it in full, so without JavaScript it is the plain HTML that works; in the
 // browser its module loads later and React hydrates it then, keeping the server's HTML until it
 // does (and for good if the module never loads).
-// - "render": the module loads as soon as the island is rendered (the list's map view, whose
-//   code only that view needs);
-// - "near": it loads when the island comes into view, or is focused or touched (the call-back
-//   form at the foot of every page: its form kit and zod are 40 KB gzipped, and hydrating it at
-//   once cost a phone as much main-thread time as the page itself).
+// Its module loads as soon as the island is rendered. (Waiting until it scrolls into view was
+// tried and dropped, decision 0050: while a boundary stays dehydrated, React 18 holds every
+// client-side navigation until it hydrates, and a context change client-renders it empty.)
 // On the server every island's module is loaded once per isolate before the first render
 // (entry.server.tsx awaits `islandsReady`), so islands are rendered in place, never streamed in
 // later by a script that visitors without JavaScript would not run.
-import { type ComponentType, Suspense, useEffect, useState } from "react";
-import { HydratesLateContext, isHydrating } from "./use-hydrated";
-
-type Start = "render" | "near";
+import { type ComponentType, Suspense } from "react";
+import { HydratesLateContext } from "./use-hydrated";
 
 const serverLoads: Promise<unknown>[] = [];
 /** Settled once every island's module has loaded on the server. */
@@ -21,16 +17,8 @@ export function islandsReady(): Promise<unknown> {
   return Promise.all(serverLoads);
 }
 
-/**
- * An island of the component `load` resolves to. `anchorId(props)` names an element the island
- * renders, watched for "near".
- */
-export function island<P extends object>(
-  name: string,
-  load: () => Promise<ComponentType<P>>,
-  start: Start,
-  anchorId?: (props: P) => string,
-) {
+/** An island of the component `load` resolves to. */
+export function island<P extends object>(name: string, load: () => Promise<ComponentType<P>>) {
   let Component: ComponentType<P> | null = null;
   let failed = false;
   let begun = false;
@@ -57,48 +45,20 @@ export function island<P extends object>(
     serverLoads.push(loaded);
   }
 
-  function Loaded({ props, wait }: { props: P; wait: boolean }) {
+  function Loaded(props: P) {
     if (Component) return <Component {...props} />;
     // A module that failed to load: keep the server's HTML in place for good.
     if (failed) throw new Promise<never>(() => {});
-    if (!wait) begin();
+    begin();
     // Suspends: while hydrating, React keeps the server's HTML until the module is here.
     throw loaded;
   }
 
   return function Island(props: P) {
-    // A "near" island that was in the server's HTML waits to be near; one rendered later (a
-    // client-side navigation) has nothing on screen to keep, so it loads at once. (React hydrates
-    // a suspended boundary after the rest of the page, so only this first render can tell.)
-    const [wait] = useState(() => start === "near" && isHydrating());
-    const anchor = anchorId?.(props);
-    useEffect(() => {
-      if (Component || !wait) return;
-      const element = anchor ? document.getElementById(anchor) : null;
-      if (!element || typeof IntersectionObserver === "undefined") {
-        begin();
-        return;
-      }
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((e) => e.isIntersecting)) begin();
-        },
-        // In view: a form at the foot of a page hydrates when the visitor gets there.
-        { rootMargin: "0px" },
-      );
-      observer.observe(element);
-      element.addEventListener("focusin", begin);
-      element.addEventListener("pointerdown", begin);
-      return () => {
-        observer.disconnect();
-        element.removeEventListener("focusin", begin);
-        element.removeEventListener("pointerdown", begin);
-      };
-    }, [anchor, wait]);
     return (
       <HydratesLateContext.Provider value>
         <Suspense fallback={null}>
-          <Loaded props={props} wait={wait} />
+          <Loaded {...props} />
         </Suspense>
       </HydratesLateContext.Provider>
     );

@@ -6,11 +6,6 @@ import { createContext, useContext, useEffect, useState } from "react";
 // Flips once, when the first component using it hydrates; later mounts start hydrated.
 let hydrating = true;
 
-/** True until the page's first hydration has committed (islands wait for it: island.tsx). */
-export function isHydrating(): boolean {
-  return hydrating;
-}
-
 /**
  * True inside a part of the page that React hydrates after the rest (a lazily loaded island,
  * see island.tsx): its first render must still match the server's HTML.

@@ -4,4 +4,4 @@
 // server renders it in place.
 import { island } from "~/components/layout/island";
 
-export const ServerMapIsland = island("map", () => import("./server-map").then((m) => m.ServerMap), "render");
+export const ServerMapIsland = island("map", () => import("./server-map").then((m) => m.ServerMap));
