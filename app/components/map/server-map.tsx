@@ -40,6 +40,9 @@ export function ServerMap({ map, filters, query, tileUrl, listHref }: Props) {
   const attribution = useRouteLoaderData<typeof rootLoader>("root")?.settings.mapTileAttribution;
   const frameRef = useRef<HTMLElement>(null);
   const [phase, setPhase] = useState<Phase>("server");
+  // Set once this island has hydrated: from then on a touch starts the live map.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const [moved, setMoved] = useState<{ bbox: string; latitude: number; longitude: number; zoom: number } | null>(null);
   const navigate = useNavigate();
   const live = params.get("live") === "1";
@@ -94,6 +97,7 @@ export function ServerMap({ map, filters, query, tileUrl, listHref }: Props) {
         tabIndex={0}
         aria-label="Street map of the listings"
         data-phase={phase}
+        data-ready={ready ? "" : undefined}
         data-lat={map.centre.latitude}
         data-lng={map.centre.longitude}
         data-z={map.zoom}
