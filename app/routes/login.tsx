@@ -9,7 +9,8 @@ import { safeRedirect } from "~/domain/safe-redirect";
 import { loginSchema } from "~/schemas/auth";
 import { attemptSignIn } from "~/server/accounts/sign-in.server";
 import { getDb } from "~/server/platform/context.server";
-import { completePendingFavourite, pendingFavouriteTitle } from "~/server/listings/favourites.server";
+import { completePendingRequests } from "~/server/accounts/pending-requests.server";
+import { pendingFavouriteTitle } from "~/server/listings/favourites.server";
 import { invalidForm, parseForm, readForm } from "~/server/http/form.server";
 import { requireAnonymous } from "~/server/accounts/permissions.server";
 
@@ -37,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       outcome.code === "TooManyAttempts" ? tooManyAttemptsMessage(outcome.retryAfterMs) : LOGIN_ERRORS[outcome.code];
     return invalidForm(submission.reply({ formErrors: [message], hideFields: ["password"] }));
   }
-  for (const line of await completePendingFavourite(request, context, outcome.user.id)) {
+  for (const line of await completePendingRequests(request, context, outcome.user.id)) {
     outcome.headers.append("Set-Cookie", line);
   }
   return redirect(safeRedirect(redirectTo), { headers: outcome.headers });

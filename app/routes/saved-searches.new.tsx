@@ -5,28 +5,23 @@ import { Box, Button, Card, Heading, Text } from "@radix-ui/themes";
 import { SaveSearchForm } from "~/components/saved-searches/save-search-form";
 import { SavedSearchChips } from "~/components/saved-searches/saved-search-chips";
 import { safeRedirect } from "~/domain/safe-redirect";
-import {
-  SAVED_SEARCH_MESSAGES,
-  saveSearchHref,
-  savedSearchHref,
-  savedSearchQueryOf,
-  suggestedSearchName,
-} from "~/domain/saved-search";
+import { SAVED_SEARCH_MESSAGES, savedSearchHref, savedSearchQueryOf, suggestedSearchName } from "~/domain/saved-search";
 import { saveSearchSchema } from "~/schemas/saved-search";
-import { requireUser } from "~/server/accounts/permissions.server";
 import { getOptionalUser } from "~/server/accounts/session.server";
 import { invalidForm, parseForm, readForm } from "~/server/http/form.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { getDb } from "~/server/platform/context.server";
-import { saveSearch, saveState } from "~/server/saved-searches/saved-searches.server";
+import { pendingSavedSearchCookie, saveSearch, saveState } from "~/server/saved-searches/saved-searches.server";
 
-// The save page (docs/product.md#saved-searches): "Save this search" without JavaScript, and
-// where a visitor comes back to after signing in (requireUser sends them with redirectTo here).
+// The save page (docs/product.md#saved-searches): "Save this search" without JavaScript, and a
+// visitor's: their Save keeps the search through sign-in, which saves it.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
+  const user = await getOptionalUser(request, context);
   const query = savedSearchQueryOf(new URL(request.url).searchParams);
   if (!query) return { query, name: "", state: { kind: "empty" as const } };
-  return { query, name: suggestedSearchName(query), state: await saveState(getDb(context), user.id, query) };
+  const name = suggestedSearchName(query);
+  if (!user) return { query, name, state: { kind: "visitor" as const } };
+  return { query, name, state: await saveState(getDb(context), user.id, query) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -35,10 +30,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const posted = formData.get("query");
   const query = savedSearchQueryOf(new URLSearchParams(typeof posted === "string" ? posted : ""));
   const user = await getOptionalUser(request, context);
-  // A visitor (a page open from before signing out): sign in, then back to this search's save page.
-  if (!user) throw redirect(`/login?redirectTo=${encodeURIComponent(saveSearchHref(query))}`);
   if (submission.status !== "success") return invalidForm(submission.reply());
   if (!query) return invalidForm(submission.reply({ formErrors: [SAVED_SEARCH_MESSAGES.empty] }));
+  // A visitor: the search is kept in a cookie, and the sign-in that follows saves it and comes
+  // back to the search.
+  if (!user) {
+    const login = `/login?redirectTo=${encodeURIComponent(savedSearchHref(query))}`;
+    throw redirect(login, {
+      headers: { "Set-Cookie": pendingSavedSearchCookie(request, context, { name: submission.value.name, query }) },
+    });
+  }
   const result = await saveSearch(getDb(context), user.id, { name: submission.value.name, query });
   if (result.kind === "duplicate") {
     return invalidForm(submission.reply({ formErrors: [SAVED_SEARCH_MESSAGES.duplicate] }));
@@ -77,7 +78,9 @@ export default function SaveSearchPage() {
             ) : (
               <>
                 <Text as="p" size="2" my="3">
-                  Not saved yet: name it and press Save. We will e-mail you when new listings match it.
+                  {state.kind === "visitor"
+                    ? "Name it and press Save, then sign in or create an account: the search is saved as you do. We will e-mail you when new listings match it."
+                    : "Not saved yet: name it and press Save. We will e-mail you when new listings match it."}
                 </Text>
                 <SaveSearchForm query={query} defaultName={name} lastResult={lastResult} />
               </>

@@ -10,7 +10,8 @@ import { signupSchema } from "~/schemas/auth";
 import { SIGNUP_ROLE_OPTIONS } from "~/schemas/options";
 import { signUp } from "~/server/accounts/accounts.server";
 import { getDb } from "~/server/platform/context.server";
-import { completePendingFavourite, pendingFavouriteTitle } from "~/server/listings/favourites.server";
+import { completePendingRequests } from "~/server/accounts/pending-requests.server";
+import { pendingFavouriteTitle } from "~/server/listings/favourites.server";
 import { invalidForm, parseForm, readForm } from "~/server/http/form.server";
 import { requireAnonymous } from "~/server/accounts/permissions.server";
 import { createUserSession } from "~/server/accounts/session.server";
@@ -45,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // (with the resend button) comes next, then `redirectTo`.
   const headers = new Headers();
   headers.append("Set-Cookie", await createUserSession(request, context, result.user.id));
-  for (const line of await completePendingFavourite(request, context, result.user.id)) {
+  for (const line of await completePendingRequests(request, context, result.user.id)) {
     headers.append("Set-Cookie", line);
   }
   const next = safeRedirect(redirectTo);

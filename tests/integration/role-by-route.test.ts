@@ -58,7 +58,8 @@ describe("pages by role", () => {
     ["/profile/delete", signedInOnly],
     ["/favourites", signedInOnly],
     ["/saved-searches", signedInOnly],
-    ["/saved-searches/new?type=plot", signedInOnly],
+    // A visitor names the search there; signing in then saves it (docs/product.md#saved-searches).
+    ["/saved-searches/new?type=plot", { ...signedInOnly, visitor: "ok" }],
     ["/login", visitorsOnly],
     ["/signup", visitorsOnly],
   ] as const)("GET %s", async (path, expected) => {

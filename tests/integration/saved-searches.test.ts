@@ -127,35 +127,47 @@ describe("saving a search", () => {
 });
 
 describe("a visitor", () => {
-  it("is sent to sign in and comes back to the save page with the search, then saves it with one press", async () => {
+  it("names the search and presses Save, signs in, and comes back to the search with it saved", async () => {
     const user = await insertUser({}, { password: "demo-password" });
     const page = `/saved-searches/new?${VADAVALLI_PLOTS}`;
     const jar = new Jar();
-    const first = await get(page, { jar });
-    expect(first.status).toBe(302);
-    expect(location(first)).toBe(`/login?redirectTo=${encodeURIComponent(page)}`);
+    const form = await get(page, { jar });
+    expect(form.status).toBe(200);
+    const html = await form.text();
+    expect(html).toContain('value="Plots in Vadavalli up to ₹25 lakh"');
+    expect(html).toContain("then sign in or create an account: the search is saved as you do");
+    // Save sends the visitor to sign in, back to the search itself; nothing is written yet.
+    const search = "/?type=plot&location=Vadavalli&maxPrice=2500000";
+    const kept = await save(undefined, { name: "Amma's plots", query: VADAVALLI_PLOTS }, jar);
+    expect(kept.status).toBe(302);
+    expect(location(kept)).toBe(`/login?redirectTo=${encodeURIComponent(search)}`);
+    expect(await savedSearchRows(user.id)).toHaveLength(0);
+    // The sign-in saves it and says so.
     const signedIn = await postForm(
       "/login",
-      { email: user.email, password: "demo-password", redirectTo: page },
+      { email: user.email, password: "demo-password", redirectTo: search },
       { jar },
     );
-    expect(location(signedIn)).toBe(page);
-    const back = await get(page, { jar });
-    expect(back.status).toBe(200);
-    expect(await back.text()).toContain('value="Plots in Vadavalli up to ₹25 lakh"');
-    // Opening the page wrote nothing.
-    expect(await savedSearchRows(user.id)).toHaveLength(0);
-    const saved = await save(undefined, { name: "Plots in Vadavalli up to ₹25 lakh", query: VADAVALLI_PLOTS }, jar);
-    expect(saved.status).toBe(302);
+    expect(location(signedIn)).toBe(search);
+    expect(await savedSearchRows(user.id)).toMatchObject([{ name: "Amma's plots", query: VADAVALLI_PLOTS }]);
+    expect(await toastOf(signedIn)).toMatchObject({ kind: "success", message: SAVED_SEARCH_MESSAGES.saved });
+    // Once: the next sign-in saves nothing more.
+    const again = await postForm(
+      "/login",
+      { email: user.email, password: "demo-password", redirectTo: search },
+      { jar },
+    );
+    expect(again.status).toBe(302);
     expect(await savedSearchRows(user.id)).toHaveLength(1);
   });
 
-  it("posting the form signed out goes to sign in, back to the save page; nothing saved", async () => {
-    const res = await save(undefined, { name: "x", query: "location=vadavalli&type=plot" });
-    expect(res.status).toBe(302);
-    expect(location(res)).toBe(
-      `/login?redirectTo=${encodeURIComponent("/saved-searches/new?type=plot&location=Vadavalli")}`,
-    );
+  it("a visitor's Save checks the name first, and a search without filters is never kept", async () => {
+    const jar = new Jar();
+    const blank = await save(undefined, { name: "", query: VADAVALLI_PLOTS }, jar);
+    expect(blank.status).toBe(400);
+    const empty = await save(undefined, { name: "Nothing", query: "page=2" }, jar);
+    expect(empty.status).toBe(400);
+    expect(jar.header()).not.toContain("pending-saved-search");
   });
 
   it("a cross-site post saves nothing", async () => {

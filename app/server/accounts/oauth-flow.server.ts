@@ -4,7 +4,7 @@ import { OAuth2RequestError } from "remix-auth-oauth2";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { getEnv, isLocal } from "../platform/context.server";
 import { COOKIES, clearCookie, readCookie, setCookie } from "../http/cookies.server";
-import { completePendingFavourite } from "../listings/favourites.server";
+import { completePendingRequests } from "./pending-requests.server";
 import { cookieSecure, createUserSession } from "./session.server";
 import { redirectWithToast } from "../http/toast.server";
 import {
@@ -56,7 +56,7 @@ export async function completeOAuth(request: Request, context: AppLoadContext, p
   const headers = new Headers();
   headers.append("Set-Cookie", await createUserSession(request, context, result.user.id));
   headers.append("Set-Cookie", clearRedirect);
-  for (const line of await completePendingFavourite(request, context, result.user.id)) {
+  for (const line of await completePendingRequests(request, context, result.user.id)) {
     headers.append("Set-Cookie", line);
   }
   return redirect(safeRedirect(readCookie(request, REDIRECT_COOKIE)), { headers });

@@ -46,6 +46,7 @@ export const COOKIES = {
   oauthRedirect: { name: "oauth-redirect", maxAge: 600, httpOnly: true, secure: true },
   /** A visitor's tap on the heart, kept through sign-in (listings/favourites.server.ts). */
   pendingFavourite: { name: "pending-favourite", maxAge: 30 * 60, httpOnly: true, secure: true },
+  pendingSavedSearch: { name: "pending-saved-search", maxAge: 30 * 60, httpOnly: true, secure: true },
 } as const satisfies Record<string, CookieDefinition>;
 
 /**

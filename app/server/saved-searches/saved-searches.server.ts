@@ -1,9 +1,21 @@
 // Saved searches (docs/product.md#saved-searches): a user's searches, saved, renamed, set to
 // alert daily, weekly or never, deleted. The rules are app/domain/saved-search.ts; who may touch
 // one is app/domain/permissions.ts (canManageSavedSearch).
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { canManageSavedSearch } from "~/domain/permissions";
-import { type AlertFrequency, findSameSearch, SAVED_SEARCH_LIMIT } from "~/domain/saved-search";
+import {
+  type AlertFrequency,
+  findSameSearch,
+  SAVED_SEARCH_LIMIT,
+  SAVED_SEARCH_MESSAGES,
+  savedSearchQueryOf,
+} from "~/domain/saved-search";
+import { saveSearchSchema } from "~/schemas/saved-search";
+import { cookieSecure } from "../accounts/session.server";
+import { COOKIES, clearCookie, readCookie, setCookie } from "../http/cookies.server";
+import { toastCookie } from "../http/toast.server";
+import { getDb } from "../platform/context.server";
 import { insertWhere } from "../db/batch.server";
 import type { Db } from "../db/client.server";
 import { savedSearches } from "../db/schema.server";
@@ -118,4 +130,47 @@ export async function setSavedSearchFrequency(
 
 export async function deleteSavedSearch(db: Db, userId: string, id: number): Promise<void> {
   await db.delete(savedSearches).where(own(userId, id));
+}
+
+/**
+ * A visitor's "Save this search", kept through sign-in like a visitor's heart
+ * (docs/product.md#saved-searches): the save page's POST without a session sets this cookie (the
+ * POST is same-origin by the Worker's CSRF check, so no other site and no link can set it), and
+ * the sign-in that follows (password, sign-up, Google or Facebook) saves the search and clears
+ * it. The name and the query are kept for 30 minutes and checked again when saved.
+ */
+export function pendingSavedSearchCookie(
+  request: Request,
+  context: AppLoadContext,
+  search: { name: string; query: string },
+): string {
+  const value = new URLSearchParams({ n: search.name, q: search.query }).toString();
+  return setCookie(COOKIES.pendingSavedSearch, value, { secure: cookieSecure(request, context) });
+}
+
+/**
+ * Called by every sign-in once the session exists: saves the pending search for `userId` and
+ * returns the Set-Cookie lines for the redirect (the cleared cookie and a toast), or none when
+ * nothing was pending.
+ */
+export async function completePendingSavedSearch(
+  request: Request,
+  context: AppLoadContext,
+  userId: string,
+): Promise<string[]> {
+  const raw = readCookie(request, COOKIES.pendingSavedSearch.name);
+  if (!raw) return [];
+  const clear = clearCookie(COOKIES.pendingSavedSearch, { secure: cookieSecure(request, context) });
+  const kept = new URLSearchParams(raw);
+  const name = saveSearchSchema.safeParse({ name: kept.get("n") ?? "" });
+  const query = savedSearchQueryOf(new URLSearchParams(kept.get("q") ?? ""));
+  if (!name.success || !query) return [clear];
+  const result = await saveSearch(getDb(context), userId, { name: name.data.name, query });
+  const toast =
+    result.kind === "saved"
+      ? await toastCookie(context, "success", SAVED_SEARCH_MESSAGES.saved)
+      : result.kind === "duplicate"
+        ? await toastCookie(context, "success", SAVED_SEARCH_MESSAGES.duplicate)
+        : await toastCookie(context, "error", SAVED_SEARCH_MESSAGES.limit);
+  return [clear, toast];
 }
