@@ -17,7 +17,9 @@ import {
   runQueue,
   waitUntil,
 } from "../helpers/queue";
-import { emailMock } from "../mocks/email";
+import { createDb } from "~/server/db/client.server";
+import { queuedSender } from "~/server/mail/email.server";
+import { EMAIL_ENV, emailMock } from "../mocks/email";
 import { fetchMock } from "../mocks/fetch";
 
 const ip = () => ({
@@ -74,6 +76,29 @@ describe("retries and dead letters (the queue handler under production settings)
     emailMock.install();
   });
   afterEach(() => fetchMock.reset());
+
+  it("when the queue refuses and the provider fails too, the key is given back: a retry sends it", async () => {
+    const db = createDb(env.DB);
+    const refusing = {
+      send: async () => {
+        throw new Error("queue unavailable");
+      },
+    } as unknown as Queue;
+    const sender = queuedSender(refusing, db, {
+      isLocal: false,
+      email: { url: EMAIL_ENV.EMAIL_API_URL, apiKey: EMAIL_ENV.EMAIL_API_KEY, from: EMAIL_ENV.EMAIL_FROM },
+    });
+    const key = `test:${unique("refused")}`;
+    const mail = { to: uniqueEmail("refused"), subject: subjectOf("Refused twice"), text: "Hello" };
+    emailMock.failNext(503);
+    await expect(sender.send(mail, { key })).rejects.toThrow("503");
+    expect(await deliveryOf(key)).toBeFalsy();
+    // Tried again (a digest's redelivery): sent once, with its key.
+    await sender.send(mail, { key });
+    expect(emailMock.sent).toHaveLength(1);
+    expect(emailMock.sent[0]).toMatchObject({ to: [mail.to], idempotencyKey: key });
+    expect((await deliveryOf(key))?.state).toBe("sent");
+  });
 
   it("retries a failure with back-off, then sends once, with its key, never again", async () => {
     const user = await insertUser();

@@ -117,7 +117,16 @@ export function queuedSender(
       } catch {
         // The queue refused: send now (locally the outbox row is the mail) rather than lose it.
         log("mail", { level: "error", via: "queue", subject: m.subject, outcome: "enqueue failed" });
-        if (outboxId === undefined) await direct.send(m, { key });
+        if (outboxId === undefined) {
+          try {
+            await direct.send(m, { key });
+          } catch (error) {
+            // Neither took it: give the key back, so the caller's retry (a digest's redelivery,
+            // a person's resend) sends the mail instead of finding it "on its way".
+            await db.delete(mailDeliveries).where(eq(mailDeliveries.key, key));
+            throw error;
+          }
+        }
         await db
           .update(mailDeliveries)
           .set({ state: "sent", updatedAt: Date.now() })
