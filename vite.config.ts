@@ -69,7 +69,7 @@ export default defineConfig(() => ({
     noExternal: ["zod", "radix-ui", /^@radix-ui\//, /^@conform-to\//],
     resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker"] },
   },
-  // Rollup merges chunks under 5 KB into the chunks that load with them: the home page loads 19
+  // Rollup merges chunks under 5 KB into the chunks that load with them: the home page loads 20
   // scripts instead of 36, for the same bytes (npm run bench). Larger limits merged the map
   // view's own chunk (an island, decision 0050) into one the list loads: 5 KB gzipped the list
   // never runs.

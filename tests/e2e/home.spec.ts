@@ -89,6 +89,8 @@ test.describe("list view", () => {
 
   test("the view toggle keeps the filters and sets page 1", async ({ page, javaScriptEnabled }) => {
     await page.goto("/?type=villa");
+    // With JavaScript the link gains live=1 once the page runs: wait for that, not a race.
+    if (javaScriptEnabled) await hydrated(page);
     await page.getByRole("link", { name: "View on Map" }).click();
     // From a page running scripts the live map starts at once (live=1).
     await expect(page).toHaveURL(

@@ -37,6 +37,8 @@ export function island<P extends object>(name: string, load: () => Promise<Compo
       (error: unknown) => {
         failed = true;
         console.error(`The ${name}'s script did not load`, error);
+        // Settled either way: the server's render (islandsReady) never waits for good.
+        arrived();
       },
     );
   };
