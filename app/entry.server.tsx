@@ -12,6 +12,8 @@ import { patternFromParams, reportError } from "~/server/platform/report-error.s
 // module graph serves both (docs/decisions/0032-one-worker-module-graph.md).
 export { PHOTO_CLEANUP_CRON } from "~/server/listings/manage.server";
 export { crossOriginReason, forRemix } from "~/server/http/csrf.server";
+export { langOfPath, TAMIL_PREFIX } from "~/domain/language";
+export { keepLanguage, languageRedirect } from "~/server/http/language.server";
 export { checkConfig } from "~/server/platform/env.server";
 export { observed } from "~/server/platform/observed.server";
 export { readSession } from "~/server/db/replicas.server";

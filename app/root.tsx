@@ -35,6 +35,8 @@ import { themeBootScript } from "~/components/layout/theme-control";
 import { ToastArea, ToastProvider } from "~/components/layout/toasts";
 import { TopBar } from "~/components/layout/top-bar";
 import { THEME_STORAGE_KEY } from "~/domain/preferences";
+import { HTML_LANG, langOfPath } from "~/domain/language";
+import { messagesFor } from "~/messages/catalogues.server";
 import { FavouritesMenu } from "~/components/favourites-menu";
 import { revalidateUnlessUnsent } from "~/components/forms/unsent";
 import { CompactSearch } from "~/components/filters/compact-search";
@@ -60,8 +62,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const prefs = readPreferences(request);
   const favourites = user ? await getFavouritesSummary(getDb(context), user.id) : [];
   const profileImageUrl = user?.profileImage ? imageUrl(user.profileImage) : null;
+  // The URL's language (docs/product.md#languages); the frame's and the list's words in it only.
+  const lang = langOfPath(new URL(request.url).pathname);
   return data(
     {
+      lang,
+      messages: messagesFor(lang, ["layout", "listings"]),
       user,
       favourites,
       profileImageUrl,
@@ -78,24 +84,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 // data would fail too and replace the page with the error screen (~/components/forms/unsent).
 export const shouldRevalidate: ShouldRevalidateFunction = revalidateUnlessUnsent;
 
-export const meta: MetaFunction = () => [
-  { title: "Coimbatore Properties: verified land, plots, houses and villas" },
-  {
-    name: "description",
-    content:
-      "Browse verified plots, land, houses, apartments, villas, agricultural and commercial property across Coimbatore.",
-  },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const site = data?.messages.layout.site;
+  return site ? [{ title: site.title }, { name: "description", content: site.description }] : [];
+};
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const theme = root?.theme ?? "system";
+  const lang = root?.lang ?? "en";
   // "system": dark tokens under a prefers-color-scheme query until the boot script resolves it.
   const cls = theme === "system" ? (root ? "system" : undefined) : theme;
   const nonce = useNonce();
   return (
     <html
-      lang="en-IN"
+      lang={HTML_LANG[lang]}
       className={cls}
       data-theme={root ? theme : ""}
       style={cls && cls !== "system" ? { colorScheme: cls } : undefined}
@@ -121,8 +124,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { user, favourites, profileImageUrl, toast, theme, consent, settings } =
+  const { user, favourites, profileImageUrl, toast, theme, consent, settings, lang, messages } =
     useRouteLoaderData<typeof loader>("root")!;
+  const t = messages.layout;
   // `<html data-hydrated>` once React runs the page (its islands may hydrate later: island.tsx);
   // the browser tests wait for it before using what only works with JavaScript.
   useEffect(() => {
@@ -132,11 +136,13 @@ export default function App() {
     <ToastProvider serverToast={toast}>
       <div className="site">
         <a href="#main" className="skip-link">
-          Skip to content
+          {t.skipLink}
         </a>
         <TopBar
           user={user}
           theme={theme}
+          lang={lang}
+          t={t}
           search={<CompactSearch id="top-search" />}
           favourites={user ? <FavouritesMenu favourites={favourites} /> : null}
           userMenu={<UserMenu user={user} profileImageUrl={profileImageUrl} />}
@@ -144,14 +150,14 @@ export default function App() {
         <main id="main" className="site-main">
           <Outlet />
         </main>
-        <Footer whatsappNumber={settings.whatsappNumber} theme={theme} />
+        <Footer whatsappNumber={settings.whatsappNumber} theme={theme} lang={lang} t={t} />
       </div>
       {/* Toasts stack above the cookie banner in one dock, so neither ever covers the other. */}
       <div className="bottom-dock">
-        <ToastArea />
-        {consent === null ? <CookieBanner /> : null}
+        <ToastArea t={t.toasts} />
+        {consent === null ? <CookieBanner t={t.cookies} /> : null}
       </div>
-      <LoadingIndicator />
+      <LoadingIndicator label={t.loading} />
     </ToastProvider>
   );
 }

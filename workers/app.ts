@@ -17,6 +17,9 @@ const {
   crossOriginReason,
   forRemix,
   handleMailQueue,
+  keepLanguage,
+  langOfPath,
+  languageRedirect,
   markPersonalRender,
   observed,
   PHOTO_CLEANUP_CRON,
@@ -28,6 +31,7 @@ const {
   runDailyFreshness,
   serveFromEdgeCache,
   settlePendingOrders,
+  TAMIL_PREFIX,
   withSecurityHeaders,
 } = serverBuild.entry.module;
 
@@ -37,7 +41,13 @@ export type UserCredits = EntryServer.UserCredits;
 export type RateLimiter = EntryServer.RateLimiter;
 export type ViewCounter = EntryServer.ViewCounter;
 
-const handleRemixRequest = createRequestHandler(serverBuild);
+// One URL per language (docs/product.md#languages, decision 0051): Tamil pages are the same
+// routes under the basename /ta, so every link and form the router draws on a Tamil page stays
+// in Tamil, with or without JavaScript.
+const handlers = {
+  en: createRequestHandler(serverBuild),
+  ta: createRequestHandler({ ...serverBuild, basename: TAMIL_PREFIX }),
+};
 /** Changes with every build: part of the edge cache key (cached pages name this build's assets). */
 const buildVersion: string = serverBuild.assets?.version ?? "";
 
@@ -83,6 +93,9 @@ const app = {
         headers: { "Content-Type": "text/plain; charset=utf-8" },
       });
     }
+    // An outside visit to the home page goes to the visitor's language, before any cached copy.
+    const moved = languageRedirect(request);
+    if (moved) return withSecurityHeaders(request, env, () => Promise.resolve(moved));
     return withSecurityHeaders(request, env, (cspNonce) =>
       // Anonymous public pages may come from the edge cache; everything else renders here.
       serveFromEdgeCache(
@@ -99,7 +112,9 @@ const app = {
           };
           // A render that found a signed-in user is marked personal, whatever its request looked
           // like: the edge cache never stores it (docs/product.md#requests).
-          const res = markPersonalRender(await handleRemixRequest(forRemix(req), loadContext), loadContext);
+          const lang = langOfPath(new URL(req.url).pathname);
+          const rendered = await handlers[lang](forRemix(req), loadContext);
+          const res = keepLanguage(markPersonalRender(rendered, loadContext), lang);
           const bookmark = session.bookmarkCookie(req, !checked.config.isLocal);
           if (!bookmark) return res;
           const out = new Response(res.body, res);

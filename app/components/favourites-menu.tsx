@@ -3,6 +3,7 @@ import { Text } from "@radix-ui/themes";
 import { formatRupees, formatShortRupees } from "~/domain/format";
 import { HeartIcon } from "./heart-icon";
 import { Dropdown, DropdownSeparator } from "./ui/dropdown";
+import { useMessages } from "~/messages/use-messages";
 
 /** One entry, as returned by getFavouritesSummary() in app/server/listings/favourites.server.ts. */
 export type FavouriteEntry = {
@@ -23,33 +24,34 @@ export type FavouriteEntry = {
 export function FavouritesMenu({ favourites }: { favourites: FavouriteEntry[] }) {
   const location = useLocation();
   const count = favourites.length;
+  const t = useMessages("layout").favourites;
   return (
     <Dropdown
-      title="Favourites"
+      title={t.title}
       width="wide"
       trigger={
         <>
           <HeartIcon />
           {/* Named by its text: "Favourites 3 saved" (the badge shows the number). */}
-          <span className="visually-hidden">Favourites</span>
+          <span className="visually-hidden">{t.title}</span>
           {count > 0 && (
             <span className="dropdown__badge">
               {count > 99 ? "99+" : count}
-              <span className="visually-hidden"> saved</span>
+              <span className="visually-hidden">{t.saved}</span>
             </span>
           )}
         </>
       }
     >
       <Text as="p" size="2" weight="bold" mb="2" ml="1">
-        Favourites
+        {t.title}
       </Text>
       <FavouritesList favourites={favourites} redirectTo={location.pathname + location.search} />
       {count > 0 && (
         <>
           <DropdownSeparator />
           <Link to="/favourites" className="dropdown__item">
-            See all favourites
+            {t.seeAll}
           </Link>
         </>
       )}

@@ -3,6 +3,9 @@ import { Text } from "@radix-ui/themes";
 import type { Role } from "~/domain/catalog";
 import { formatIndianNumber } from "~/domain/format";
 import { canPostListings, isAdmin } from "~/domain/permissions";
+import type { AllMessages } from "~/messages/catalogues.server";
+import { fill } from "~/messages/messages";
+import { useMessages } from "~/messages/use-messages";
 import { CreditsIcon } from "./icons";
 import { Dropdown, DropdownSeparator } from "./ui/dropdown";
 import { UserAvatar } from "./user-avatar";
@@ -22,33 +25,36 @@ export type UserMenuUser = {
  */
 export type UserMenuEntry = { to: string; label: string; narrowOnly?: boolean };
 
+/** The menu's words, from the layout catalogue in the page's language. */
+export type MenuWords = AllMessages["layout"]["menu"];
+
 /**
  * Menu entries by role (docs/product.md#top-bar): only what the account can do. Everyone signed
  * in has a balance (buyers spend credits too), so Buy credits and Credit history are for all;
  * "New Listing" only for who may post (canPostListings, the rule /create-listing enforces).
  * Exported for tests.
  */
-export function userMenuEntries(role: Role | null): UserMenuEntry[] {
+export function userMenuEntries(role: Role | null, t: MenuWords): UserMenuEntry[] {
   if (!role)
     return [
-      { to: "/signup", label: "Sign up" },
-      { to: "/login", label: "Login" },
+      { to: "/signup", label: t.signup },
+      { to: "/login", label: t.login },
     ];
   const entries: UserMenuEntry[] = [
-    { to: "/buy-credits", label: "Buy credits", narrowOnly: true },
-    { to: "/credit-history", label: "Credit history", narrowOnly: true },
+    { to: "/buy-credits", label: t.buyCredits, narrowOnly: true },
+    { to: "/credit-history", label: t.creditHistory, narrowOnly: true },
   ];
-  if (canPostListings(role)) entries.push({ to: "/create-listing", label: "New Listing" });
-  entries.push({ to: "/profile", label: "My Profile" });
+  if (canPostListings(role)) entries.push({ to: "/create-listing", label: t.newListing });
+  entries.push({ to: "/profile", label: t.profile });
   // Everyone signed in can save searches (docs/product.md#saved-searches).
-  entries.push({ to: "/saved-searches", label: "Saved searches" });
+  entries.push({ to: "/saved-searches", label: t.savedSearches });
   // Everyone who may post has listings of their own to manage: sellers, admins and superadmins.
-  if (canPostListings(role)) entries.push({ to: "/seller/listings", label: "My Listings" });
+  if (canPostListings(role)) entries.push({ to: "/seller/listings", label: t.myListings });
   if (isAdmin(role)) {
     entries.push(
-      { to: "/admin/users", label: "All Users" },
-      { to: "/admin/listings", label: "All Listings" },
-      { to: "/admin", label: "Admin Page" },
+      { to: "/admin/users", label: t.allUsers },
+      { to: "/admin/listings", label: t.allListings },
+      { to: "/admin", label: t.admin },
     );
   }
   return entries;
@@ -60,14 +66,16 @@ export function userMenuEntries(role: Role | null): UserMenuEntry[] {
  */
 export function UserMenu({ user, profileImageUrl }: { user: UserMenuUser | null; profileImageUrl?: string | null }) {
   const name = user ? user.fullName || user.username : "";
-  const entries = userMenuEntries(user?.role ?? null);
+  const layout = useMessages("layout");
+  const t = layout.menu;
+  const entries = userMenuEntries(user?.role ?? null, t);
   return (
     <Dropdown
-      title="Account"
+      title={t.title}
       trigger={
         <>
           {user ? <UserAvatar name={name} src={profileImageUrl} size={32} /> : <PersonIcon />}
-          <span className="visually-hidden">{user ? `Account menu for ${name}` : "Account menu"}</span>
+          <span className="visually-hidden">{user ? fill(t.accountFor, { name }) : t.account}</span>
         </>
       }
     >
@@ -82,12 +90,12 @@ export function UserMenu({ user, profileImageUrl }: { user: UserMenuUser | null;
           <DropdownSeparator />
         </>
       )}
-      <nav aria-label="Account">
+      <nav aria-label={t.nav}>
         {user ? (
           // Below 1024 px the balance and its links live here; wider, in the top bar's credits menu.
           <div className="user-menu__credits">
             <div className="user-menu__balance">
-              <CreditsIcon size={16} /> Credits: <strong>{formatIndianNumber(user.credits)}</strong>
+              <CreditsIcon size={16} /> {layout.credits.balance} <strong>{formatIndianNumber(user.credits)}</strong>
             </div>
             {entries
               .filter((e) => e.narrowOnly)
@@ -111,7 +119,7 @@ export function UserMenu({ user, profileImageUrl }: { user: UserMenuUser | null;
             <DropdownSeparator />
             <Form method="post" action="/logout">
               <button type="submit" className="dropdown__item">
-                Logout
+                {t.logout}
               </button>
             </Form>
           </>

@@ -1,4 +1,5 @@
 // Business constants (docs/product.md#filters, #listings, #credits, #browsing).
+import type { Lang } from "./language";
 
 export const PROPERTY_TYPES = ["plot", "apartment", "villa", "house", "agriLand", "commercial"] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
@@ -64,6 +65,67 @@ export type Locality = (typeof LOCALITIES)[number];
 
 export function isLocality(value: string): value is Locality {
   return (LOCALITIES as readonly string[]).includes(value);
+}
+
+/**
+ * Each locality's name in Tamil script (docs/product.md#languages): shown beside the common
+ * spelling on Tamil pages, and matched when typed (locality-match.ts).
+ */
+export const LOCALITY_TAMIL: Record<Locality, string> = {
+  Arasapanoor: "அரசப்பனூர்",
+  Kalapatti: "காளப்பட்டி",
+  Karamadai: "காரமடை",
+  Kavundampalayam: "கவுண்டம்பாளையம்",
+  Kinathukadavu: "கிணத்துக்கடவு",
+  Kovaipudur: "கோவைப்புதூர்",
+  Kovilpalayam: "கோவில்பாளையம்",
+  Kuniyamuthur: "குனியமுத்தூர்",
+  "Kuruntha Malai": "குருந்தமலை",
+  Madukkarai: "மதுக்கரை",
+  Mathampalayam: "மத்தம்பாளையம்",
+  Melpaviyur: "மேல்பாவியூர்",
+  "Narasimha Nayaka Palayam": "நரசிம்மநாயக்கன்பாளையம்",
+  Pannimadai: "பன்னிமடை",
+  Peelamedu: "பீளமேடு",
+  Periyanayakanpalayam: "பெரியநாயக்கன்பாளையம்",
+  "RS Puram": "ஆர்.எஸ். புரம்",
+  "Saibaba Colony": "சாய்பாபா காலனி",
+  Saliyur: "சாலியூர்",
+  Saravanampatti: "சரவணம்பட்டி",
+  Selvapuram: "செல்வபுரம்",
+  "Shanthi Medu": "சாந்திமேடு",
+  Singanallur: "சிங்காநல்லூர்",
+  Thayanur: "தாயனூர்",
+  Thudiyalur: "துடியலூர்",
+  Vadavalli: "வடவள்ளி",
+  Vellakinar: "வெள்ளக்கிணர்",
+  Gandhipuram: "காந்திபுரம்",
+  "Race Course": "ரேஸ் கோர்ஸ்",
+  Ganapathy: "கணபதி",
+  Ramanathapuram: "ராமநாதபுரம்",
+  "Avinashi Road": "அவிநாசி சாலை",
+  Sulur: "சூலூர்",
+  "Town Hall": "டவுன் ஹால்",
+  Podanur: "போத்தனூர்",
+  Ukkadam: "உக்கடம்",
+  Sundarapuram: "சுந்தராபுரம்",
+  Tatabad: "டாடாபாத்",
+  Ondipudur: "ஒண்டிப்புதூர்",
+  Vilankurichi: "விளாங்குறிச்சி",
+};
+
+/** The city in Tamil script. */
+export const CITY_TAMIL = "கோயம்புத்தூர்";
+
+/**
+ * A place as a page in `lang` shows it: English pages as written; Tamil pages keep the common
+ * spelling and add the Tamil name beside it ("Saravanampatti (சரவணம்பட்டி)"). A name that is no
+ * locality of ours (a seller's own words) is shown as written.
+ */
+export function placeName(name: string, lang: Lang): string {
+  if (lang === "en") return name;
+  const tamil = isLocality(name) ? LOCALITY_TAMIL[name] : name === DEFAULT_CITY ? CITY_TAMIL : null;
+  return tamil ? `${name} (${tamil})` : name;
 }
 
 export const CITIES = ["Coimbatore"] as const;

@@ -1,4 +1,7 @@
-// Number, price and area formatting (docs/product.md#formatting). Pure functions.
+// Number, price and area formatting (docs/product.md#formatting). Pure functions. Each takes the
+// page's language where its words differ (docs/product.md#languages): Indian grouping in both,
+// lakh and crore as லட்சம் and கோடி, cents and acres as சென்ட் and ஏக்கர்.
+import type { Lang } from "./language";
 
 export const SQFT_PER_CENT = 435.56;
 export const NOT_FINITE_MESSAGE = "Input must be a finite number";
@@ -36,23 +39,33 @@ const SHORT_UNITS = [
   { digits: 3, divisor: 1e3, suffix: "Thousand" },
 ] as const;
 
+/** Tamil counts past a crore in crores ("150.00 கோடி"): nobody in Coimbatore says arab. */
+const SHORT_UNITS_TA = [
+  { digits: 7, divisor: 1e7, suffix: "கோடி" },
+  { digits: 5, divisor: 1e5, suffix: "லட்சம்" },
+  { digits: 3, divisor: 1e3, suffix: "ஆயிரம்" },
+] as const;
+
 /**
  * Short amount: a unit applies when the integer part has more digits than its threshold
  * (Arab 9, Crore 7, Lakh 5, Thousand 3), checked in that order, with 2 decimals.
- * Up to 3 digits the number is shown as it is, grouped.
+ * Up to 3 digits the number is shown as it is, grouped. In Tamil the crores are grouped too.
  */
-export function formatShortAmount(value: number): string {
+export function formatShortAmount(value: number, lang: Lang = "en"): string {
   assertFinite(value);
   const digits = Math.trunc(Math.abs(value)).toString().length;
-  for (const unit of SHORT_UNITS) {
-    if (digits > unit.digits) return `${(value / unit.divisor).toFixed(2)} ${unit.suffix}`;
+  for (const unit of lang === "ta" ? SHORT_UNITS_TA : SHORT_UNITS) {
+    if (digits > unit.digits) {
+      const short = value / unit.divisor;
+      return `${lang === "ta" ? formatIndianNumber(short, 2) : short.toFixed(2)} ${unit.suffix}`;
+    }
   }
   return formatIndianNumber(value);
 }
 
-/** "₹1.20 Crore". */
-export function formatShortRupees(value: number): string {
-  return `₹${formatShortAmount(value)}`;
+/** "₹1.20 Crore", "₹1.20 கோடி". */
+export function formatShortRupees(value: number, lang: Lang = "en"): string {
+  return `₹${formatShortAmount(value, lang)}`;
 }
 
 export function sqftToCents(sqft: number): number {
@@ -61,10 +74,10 @@ export function sqftToCents(sqft: number): number {
 }
 
 /** Above 100 cents the area is shown in acres, otherwise in cents; both with 2 decimals. */
-export function formatLandArea(sqft: number): string {
+export function formatLandArea(sqft: number, lang: Lang = "en"): string {
   const cents = sqftToCents(sqft);
-  if (cents > 100) return `${(cents / 100).toFixed(2)} acres`;
-  return `${cents.toFixed(2)} cents`;
+  if (cents > 100) return `${(cents / 100).toFixed(2)} ${lang === "ta" ? "ஏக்கர்" : "acres"}`;
+  return `${cents.toFixed(2)} ${lang === "ta" ? "சென்ட்" : "cents"}`;
 }
 
 /** Price per cent: price / (land area in sq ft / 435.56), everywhere (docs/product.md#formatting). */
@@ -76,16 +89,19 @@ export function pricePerCent(price: number, landAreaSqft: number): number {
 }
 
 /** "₹2.50 Lakh/cent". */
-export function formatPricePerCent(price: number, landAreaSqft: number): string {
-  return formatPerUnit(pricePerCent(price, landAreaSqft), "cent");
+export function formatPricePerCent(price: number, landAreaSqft: number, lang: Lang = "en"): string {
+  return formatPerUnit(pricePerCent(price, landAreaSqft), "cent", lang);
 }
 
 /** The two units prices are compared in: per cent of land, per square foot built. */
 export type PriceUnit = "cent" | "sqft";
 
-/** A price per unit as shown everywhere: "₹2.50 Lakh/cent", "₹6,500/sq ft". */
-export function formatPerUnit(value: number, unit: PriceUnit): string {
-  return unit === "cent" ? `${formatShortRupees(Math.round(value))}/cent` : `${formatRupees(value)}/sq ft`;
+/** A price per unit as shown everywhere: "₹2.50 Lakh/cent", "₹6,500/sq ft" ("₹2.50 லட்சம்/சென்ட்"). */
+export function formatPerUnit(value: number, unit: PriceUnit, lang: Lang = "en"): string {
+  const ta = lang === "ta";
+  return unit === "cent"
+    ? `${formatShortRupees(Math.round(value), lang)}/${ta ? "சென்ட்" : "cent"}`
+    : `${formatRupees(value)}/${ta ? "சதுர அடி" : "sq ft"}`;
 }
 
 /** The price per cent or per square foot, or null when that measure is not known (0). */
@@ -101,10 +117,10 @@ export function unitPrice(
 const BUILT_TYPES: readonly string[] = ["apartment", "villa", "house", "commercial"];
 
 /** "₹6,500/sq ft". */
-export function formatPricePerSqft(price: number, squareFeet: number): string {
+export function formatPricePerSqft(price: number, squareFeet: number, lang: Lang = "en"): string {
   assertFinite(price);
   assertFinite(squareFeet);
-  return formatPerUnit(squareFeet > 0 ? price / squareFeet : 0, "sqft");
+  return formatPerUnit(squareFeet > 0 ? price / squareFeet : 0, "sqft", lang);
 }
 
 /**
@@ -112,11 +128,14 @@ export function formatPricePerSqft(price: number, squareFeet: number): string {
  * property with square feet above 0, otherwise per cent of land when the land area is above 0;
  * null when neither is known. Cards, map popups and the detail page all use this.
  */
-export function formatUnitPrice(listing: { type: string; price: number; landArea: number; squareFeet: number }) {
+export function formatUnitPrice(
+  listing: { type: string; price: number; landArea: number; squareFeet: number },
+  lang: Lang = "en",
+) {
   if (BUILT_TYPES.includes(listing.type) && listing.squareFeet > 0) {
-    return formatPricePerSqft(listing.price, listing.squareFeet);
+    return formatPricePerSqft(listing.price, listing.squareFeet, lang);
   }
-  if (listing.landArea > 0) return formatPricePerCent(listing.price, listing.landArea);
+  if (listing.landArea > 0) return formatPricePerCent(listing.price, listing.landArea, lang);
   return null;
 }
 

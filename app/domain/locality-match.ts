@@ -3,21 +3,21 @@
 // AI search parser and the model's answer. The localities (catalog.ts) under the names people
 // type: spacing, dots and common spellings ("R.S. Puram", "NN Palayam", "Saravanampatty",
 // "Pilamedu", Tamil script), plus a small edit-distance match for the misspellings nobody listed.
-import { LOCALITIES, type Locality } from "./catalog";
+import { LOCALITIES, LOCALITY_TAMIL, type Locality } from "./catalog";
 import { allowedEdits, editDistance, FuzzyIndex } from "./fuzzy";
 
-/** Other spellings of each locality (its catalogue name is always known). */
+/** Other spellings of each locality (its catalogue name and Tamil name are always known). */
 const ALIASES: Record<Locality, string[]> = {
   Arasapanoor: ["arasapanur", "arasappanoor"],
   Kalapatti: ["kalapatty", "kalappatti", "kalappatty", "களப்பட்டி"],
-  Karamadai: ["karamada", "karamadi", "காரமடை"],
-  Kavundampalayam: ["gavundampalayam", "koundampalayam", "goundampalayam", "kavundampalyam", "கவுண்டம்பாளையம்"],
-  Kinathukadavu: ["kinathukkadavu", "kinathukadvu", "கிணத்துக்கடவு"],
-  Kovaipudur: ["kovai pudur", "kovaiputhur", "kovai puthur", "கோவைப்புதூர்"],
-  Kovilpalayam: ["koilpalayam", "kovil palayam", "கோவில்பாளையம்"],
-  Kuniyamuthur: ["kuniamuthur", "kuniyamuttur", "குனியமுத்தூர்"],
+  Karamadai: ["karamada", "karamadi"],
+  Kavundampalayam: ["gavundampalayam", "koundampalayam", "goundampalayam", "kavundampalyam"],
+  Kinathukadavu: ["kinathukkadavu", "kinathukadvu"],
+  Kovaipudur: ["kovai pudur", "kovaiputhur", "kovai puthur"],
+  Kovilpalayam: ["koilpalayam", "kovil palayam"],
+  Kuniyamuthur: ["kuniamuthur", "kuniyamuttur"],
   "Kuruntha Malai": ["kurunthamalai", "kurundamalai", "kuruntha malai"],
-  Madukkarai: ["madukarai", "maddukarai", "மதுக்கரை"],
+  Madukkarai: ["madukarai", "maddukarai"],
   Mathampalayam: ["mathampalyam"],
   Melpaviyur: ["mel paviyur"],
   "Narasimha Nayaka Palayam": [
@@ -28,42 +28,40 @@ const ALIASES: Record<Locality, string[]> = {
     "nn palayam",
     "nnpalayam",
     "n n palayam",
-    "நரசிம்மநாயக்கன்பாளையம்",
   ],
   Pannimadai: ["panimadai", "pannimadai"],
-  Peelamedu: ["pilamedu", "peelamadu", "peelamed", "பீளமேடு"],
+  Peelamedu: ["pilamedu", "peelamadu", "peelamed"],
   Periyanayakanpalayam: [
     "periyanaickenpalayam",
     "periyanayakkanpalayam",
     "periya naicken palayam",
     "pn palayam",
     "pnpalayam",
-    "பெரியநாயக்கன்பாளையம்",
   ],
   "RS Puram": ["r s puram", "rspuram", "rathinasabapathypuram", "ஆர் எஸ் புரம்", "ஆர்எஸ்புரம்"],
-  "Saibaba Colony": ["sai baba colony", "saibaba colony", "saibabacolony", "சாய்பாபா காலனி"],
+  "Saibaba Colony": ["sai baba colony", "saibaba colony", "saibabacolony"],
   Saliyur: ["saliyoor"],
-  Saravanampatti: ["saravanampatty", "saravanampati", "saravanampatti", "sarvanampatti", "சரவணம்பட்டி"],
-  Selvapuram: ["selvapuram", "செல்வபுரம்"],
+  Saravanampatti: ["saravanampatty", "saravanampati", "saravanampatti", "sarvanampatti"],
+  Selvapuram: ["selvapuram"],
   "Shanthi Medu": ["shanthimedu", "santhimedu", "shantimedu", "shanti medu"],
-  Singanallur: ["singanalur", "singanallure", "சிங்காநல்லூர்"],
+  Singanallur: ["singanalur", "singanallure"],
   Thayanur: ["thayanoor"],
-  Thudiyalur: ["thudialur", "thudiyalore", "thudiyaloor", "துடியலூர்"],
-  Vadavalli: ["vadavali", "vadavally", "வடவள்ளி"],
+  Thudiyalur: ["thudialur", "thudiyalore", "thudiyaloor"],
+  Vadavalli: ["vadavali", "vadavally"],
   Vellakinar: ["vellakkinar", "vellakinaru"],
-  Gandhipuram: ["gandhi puram", "gandipuram", "காந்திபுரம்"],
-  "Race Course": ["racecourse", "race course road", "ரேஸ் கோர்ஸ்"],
-  Ganapathy: ["ganapathi", "ganapathy pudur", "கணபதி"],
-  Ramanathapuram: ["ramanathapuram", "ramnathapuram", "ராமநாதபுரம்"],
-  "Avinashi Road": ["avinashi rd", "avanashi road", "avinasi road", "avinashi road", "அவிநாசி சாலை"],
-  Sulur: ["soolur", "sulur", "சூலூர்"],
-  "Town Hall": ["townhall", "town hall", "டவுன் ஹால்"],
-  Podanur: ["pothanur", "podhanur", "போத்தனூர்"],
-  Ukkadam: ["ukkadam", "உக்கடம்"],
-  Sundarapuram: ["sundrapuram", "sundarapuram", "சுந்தராபுரம்"],
-  Tatabad: ["tata bad", "tatabad", "டாடாபாத்"],
-  Ondipudur: ["ondiputhur", "ondipudhur", "ஒண்டிப்புதூர்"],
-  Vilankurichi: ["vilangurichi", "vilankurichi", "விளாங்குறிச்சி"],
+  Gandhipuram: ["gandhi puram", "gandipuram"],
+  "Race Course": ["racecourse", "race course road"],
+  Ganapathy: ["ganapathi", "ganapathy pudur"],
+  Ramanathapuram: ["ramanathapuram", "ramnathapuram"],
+  "Avinashi Road": ["avinashi rd", "avanashi road", "avinasi road", "avinashi road"],
+  Sulur: ["soolur", "sulur"],
+  "Town Hall": ["townhall", "town hall"],
+  Podanur: ["pothanur", "podhanur"],
+  Ukkadam: ["ukkadam"],
+  Sundarapuram: ["sundrapuram", "sundarapuram"],
+  Tatabad: ["tata bad", "tatabad"],
+  Ondipudur: ["ondiputhur", "ondipudhur"],
+  Vilankurichi: ["vilangurichi", "vilankurichi"],
 };
 
 /** Spaces and anything but letters removed: "R. S. Puram" and "rs puram" both read "rspuram". */
@@ -76,7 +74,11 @@ export function compact(text: string): string {
 
 /** Every known spelling, compacted, with its locality: the name first, then its aliases. */
 const SPELLINGS: { text: string; locality: Locality; order: number }[] = LOCALITIES.flatMap((name, order) =>
-  [...new Set([name, ...ALIASES[name]].map(compact))].map((text) => ({ text, locality: name, order })),
+  [...new Set([name, LOCALITY_TAMIL[name], ...ALIASES[name]].map(compact))].map((text) => ({
+    text,
+    locality: name,
+    order,
+  })),
 );
 
 const EXACT = new Map<string, Locality>(SPELLINGS.map((s) => [s.text, s.locality]));

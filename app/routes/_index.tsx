@@ -6,6 +6,7 @@ import { closestPagePath, localityLinkOf, localityUrlOf } from "~/domain/localit
 import { pageMeta } from "~/domain/page-meta";
 import { loadHomeListing } from "~/server/listings/home-page.server";
 import { appOrigin, getEnv } from "~/server/platform/context.server";
+import { metaMessages, useMessages } from "~/messages/use-messages";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -30,14 +31,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function Home() {
   const data = useLoaderData<typeof loader>();
-  return <HomeListing {...data} heading={<h1 className="visually-hidden">Verified properties in Coimbatore</h1>} />;
+  const t = useMessages("listings").home;
+  return <HomeListing {...data} heading={<h1 className="visually-hidden">{t.heading}</h1>} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({
-    title: "Verified properties in Coimbatore: plots, houses, apartments, villas, land",
-    description:
-      "Browse verified plots, individual houses, apartments, villas, agricultural land and commercial property across Coimbatore, on a list or a map.",
-    canonical: data?.canonical ?? null,
-    page: data?.query.page ?? 1,
-  });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const { lang, messages } = metaMessages(matches);
+  const home = messages.listings?.home;
+  return home
+    ? pageMeta({
+        title: home.title,
+        description: home.description,
+        canonical: data?.canonical ?? null,
+        page: data?.query.page ?? 1,
+        lang,
+      })
+    : [];
+};

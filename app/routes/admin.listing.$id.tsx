@@ -32,6 +32,8 @@ import { appOrigin, getDb, getEnv } from "~/server/platform/context.server";
 import { enquiriesFor } from "~/server/credits/credits.server";
 import { invalidForm, parseForm, readForm } from "~/server/http/form.server";
 import { imageUrl } from "~/server/photos/urls.server";
+import { messagesOf } from "~/server/http/language.server";
+import { useMessages } from "~/messages/use-messages";
 import { LISTING_ADMIN_MESSAGES, setListingStatus } from "~/server/listings/manage.server";
 import { clearListingReview, pendingReview, REVIEW_MESSAGES } from "~/server/listings/listing-reviews.server";
 import { getListing } from "~/server/listings/browse.server";
@@ -65,6 +67,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { postedById: _owner, ...shown } = listing;
   const search = new URL(request.url).searchParams;
   return {
+    messages: messagesOf(request, ["listing"]),
     image: galleryIndex(search.get("image")) ?? 0,
     gallery: galleryIndex(search.get("gallery")),
     listing: {
@@ -116,6 +119,7 @@ export default function AdminListingPage() {
   const { listing, enquiries, views, review, duplicate, canChangeStatus, image, gallery } =
     useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>()?.result;
+  const { facts } = useMessages("listing");
   const typeName = PROPERTY_TYPE_NAMES[listing.type];
   const place = [listing.area, listing.city].filter(Boolean).join(", ");
   return (
@@ -213,7 +217,7 @@ export default function AdminListingPage() {
             </Text>
           </ListingSection>
           <ListingSection id="facts" title="Property details">
-            <FactsGrid facts={listingFacts(listing)} />
+            <FactsGrid facts={listingFacts(listing, facts)} />
           </ListingSection>
           <ListingSection id="enquiries" title="Enquiries">
             <EnquiriesTable enquiries={enquiries} />

@@ -14,7 +14,8 @@ import { ListingPage } from "~/components/listing-detail/listing-page";
 import { useRootData } from "~/components/layout/use-root-data";
 import { ErrorMessage, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { notFoundMeta } from "~/components/not-found";
-import { PROPERTY_TYPE_NAMES } from "~/domain/catalog";
+import { PROPERTY_TYPE_NAMES, placeName } from "~/domain/catalog";
+import { fill } from "~/messages/messages";
 import { CREDIT_MESSAGES } from "~/domain/credits";
 import { parseForm, readForm, refuseWithToast } from "~/server/http/form.server";
 import {
@@ -48,6 +49,11 @@ import { notFound } from "~/server/http/responses.server";
 import { getOptionalUser } from "~/server/accounts/session.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { recordListingView } from "~/server/views/views.server";
+import { localisedPath } from "~/domain/language";
+import { languageLinks } from "~/domain/page-meta";
+import { messagesFor } from "~/messages/catalogues.server";
+import { metaMessages } from "~/messages/use-messages";
+import { requestLang } from "~/server/http/language.server";
 
 /** 1-based `?image=N` / `?gallery=N` -> 0-based index, or null. */
 function parseIndex(value: string | null): number | null {
@@ -67,7 +73,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = getEnv(context);
   const settings = publicSettings(env);
   const origin = appOrigin(env, request);
-  const url = `${origin}/listing/${listing.id}`;
+  // The page's own URL in its language: shared links open as the sharer read it (docs/product.md#languages).
+  const lang = requestLang(request);
+  const url = `${origin}${localisedPath(`/listing/${listing.id}`, lang)}`;
   const search = new URL(request.url).searchParams;
   const { postedById: _owner, video: _video, rejectionReason, resubmittedAt, ...shown } = listing;
   const canManage = canEditListing(viewer, listing);
@@ -82,6 +90,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   return data(
     {
+      messages: messagesFor(lang, ["listing"]),
       listing: {
         ...shown,
         // The page shows the count including this open.
@@ -147,19 +156,22 @@ export default function ListingDetail() {
   return <ListingPage {...data} user={user} isFavourite={isFavourite} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return notFoundMeta;
   const { listing, url, origin } = data;
+  const { lang, messages } = metaMessages(matches);
+  const typeName = messages.listings?.types[listing.type] ?? PROPERTY_TYPE_NAMES[listing.type];
+  const place = `${placeName(listing.area, lang)}, ${placeName(listing.city, lang)}`;
   const title = `${shareTitle(listing)} | ${SITE_NAME}`;
   const description = metaDescription(
-    `${PROPERTY_TYPE_NAMES[listing.type]} in ${listing.area}, ${listing.city}. ${listing.description}`,
+    `${fill(data.messages.listing.typeIn, { type: typeName, place })}. ${listing.description}`,
   );
   const images = listing.images.map((img) => `${origin}${img.src1000}`);
   const main = listing.images[0];
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
+    ...languageLinks(url, lang),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:title", content: shareTitle(listing) },

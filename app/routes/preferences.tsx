@@ -1,17 +1,24 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { localisedPath } from "~/domain/language";
 import { toggledTheme } from "~/domain/preferences";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { preferencesSchema } from "~/schemas/preferences";
 import { readForm } from "~/server/http/form.server";
-import { consentCookie, readPreferences, themeCookie } from "~/server/accounts/preferences.server";
+import { consentCookie, languageCookie, readPreferences, themeCookie } from "~/server/accounts/preferences.server";
 
-// Theme and cookie-consent choices. Without JavaScript these are plain form posts that set the
-// cookie and come back to the page; with JavaScript a fetcher posts with js=1 and stays put.
+// Theme, cookie-consent and language choices. Without JavaScript these are plain form posts that
+// set the cookie and come back to the page; with JavaScript a fetcher posts with js=1 and stays
+// put. The language switch always comes back as a whole page: the same page in the language
+// chosen (docs/product.md#languages).
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
   const parsed = preferencesSchema.safeParse(Object.fromEntries(form));
   const back = safeRedirect(form.get("redirectTo"));
   if (!parsed.success) return data({ ok: false as const }, { status: 400 });
+  if (parsed.data.intent === "language") {
+    const { lang } = parsed.data;
+    return redirect(localisedPath(back, lang), { status: 303, headers: { "Set-Cookie": languageCookie(lang) } });
+  }
   let cookie: string;
   if (parsed.data.intent === "theme") {
     const { theme, resolved } = parsed.data;

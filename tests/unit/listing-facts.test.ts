@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { listingFacts, parkingText, propertyAgeText, type FactsInput } from "~/domain/listing-facts";
+import { listing } from "~/messages/listing.server";
+
+/** The English words, as every page in English shows them. */
+const words = listing.en.facts;
 
 const base: FactsInput = {
   type: "house",
@@ -18,11 +22,11 @@ const base: FactsInput = {
   views: 1234,
 };
 
-const asMap = (input: FactsInput) => Object.fromEntries(listingFacts(input).map((f) => [f.label, f.value]));
+const asMap = (input: FactsInput) => Object.fromEntries(listingFacts(input, words).map((f) => [f.label, f.value]));
 
 describe("listingFacts", () => {
   it("lists every fact in the product's order for a house", () => {
-    expect(listingFacts(base)).toEqual([
+    expect(listingFacts(base, words)).toEqual([
       { label: "Land Area", value: "5.00 cents" },
       { label: "Area", value: "Vadavalli" },
       { label: "BHK", value: "3" },
@@ -67,9 +71,9 @@ describe("listingFacts", () => {
 
   it("says New property at age 0", () => {
     expect(asMap({ ...base, propertyAge: 0 })["Property Age"]).toBe("New property");
-    expect(propertyAgeText(0)).toBe("New property");
-    expect(propertyAgeText(12)).toBe("Age 12 years");
-    expect(propertyAgeText(1)).toBe("Age 1 year");
+    expect(propertyAgeText(0, words)).toBe("New property");
+    expect(propertyAgeText(12, words)).toBe("Age 12 years");
+    expect(propertyAgeText(1, words)).toBe("Age 1 year");
   });
 
   it("capitalises facing", () => {
@@ -84,15 +88,24 @@ describe("listingFacts", () => {
   });
 
   it("describes parking", () => {
-    expect(parkingText(true, "open")).toBe("Open");
-    expect(parkingText(true, "covered")).toBe("Covered");
-    expect(parkingText(true, null)).toBe("Parking available");
-    expect(parkingText(true, "")).toBe("Parking available");
-    expect(parkingText(false, "covered")).toBe("No");
+    expect(parkingText(true, "open", words)).toBe("Open");
+    expect(parkingText(true, "covered", words)).toBe("Covered");
+    expect(parkingText(true, null, words)).toBe("Parking available");
+    expect(parkingText(true, "", words)).toBe("Parking available");
+    expect(parkingText(false, "covered", words)).toBe("No");
   });
 
   it("groups the views count the Indian way", () => {
     expect(asMap({ ...base, views: 0 }).Views).toBe("0");
     expect(asMap({ ...base, views: 123456 }).Views).toBe("1,23,456");
+  });
+
+  it("says the same in Tamil, with Tamil units", () => {
+    const ta = Object.fromEntries(listingFacts(base, listing.ta.facts, "ta").map((f) => [f.label, f.value]));
+    expect(ta["நிலப் பரப்பு"]).toBe("5.00 சென்ட்");
+    expect(ta["வாசல் திசை"]).toBe("கிழக்கு");
+    expect(ta["சதுர அடி"]).toBe("1,850 சதுர அடி");
+    expect(ta["கட்டட வயது"]).toBe("4 ஆண்டுகள்");
+    expect(ta["DTCP அனுமதி"]).toBe("ஆம்");
   });
 });

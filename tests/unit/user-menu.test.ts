@@ -4,11 +4,12 @@ import { describe, expect, it } from "vitest";
 import { type UserMenuEntry, userMenuEntries } from "~/components/user-menu";
 import { ROLES } from "~/domain/catalog";
 import { canPostListings } from "~/domain/permissions";
+import { layout } from "~/messages/layout.server";
 
 type Role = Parameters<typeof userMenuEntries>[0];
 /** The labels shown on a phone (below 1024 px) or a desktop (1024 px and wider). */
 const labels = (role: Role, screen: "phone" | "desktop" = "desktop") =>
-  userMenuEntries(role)
+  userMenuEntries(role, layout.en.menu)
     .filter((e: UserMenuEntry) => screen === "phone" || !e.narrowOnly)
     .map((e) => e.label);
 

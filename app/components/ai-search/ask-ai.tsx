@@ -5,6 +5,7 @@ import { SparkIcon } from "~/components/icons";
 import { useDropdownDismiss } from "~/components/ui/dropdown";
 // Not ~/schemas/ai-search: that would bring zod into the list page; the server checks with it.
 import { AI_TEXT_MAX } from "~/domain/home-url";
+import { useMessages } from "~/messages/use-messages";
 
 /**
  * The "Ask AI" button of the filter bar: a <details> disclosure (it opens without JavaScript)
@@ -23,7 +24,7 @@ export function AskAi({ defaultValue = "" }: { defaultValue?: string }) {
     >
       <summary className="filter-trigger ask-ai__trigger">
         <SparkIcon />
-        Ask AI
+        {useMessages("listings").filterBar.askAi}
       </summary>
       <div className="ask-ai__panel">
         {/* A new search text (after navigating) starts the box again from it. */}

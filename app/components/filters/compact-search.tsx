@@ -4,6 +4,8 @@ import { CloseIcon, SearchIcon } from "~/components/icons";
 import { parseFilters, toggle, withParams } from "~/domain/filters";
 import { matchLocalities } from "~/domain/locality-match";
 import { homeHref } from "~/domain/locality-pages";
+import { placeName } from "~/domain/catalog";
+import { useLang, useMessages } from "~/messages/use-messages";
 import { useHomeParams } from "./use-home-params";
 
 /** The compact bar shows at most this many localities (docs/product.md#filters). */
@@ -33,6 +35,8 @@ export function CompactSearch({ className, id }: { className?: string; id?: stri
   const [open, setOpen] = useState(carried !== null);
   const [query, setQuery] = useState(carried ?? "");
   const inputRef = useRef<HTMLInputElement>(null);
+  const t = useMessages("layout").search;
+  const lang = useLang();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the mount that carried words.
   useEffect(() => {
     if (carried !== null) inputRef.current?.focus({ preventScroll: true });
@@ -74,7 +78,7 @@ export function CompactSearch({ className, id }: { className?: string; id?: stri
         key === "page" ? null : <input key={`${key}=${value}`} type="hidden" name={key} value={value} />,
       )}
       <label htmlFor={inputId} className="visually-hidden">
-        Search localities
+        {t.label}
       </label>
       <input
         ref={inputRef}
@@ -82,7 +86,7 @@ export function CompactSearch({ className, id }: { className?: string; id?: stri
         name="q"
         type="search"
         className="compact-search__input"
-        placeholder="Search..."
+        placeholder={t.placeholder}
         autoComplete="off"
         value={query}
         onChange={(event) => {
@@ -98,11 +102,11 @@ export function CompactSearch({ className, id }: { className?: string; id?: stri
         // A search box whose matches appear below it (checkboxes, not a listbox: no combobox role).
         aria-controls={open ? listId : undefined}
       />
-      <button type="submit" className="compact-search__submit" aria-label="Search">
+      <button type="submit" className="compact-search__submit" aria-label={t.submit}>
         <SearchIcon size={16} />
       </button>
       {open ? (
-        <ul id={listId} className="compact-search__menu" aria-label="Matching localities">
+        <ul id={listId} className="compact-search__menu" aria-label={t.matching}>
           {matches.map((name) => (
             <li key={name}>
               <label className="check">
@@ -116,11 +120,11 @@ export function CompactSearch({ className, id }: { className?: string; id?: stri
                     })
                   }
                 />
-                {name}
+                {placeName(name, lang)}
               </label>
             </li>
           ))}
-          {matches.length ? null : <li className="check-list__empty">No matching locations</li>}
+          {matches.length ? null : <li className="check-list__empty">{t.none}</li>}
         </ul>
       ) : null}
     </Form>

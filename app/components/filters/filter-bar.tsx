@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { PROPERTY_TYPE_NAMES, PROPERTY_TYPES, type PropertyType } from "~/domain/catalog";
+import { PROPERTY_TYPES, type PropertyType } from "~/domain/catalog";
 import { parseFilters, toggle, withParams, type ListFilters } from "~/domain/filters";
 import { aiText, viewToggleSearch } from "~/domain/home-url";
 import { AskAi } from "~/components/ai-search/ask-ai";
@@ -8,6 +8,7 @@ import { CheckIcon, ListIcon, MapIcon } from "~/components/icons";
 import { SearchDialog } from "./search-dialog";
 import { homeHref } from "~/domain/locality-pages";
 import { useFilterParams, useHomeParams } from "./use-home-params";
+import { useMessages } from "~/messages/use-messages";
 
 /**
  * Filter trigger (opens the Search dialog), one toggle per property type in the product's order
@@ -22,6 +23,7 @@ export function FilterBar({ filters, view }: { filters: ListFilters; view: "list
   const navigate = useNavigate();
   const pending = useHomeParams();
   const types = parseFilters(pending).types;
+  const t = useMessages("listings");
   // With JavaScript, go straight to the comma-joined URL (the form would encode the commas), or
   // to the locality page it names (without JavaScript the home page redirects there).
   const onToggle = (next: PropertyType[]) => (event: React.MouseEvent) => {
@@ -50,7 +52,7 @@ export function FilterBar({ filters, view }: { filters: ListFilters; view: "list
         action="/"
         preventScrollReset
         className="filter-bar__types"
-        aria-label="Property types"
+        aria-label={t.filterBar.types}
       >
         {/* The URL is canonical here (the loader redirects otherwise): one value per key. */}
         {[...pending].map(([key, value]) =>
@@ -63,6 +65,7 @@ export function FilterBar({ filters, view }: { filters: ListFilters; view: "list
             active={types.includes(type)}
             next={toggle(types, type)}
             onToggle={onToggle}
+            name={t.types[type]}
           />
         ))}
       </Form>
@@ -78,7 +81,7 @@ export function FilterBar({ filters, view }: { filters: ListFilters; view: "list
         }}
       >
         {view === "list" ? <MapIcon /> : <ListIcon />}
-        {view === "list" ? "View on Map" : "View on List"}
+        {view === "list" ? t.filterBar.viewOnMap : t.filterBar.viewOnList}
       </Link>
     </div>
   );
@@ -89,7 +92,9 @@ function TypeToggle({
   active,
   next,
   onToggle,
+  name,
 }: {
+  name: string;
   type: PropertyType;
   active: boolean;
   next: PropertyType[];
@@ -107,7 +112,7 @@ function TypeToggle({
       onClick={onToggle(next)}
     >
       {active ? <CheckIcon /> : null}
-      {PROPERTY_TYPE_NAMES[type]}
+      {name}
     </button>
   );
 }

@@ -5,6 +5,8 @@ import { filterChips } from "~/domain/filter-chips";
 import { type Filters, withParams } from "~/domain/filters";
 import { clearedSearch, stripTransient } from "~/domain/home-url";
 import { homeHref } from "~/domain/locality-pages";
+import { fill } from "~/messages/messages";
+import { useLang, useMessages } from "~/messages/use-messages";
 
 /**
  * The filters in use as removable chips, with Clear all (docs/product.md#filters), at every
@@ -14,18 +16,20 @@ import { homeHref } from "~/domain/locality-pages";
  */
 export function FilterChips({ filters, ai }: { filters: Filters; ai: boolean }) {
   const params = useFilterParams();
-  const chips = filterChips(filters);
+  const { chips: words, types } = useMessages("listings");
+  const lang = useLang();
+  const chips = filterChips(filters, { words: { lang, types, chips: words } });
   if (!chips.length) return null;
   const base = stripTransient(params);
   return (
     <div className="filter-chips" data-ai={ai || undefined}>
-      <ul className="filter-chips__list" aria-label={ai ? "Understood filters" : "Filters in use"}>
+      <ul className="filter-chips__list" aria-label={ai ? words.understood : words.inUse}>
         {chips.map((chip) => (
           <li key={chip.id} className="locality-chip filter-chip">
             <span>{chip.label}</span>
             <Link
               to={homeHref(withParams(base, chip.changes))}
-              aria-label={`Remove ${chip.label}`}
+              aria-label={fill(words.remove, { label: chip.label })}
               preventScrollReset
               className="locality-chip__remove"
             >
@@ -35,7 +39,7 @@ export function FilterChips({ filters, ai }: { filters: Filters; ai: boolean }) 
         ))}
       </ul>
       <Link to={`/${clearedSearch(params)}`} className="filter-chips__clear" preventScrollReset>
-        Clear all
+        {words.clearAll}
       </Link>
     </div>
   );

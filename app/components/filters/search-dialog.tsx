@@ -5,6 +5,7 @@ import { FilterIcon } from "~/components/icons";
 import type { Filters, ListFilters } from "~/domain/filters";
 import { filterCount, stripTransient, withFilters } from "~/domain/home-url";
 import { homeHref } from "~/domain/locality-pages";
+import { useMessages } from "~/messages/use-messages";
 
 // The Radix dialog (Dialog, Tabs, TextField) is about 30 KB gzipped: it loads on first use
 // (or when the pointer/focus reaches the trigger), not with the list page.
@@ -20,6 +21,7 @@ export function SearchDialog({ filters }: { filters: ListFilters }) {
   const params = useFilterParams();
   const navigate = useNavigate();
   const triggerRef = useRef<HTMLAnchorElement>(null);
+  const t = useMessages("listings").filterBar;
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const count = filterCount(filters);
@@ -49,11 +51,11 @@ export function SearchDialog({ filters }: { filters: ListFilters }) {
       >
         <FilterIcon />
         {/* Named by its text: "Filters 2 selected" (the badge shows the number). */}
-        Filters
+        {t.filters}
         {count ? (
           <span className="filter-trigger__badge">
             {count}
-            <span className="visually-hidden"> selected</span>
+            <span className="visually-hidden">{t.selected}</span>
           </span>
         ) : null}
       </Link>

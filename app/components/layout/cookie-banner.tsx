@@ -1,10 +1,11 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { CloseIcon } from "~/components/icons";
+import type { AllMessages } from "~/messages/catalogues.server";
 import { currentPath, useHydrated } from "./use-hydrated";
 
 /** Shown while no cookieConsent cookie exists; slides out to the right on any choice. */
-export function CookieBanner() {
+export function CookieBanner({ t }: { t: AllMessages["layout"]["cookies"] }) {
   const fetcher = useFetcher();
   const location = useLocation();
   const hydrated = useHydrated();
@@ -14,12 +15,11 @@ export function CookieBanner() {
   return (
     <section
       className={`cookie-banner${leaving ? " cookie-banner-leaving" : ""}`}
-      aria-label="Cookie consent"
+      aria-label={t.label}
       onAnimationEnd={() => leaving && setGone(true)}
     >
       <p>
-        We use cookies to keep you signed in, remember your choices and count listing views. See our{" "}
-        <Link to="/privacy-policy">Privacy Policy</Link>.
+        {t.text} <Link to="/privacy-policy">{t.privacy}</Link>.
       </p>
       <fetcher.Form
         method="post"
@@ -31,18 +31,12 @@ export function CookieBanner() {
         <input type="hidden" name="redirectTo" value={currentPath(location)} />
         {hydrated ? <input type="hidden" name="js" value="1" /> : null}
         <button type="submit" name="consent" value="accept" className="btn btn-solid">
-          Accept
+          {t.accept}
         </button>
         <button type="submit" name="consent" value="decline" className="btn btn-soft">
-          Decline
+          {t.decline}
         </button>
-        <button
-          type="submit"
-          name="consent"
-          value="dismiss"
-          className="btn btn-ghost btn-icon"
-          aria-label="Close cookie banner"
-        >
+        <button type="submit" name="consent" value="dismiss" className="btn btn-ghost btn-icon" aria-label={t.close}>
           <CloseIcon />
         </button>
       </fetcher.Form>

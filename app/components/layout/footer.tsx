@@ -1,7 +1,11 @@
 import { Link } from "@remix-run/react";
+import type { Lang } from "~/domain/language";
 import type { Theme } from "~/domain/preferences";
+import type { AllMessages } from "~/messages/catalogues.server";
+import { fill } from "~/messages/messages";
 import { whatsappLink } from "~/domain/whatsapp";
 import { CallbackFormIsland } from "~/components/quick-enquiry/callback-island";
+import { LanguageSwitch } from "./language-switch";
 import { ThemeChoice } from "./theme-control";
 import { WhatsAppLink } from "./whatsapp-link";
 
@@ -13,19 +17,30 @@ const SOCIALS = [
   { name: "X", href: null, logo: "𝕏" },
 ] as const;
 
-export function Footer({ whatsappNumber, theme }: { whatsappNumber: string; theme: Theme }) {
+export function Footer({
+  whatsappNumber,
+  theme,
+  lang,
+  t,
+}: {
+  whatsappNumber: string;
+  theme: Theme;
+  lang: Lang;
+  t: AllMessages["layout"];
+}) {
+  const f = t.footer;
   return (
     <footer className="site-footer">
-      <nav aria-label="Footer" className="footer-links">
-        <Link to="/">Home</Link>
-        <Link to="/terms">Terms</Link>
-        <Link to="/privacy-policy">Privacy Policy</Link>
+      <nav aria-label={f.nav} className="footer-links">
+        <Link to="/">{f.home}</Link>
+        <Link to="/terms">{f.terms}</Link>
+        <Link to="/privacy-policy">{f.privacy}</Link>
         <a href={whatsappLink(whatsappNumber)} target="_blank" rel="noopener noreferrer">
-          Contact
+          {f.contact}
         </a>
       </nav>
       <CallbackFormIsland id="footer-callback" />
-      <ul className="footer-socials" aria-label="Social media">
+      <ul className="footer-socials" aria-label={f.socials}>
         {SOCIALS.map((s) => (
           <li key={s.name}>
             {s.href ? (
@@ -34,18 +49,19 @@ export function Footer({ whatsappNumber, theme }: { whatsappNumber: string; them
                 <span className="visually-hidden">{s.name}</span>
               </a>
             ) : (
-              <span className="social social-disabled" title={`${s.name} (coming soon)`}>
+              <span className="social social-disabled" title={fill(f.comingSoon, { name: s.name })}>
                 <span aria-hidden="true">{s.logo}</span>
-                <span className="visually-hidden">{s.name} (coming soon)</span>
+                <span className="visually-hidden">{fill(f.comingSoon, { name: s.name })}</span>
               </span>
             )}
           </li>
         ))}
       </ul>
-      <ThemeChoice theme={theme} />
-      <p className="footer-note">Verified properties across Coimbatore. Prices in Indian rupees (₹).</p>
+      <ThemeChoice theme={theme} t={t.theme} />
+      <LanguageSwitch lang={lang} t={t.language} />
+      <p className="footer-note">{f.note}</p>
       {/* Fixed to the corner of the screen; inside the footer so it belongs to a landmark. */}
-      <WhatsAppLink number={whatsappNumber} />
+      <WhatsAppLink number={whatsappNumber} label={t.whatsapp} />
     </footer>
   );
 }

@@ -1,8 +1,12 @@
-import { useFetcher, useLocation } from "@remix-run/react";
+import { useFetcher, useHref, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { THEME_STORAGE_KEY, toggledTheme, type ResolvedTheme, type Theme } from "~/domain/preferences";
 import { MoonIcon, SunIcon } from "~/components/icons";
+import type { AllMessages } from "~/messages/catalogues.server";
+import { fill } from "~/messages/messages";
 import { currentPath, useHydrated } from "./use-hydrated";
+
+type ThemeWords = AllMessages["layout"]["theme"];
 
 function paint(theme: ResolvedTheme) {
   const root = document.documentElement;
@@ -53,7 +57,7 @@ function resolvedNow(): ResolvedTheme {
 }
 
 /** The top-bar control toggles between light and dark; a plain form post without JavaScript. */
-export function ThemeToggle({ theme }: { theme: Theme }) {
+export function ThemeToggle({ theme, t }: { theme: Theme; t: ThemeWords }) {
   const fetcher = useFetcher();
   const location = useLocation();
   const hydrated = useHydrated();
@@ -78,8 +82,8 @@ export function ThemeToggle({ theme }: { theme: Theme }) {
       <button
         type="submit"
         className="icon-button"
-        aria-label={`Switch to ${next} theme`}
-        title={`Switch to ${next} theme`}
+        aria-label={fill(t.toggle, { theme: t[next] })}
+        title={fill(t.toggle, { theme: t[next] })}
       >
         {shown === "dark" ? <SunIcon /> : <MoonIcon />}
       </button>
@@ -91,19 +95,28 @@ export function ThemeToggle({ theme }: { theme: Theme }) {
  * Light / Dark / System choice (footer); a plain form post (the cookie), and with JavaScript the
  * choice also goes to local storage, like the top-bar toggle's.
  */
-export function ThemeChoice({ theme }: { theme: Theme }) {
+export function ThemeChoice({ theme, t }: { theme: Theme; t: ThemeWords }) {
   const location = useLocation();
+  // A plain form: its action carries the page's language prefix, so the answer comes back to it.
+  const action = useHref("/preferences");
   // The cookie is the truth (a choice made before the page hydrated, or without JavaScript,
   // reaches only the cookie): mirror it into local storage on every page.
   useEffect(() => store(theme), [theme]);
   return (
-    <form method="post" action="/preferences" className="theme-choice" aria-label="Theme">
+    <form method="post" action={action} className="theme-choice" aria-label={t.choice}>
       <input type="hidden" name="intent" value="theme" />
       <input type="hidden" name="redirectTo" value={currentPath(location)} />
-      <span>Theme:</span>
-      {(["light", "dark", "system"] as const).map((t) => (
-        <button key={t} type="submit" name="theme" value={t} aria-pressed={theme === t} className="link-button">
-          {t === "light" ? "Light" : t === "dark" ? "Dark" : "System"}
+      <span>{t.choiceLabel}</span>
+      {(["light", "dark", "system"] as const).map((choice) => (
+        <button
+          key={choice}
+          type="submit"
+          name="theme"
+          value={choice}
+          aria-pressed={theme === choice}
+          className="link-button"
+        >
+          {choice === "light" ? t.Light : choice === "dark" ? t.Dark : t.System}
         </button>
       ))}
     </form>

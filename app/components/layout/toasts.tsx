@@ -2,7 +2,11 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from "~/domain/catalog";
 import type { Toast, ToastKind } from "~/domain/toast";
 import { CloseIcon } from "~/components/icons";
+import type { AllMessages } from "~/messages/catalogues.server";
 import { useHydrated } from "./use-hydrated";
+
+/** The frame's words (the toasts' own messages come from the action that sent them). */
+type ToastWords = AllMessages["layout"]["toasts"];
 
 type ToastApi = { show: (kind: ToastKind, message: string) => void };
 const ToastContext = createContext<ToastApi>({ show: () => {} });
@@ -44,20 +48,28 @@ export function ToastProvider({ serverToast, children }: { serverToast: Toast | 
 }
 
 /** The visible toasts, newest last; root.tsx places it in the bottom dock above the cookie banner. */
-export function ToastArea() {
+export function ToastArea({ t }: { t: ToastWords }) {
   const { toasts, dismiss } = useContext(ToastListContext);
   return (
-    <section aria-label="Notifications" className="toast-region">
+    <section aria-label={t.region} className="toast-region">
       <ol className="toast-area">
         {toasts.slice(-TOAST_MAX_VISIBLE).map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} dismissLabel={t.dismiss} />
         ))}
       </ol>
     </section>
   );
 }
 
-function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
+function ToastItem({
+  toast,
+  onDismiss,
+  dismissLabel,
+}: {
+  toast: Toast;
+  onDismiss: (id: string) => void;
+  dismissLabel: string;
+}) {
   // False while hydrating the server's HTML, true for toasts added later.
   const hydrated = useHydrated();
   const inServerHtml = useRef(!hydrated);
@@ -77,12 +89,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
       <p role={toast.kind === "error" ? "alert" : "status"}>{toast.message}</p>
       {/* Closing needs JavaScript; without it the toast goes by itself. */}
       {hydrated ? (
-        <button
-          type="button"
-          className="toast-close"
-          aria-label="Dismiss notification"
-          onClick={() => onDismiss(toast.id)}
-        >
+        <button type="button" className="toast-close" aria-label={dismissLabel} onClick={() => onDismiss(toast.id)}>
           <CloseIcon size={14} />
         </button>
       ) : null}

@@ -1,38 +1,45 @@
 import { Link } from "@remix-run/react";
 import type { Theme } from "~/domain/preferences";
 import { canPostListings } from "~/domain/permissions";
-import { countNoun } from "~/domain/format";
+import type { Lang } from "~/domain/language";
 import type { SessionUser } from "~/server/accounts/session.server";
+import type { AllMessages } from "~/messages/catalogues.server";
 import { Dropdown } from "../ui/dropdown";
 import { CreditsIcon, LogoMark, PlusIcon } from "~/components/icons";
+import { LanguageSwitch } from "./language-switch";
 import { ThemeToggle } from "./theme-control";
+
+type Layout = AllMessages["layout"];
 
 type Props = {
   user: SessionUser | null;
   theme: Theme;
+  lang: Lang;
+  t: Layout;
   search?: React.ReactNode;
   favourites?: React.ReactNode;
   userMenu: React.ReactNode;
 };
 
-export function TopBar({ user, theme, search, favourites, userMenu }: Props) {
+export function TopBar({ user, theme, lang, t, search, favourites, userMenu }: Props) {
   return (
     <header className="top-bar">
       <Link to="/" className="brand">
         <LogoMark />
         <span className="brand-name">
-          Coimbatore <span className="brand-accent">Properties</span>
+          {t.brand.first} <span className="brand-accent">{t.brand.second}</span>
         </span>
       </Link>
       {search ? <div className="top-bar-search lg-only">{search}</div> : <div className="top-bar-spacer" />}
       <div className="top-bar-actions">
-        {user ? <CreditsBadge credits={user.credits} /> : null}
+        {user ? <CreditsBadge credits={user.credits} t={t.credits} /> : null}
         {user && canPostListings(user.role) ? (
-          <Link to="/create-listing" className="icon-button" aria-label="Create listing" title="Create listing">
+          <Link to="/create-listing" className="icon-button" aria-label={t.createListing} title={t.createListing}>
             <PlusIcon />
           </Link>
         ) : null}
-        <ThemeToggle theme={theme} />
+        <LanguageSwitch lang={lang} t={t.language} />
+        <ThemeToggle theme={theme} t={t.theme} />
         {favourites}
         {userMenu}
       </div>
@@ -40,23 +47,23 @@ export function TopBar({ user, theme, search, favourites, userMenu }: Props) {
   );
 }
 
-function CreditsBadge({ credits }: { credits: number }) {
+function CreditsBadge({ credits, t }: { credits: number; t: Layout["credits"] }) {
   return (
     <Dropdown
       className="lg-only"
       trigger={
         <>
           <CreditsIcon /> {credits}
-          <span className="visually-hidden">{` ${countNoun(credits, "credit")}`}</span>
+          <span className="visually-hidden">{` ${credits === 1 ? t.one : t.many}`}</span>
         </>
       }
       triggerVariant="outlined"
     >
       <Link to="/buy-credits" className="dropdown__item">
-        Buy credits
+        {t.buy}
       </Link>
       <Link to="/credit-history" className="dropdown__item">
-        Credit history
+        {t.history}
       </Link>
     </Dropdown>
   );

@@ -5,8 +5,10 @@
 import { Badge, Flex, Heading, Text } from "@radix-ui/themes";
 import { ListingStatusBadge } from "~/components/listing-status-badge";
 import { ListingTools, PendingReviewNote, RejectedNote, StatusControl } from "~/components/listing-form/listing-tools";
-import { type ListingStatus, PROPERTY_TYPE_NAMES, type PropertyType } from "~/domain/catalog";
+import type { ListingStatus, PropertyType } from "~/domain/catalog";
 import { formatRupees, formatShortRupees, formatUnitPrice } from "~/domain/format";
+import { fill } from "~/messages/messages";
+import { useLang, useMessages } from "~/messages/use-messages";
 
 export type HeaderListing = {
   id: number;
@@ -39,8 +41,10 @@ export function ListingHeader({
   /** Why it was rejected: for the poster and admins only, else null. */
   moderation: Moderation | null;
 }) {
-  const typeName = PROPERTY_TYPE_NAMES[listing.type];
-  const unitPrice = formatUnitPrice(listing);
+  const lang = useLang();
+  const typeName = useMessages("listings").types[listing.type];
+  const { typeIn } = useMessages("listing");
+  const unitPrice = formatUnitPrice(listing, lang);
   return (
     <header className="listing-header">
       <Flex gap="2" wrap="wrap" align="center" mb="2">
@@ -58,14 +62,14 @@ export function ListingHeader({
         {listing.title}
       </Heading>
       <Text as="p" color="gray" size="3" mt="1">
-        {typeName} in {placeLabel}
+        {fill(typeIn, { type: typeName, place: placeLabel })}
       </Text>
       <Flex className="listing-price" align="baseline" gap="3" wrap="wrap" mt="3">
         <Text size={{ initial: "6", md: "7" }} weight="bold">
           {formatRupees(listing.price)}
         </Text>
         <Text size="3" color="gray">
-          ({formatShortRupees(listing.price)})
+          ({formatShortRupees(listing.price, lang)})
         </Text>
         {unitPrice ? (
           <Badge size="2" variant="soft" color="green" highContrast>

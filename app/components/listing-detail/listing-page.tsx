@@ -14,6 +14,8 @@ import { ReportListing } from "~/components/trust/report-listing";
 import { type FactsInput, listingFacts } from "~/domain/listing-facts";
 import { openStreetMapLink, type SocialLink } from "~/domain/listing-share";
 import type { ListingVideo as Video } from "~/domain/video";
+import { placeName } from "~/domain/catalog";
+import { useLang, useMessages } from "~/messages/use-messages";
 import type { ListingCard } from "~/server/listings/browse.server";
 import { AddressCard } from "./address-card";
 import { ContactCard } from "./contact-card";
@@ -99,8 +101,13 @@ export function ListingPage({
   similar = [],
 }: ListingPageProps) {
   const toast = useToast();
-  const facts = listingFacts(listing);
-  const placeLabel = [listing.area, listing.city].filter(Boolean).join(", ");
+  const t = useMessages("listing");
+  const lang = useLang();
+  const facts = listingFacts(listing, t.facts, lang);
+  const placeLabel = [listing.area, listing.city]
+    .filter(Boolean)
+    .map((name) => placeName(name, lang))
+    .join(", ");
   const share = (wide: boolean) => (
     <ShareButton
       url={url}
@@ -116,7 +123,7 @@ export function ListingPage({
     <Box className="listing-page">
       <Text as="p" size="2" mb="3">
         <Link to="/" className="listing-back">
-          ← All listings
+          {t.back}
         </Link>
       </Text>
 
@@ -145,26 +152,26 @@ export function ListingPage({
           viewer={user ? { credits: user.credits, emailVerified: user.emailVerified } : null}
         />
         <div className="listing-main">
-          <ListingSection id="description" title="Description">
+          <ListingSection id="description" title={t.sections.description}>
             <Text as="div" size="3" className="listing-description">
               {listing.description}
             </Text>
           </ListingSection>
 
-          <ListingSection id="facts" title="Property details">
+          <ListingSection id="facts" title={t.sections.facts}>
             <FactsGrid facts={facts} />
           </ListingSection>
 
           {enquiries ? (
-            <ListingSection id="enquiries" title="Enquiries">
+            <ListingSection id="enquiries" title={t.sections.enquiries}>
               <EnquiriesTable enquiries={enquiries} />
             </ListingSection>
           ) : null}
 
           <ListingVideo video={video} title={listing.title} />
 
-          <FeatureList title="Amenities" items={listing.amenities} />
-          <FeatureList title="Property Location features" items={listing.locationFeatures} />
+          <FeatureList title={t.sections.amenities} items={listing.amenities} />
+          <FeatureList title={t.sections.locationFeatures} items={listing.locationFeatures} />
 
           <LocationMap
             latitude={listing.latitude}
@@ -176,7 +183,7 @@ export function ListingPage({
 
           <CallbackFormIsland
             id="listing-callback"
-            title="Request a call back about this property"
+            title={t.sections.callback}
             defaultMessage={`About listing #${listing.id}: ${listing.title}`}
           />
 

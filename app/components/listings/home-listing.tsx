@@ -21,6 +21,7 @@ import { savedSearchQuery } from "~/domain/saved-search";
 import type { ListingCard } from "~/server/listings/browse.server";
 import type { ServerMapData } from "~/server/listings/server-map.server";
 import type { WayOut } from "~/server/listings/ways-out.server";
+import { useMessages } from "~/messages/use-messages";
 
 type Props = {
   query: HomeQuery;
@@ -66,6 +67,7 @@ export function HomeListing({
   const filterQuery = filtersToParams(query);
   // What "Save this search" keeps: the filters and the AI words ("" for no filter).
   const saveQuery = savedSearchQuery(query, panel.ai);
+  const t = useMessages("listings");
   return (
     <div className="home">
       {heading}
@@ -77,7 +79,7 @@ export function HomeListing({
       {/* Saving a search (docs/product.md#saved-searches), on the list and the map alike. */}
       {saveQuery && (listings.length || query.view === "map") ? (
         <p className="home__save-search">
-          <SaveSearchButton query={saveQuery} />
+          <SaveSearchButton query={saveQuery} label={t.empty.saveSearch} />
         </p>
       ) : null}
       {panel.unknownPlace ? (
@@ -105,7 +107,7 @@ export function HomeListing({
           {/* Cards carry h3 titles: this keeps the outline h1 > h2 > h3. */}
           {panel.ai ? null : (
             <h2 id="home-list-title" className="visually-hidden">
-              {listTitle ?? "Property listings"}
+              {listTitle ?? t.list.title}
             </h2>
           )}
           {listings.length ? <SortControl sort={query.sort} /> : null}

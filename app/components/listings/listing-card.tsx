@@ -1,8 +1,10 @@
 import { Link } from "@remix-run/react";
-import { PROPERTY_TYPE_NAMES } from "~/domain/catalog";
+import { placeName } from "~/domain/catalog";
 import { formatLandArea, formatShortRupees, formatUnitPrice } from "~/domain/format";
 import type { ListingCard as ListingCardData } from "~/server/listings/browse.server";
 import { FavouriteButton } from "../favourite-button";
+import { fill } from "~/messages/messages";
+import { useLang, useMessages } from "~/messages/use-messages";
 
 /** What a card shows: the card rows of app/server/listings/browse.server.ts (home and seller pages). */
 export type CardListing = Pick<
@@ -18,7 +20,9 @@ type Props = { listing: CardListing; eager?: boolean; signedIn: boolean; isFavou
 
 export function ListingCard({ listing, eager = false, signedIn, isFavourite }: Props) {
   const { image } = listing;
-  const unitPrice = formatUnitPrice(listing);
+  const lang = useLang();
+  const t = useMessages("listings");
+  const unitPrice = formatUnitPrice(listing, lang);
   // The stored 375 px rendition keeps the original aspect ratio.
   const height = image ? Math.round((CARD_IMAGE_WIDTH * image.height) / Math.max(image.width, 1)) : 0;
   return (
@@ -35,13 +39,17 @@ export function ListingCard({ listing, eager = false, signedIn, isFavourite }: P
             {...(eager ? { fetchpriority: "high" } : {})}
           />
         ) : (
-          <div className="listing-card__placeholder" role="img" aria-label={`No photo yet: ${listing.title}`}>
+          <div
+            className="listing-card__placeholder"
+            role="img"
+            aria-label={fill(t.card.noPhotoOf, { title: listing.title })}
+          >
             <HouseIcon />
-            <span>No photo yet</span>
+            <span>{t.card.noPhoto}</span>
           </div>
         )}
-        <span className="listing-card__type">{PROPERTY_TYPE_NAMES[listing.type]}</span>
-        {listing.status === "Sold" ? <span className="listing-card__sold">Sold</span> : null}
+        <span className="listing-card__type">{t.types[listing.type]}</span>
+        {listing.status === "Sold" ? <span className="listing-card__sold">{t.card.sold}</span> : null}
         {/* Above the card's stretched link, not inside it: interactive content cannot nest. */}
         <span className="listing-card__fav">
           <FavouriteButton
@@ -60,13 +68,13 @@ export function ListingCard({ listing, eager = false, signedIn, isFavourite }: P
           </Link>
         </h3>
         <p className="listing-card__price">
-          <strong>{formatShortRupees(listing.price)}</strong>
+          <strong>{formatShortRupees(listing.price, lang)}</strong>
           {unitPrice ? <span>{unitPrice}</span> : null}
         </p>
         <ul className="listing-card__facts">
-          <li>{formatLandArea(listing.landArea)}</li>
-          {listing.bhk > 0 ? <li>{listing.bhk} BHK</li> : null}
-          <li>{listing.area}</li>
+          <li>{formatLandArea(listing.landArea, lang)}</li>
+          {listing.bhk > 0 ? <li>{fill(t.card.bhk, { bhk: listing.bhk })}</li> : null}
+          <li>{placeName(listing.area, lang)}</li>
         </ul>
       </div>
     </article>

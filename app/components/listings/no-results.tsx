@@ -2,8 +2,10 @@ import { Link } from "@remix-run/react";
 import { SaveSearchButton } from "~/components/saved-searches/save-search-button";
 import { type Filters, filtersSearch, isEmptyFilters } from "~/domain/filters";
 import { homeHref } from "~/domain/locality-pages";
-import { describeSearch, TELL_ME_WHEN_POSTED } from "~/domain/ways-out";
+import { describeSearch } from "~/domain/ways-out";
 import type { WayOut } from "~/server/listings/ways-out.server";
+import { fill } from "~/messages/messages";
+import { useLang, useMessages } from "~/messages/use-messages";
 
 /**
  * A search with no results (docs/product.md#never-a-dead-end): what was searched, in words, the
@@ -19,13 +21,16 @@ export function NoResults({
   waysOut: WayOut[];
   saveQuery?: string;
 }) {
-  const searched = isEmptyFilters(filters) ? null : describeSearch(filters, null);
+  const t = useMessages("listings").empty;
+  const lang = useLang();
+  // The search in words is English grammar: a Tamil page names it by its chips instead.
+  const searched = isEmptyFilters(filters) || lang !== "en" ? null : describeSearch(filters, null);
   return (
     <div className="no-results" role="status">
-      <p className="no-results__why">{searched ? `No listings found for ${searched}.` : "No listings found"}</p>
+      <p className="no-results__why">{searched ? fill(t.noneFor, { search: searched }) : t.none}</p>
       {waysOut.length ? (
         <>
-          <p className="no-results__lead">Nearest searches with listings:</p>
+          <p className="no-results__lead">{t.nearest}</p>
           <ul className="no-results__ways">
             {waysOut.map((way) => (
               <li key={filtersSearch(way.filters)}>
@@ -37,7 +42,7 @@ export function NoResults({
       ) : null}
       {saveQuery ? (
         <p className="no-results__tell-me">
-          <SaveSearchButton query={saveQuery} label={TELL_ME_WHEN_POSTED} />
+          <SaveSearchButton query={saveQuery} label={t.tellMe} />
         </p>
       ) : null}
     </div>

@@ -1,6 +1,8 @@
 import { Link, useLocation, useSearchParams } from "@remix-run/react";
 import { pageSearch } from "~/domain/home-url";
 import { compactPageItems, pageItems } from "~/domain/pagination";
+import { fill } from "~/messages/messages";
+import { useMessages } from "~/messages/use-messages";
 
 /**
  * Previous, 1..current, an ellipsis while more pages exist, Next; plain links (no JS needed).
@@ -8,21 +10,22 @@ import { compactPageItems, pageItems } from "~/domain/pagination";
  * in the HTML and CSS shows one, so it works without JavaScript. Links keep the current path
  * and every other query parameter.
  */
-export function Pagination({ page, isEnd, label = "Pagination" }: { page: number; isEnd: boolean; label?: string }) {
+export function Pagination({ page, isEnd, label }: { page: number; isEnd: boolean; label?: string }) {
   const [params] = useSearchParams();
+  const t = useMessages("listings").pager;
   const { pathname } = useLocation();
   const model = pageItems(page, isEnd);
   if (page === 1 && isEnd) return null;
   const href = (p: number) => `${pathname}${pageSearch(params, p)}`;
   return (
-    <nav className="pagination" aria-label={label}>
+    <nav className="pagination" aria-label={label ?? t.label}>
       {model.previous ? (
         <Link to={href(model.previous)} rel="prev" className="pagination__step">
-          Previous
+          {t.previous}
         </Link>
       ) : (
         <span className="pagination__step" aria-disabled="true">
-          Previous
+          {t.previous}
         </span>
       )}
       <ol className="pagination__pages pagination__pages--wide">
@@ -32,7 +35,7 @@ export function Pagination({ page, isEnd, label = "Pagination" }: { page: number
               to={href(p)}
               className="pagination__page"
               aria-current={p === page ? "page" : undefined}
-              aria-label={`Page ${p}`}
+              aria-label={fill(t.page, { page: p })}
             >
               {p}
             </Link>
@@ -41,7 +44,7 @@ export function Pagination({ page, isEnd, label = "Pagination" }: { page: number
         {model.ellipsis ? (
           <li className="pagination__ellipsis">
             <span aria-hidden="true">…</span>
-            <span className="visually-hidden">More pages</span>
+            <span className="visually-hidden">{t.more}</span>
           </li>
         ) : null}
       </ol>
@@ -50,7 +53,7 @@ export function Pagination({ page, isEnd, label = "Pagination" }: { page: number
           p === "gap" ? (
             <li key="gap" className="pagination__ellipsis">
               <span aria-hidden="true">…</span>
-              <span className="visually-hidden">Pages skipped</span>
+              <span className="visually-hidden">{t.skipped}</span>
             </li>
           ) : (
             <li key={p}>
@@ -58,7 +61,7 @@ export function Pagination({ page, isEnd, label = "Pagination" }: { page: number
                 to={href(p)}
                 className="pagination__page"
                 aria-current={p === page ? "page" : undefined}
-                aria-label={`Page ${p}`}
+                aria-label={fill(t.page, { page: p })}
               >
                 {p}
               </Link>
@@ -68,11 +71,11 @@ export function Pagination({ page, isEnd, label = "Pagination" }: { page: number
       </ol>
       {model.next ? (
         <Link to={href(model.next)} rel="next" className="pagination__step">
-          Next
+          {t.next}
         </Link>
       ) : (
         <span className="pagination__step" aria-disabled="true">
-          Next
+          {t.next}
         </span>
       )}
     </nav>

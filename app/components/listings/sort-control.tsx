@@ -1,7 +1,8 @@
 import { Form, useLocation } from "@remix-run/react";
-import { SORT_LABELS, SORT_ORDERS } from "~/domain/sort";
+import { SORT_ORDERS } from "~/domain/sort";
 import type { Filters } from "~/domain/filters";
 import { stripTransient } from "~/domain/home-url";
+import { useMessages } from "~/messages/use-messages";
 
 /**
  * The list's order (docs/product.md#sorting): a GET form with a select and an Apply button, so it
@@ -10,14 +11,15 @@ import { stripTransient } from "~/domain/home-url";
  */
 export function SortControl({ sort }: { sort: Filters["sort"] }) {
   const { pathname, search } = useLocation();
+  const t = useMessages("listings").sort;
   const rest = [...stripTransient(new URLSearchParams(search))].filter(([key]) => key !== "sort" && key !== "page");
   return (
-    <Form method="get" action={pathname} preventScrollReset className="sort-control" aria-label="Sort listings">
+    <Form method="get" action={pathname} preventScrollReset className="sort-control" aria-label={t.label}>
       {rest.map(([key, value]) => (
         <input key={key} type="hidden" name={key} value={value} />
       ))}
       <label htmlFor="sort-select" className="sort-control__label">
-        Sort by
+        {t.by}
       </label>
       <select
         id="sort-select"
@@ -28,12 +30,12 @@ export function SortControl({ sort }: { sort: Filters["sort"] }) {
       >
         {SORT_ORDERS.map((order) => (
           <option key={order} value={order}>
-            {SORT_LABELS[order]}
+            {t[order]}
           </option>
         ))}
       </select>
       <button type="submit" className="sort-control__apply">
-        Apply
+        {t.apply}
       </button>
     </Form>
   );

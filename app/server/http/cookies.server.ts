@@ -7,6 +7,7 @@ import { createCookie, type Cookie } from "@remix-run/cloudflare";
 import { SESSION_DAYS } from "~/domain/auth";
 import { VIEWED_LISTINGS_DAYS } from "~/domain/catalog";
 import { CONSENT_COOKIE, THEME_COOKIE } from "~/domain/preferences";
+import { LANG_COOKIE } from "~/domain/language";
 import { VIEWED_LISTINGS_COOKIE } from "~/domain/views";
 
 export const DAY_SECONDS = 24 * 60 * 60;
@@ -29,6 +30,11 @@ export const COOKIES = {
   toast: { name: "toast", maxAge: 60, httpOnly: true, secure: false },
   /** Light, dark or system: read by the page script so the stored choice and the cookie agree. */
   theme: { name: THEME_COOKIE, maxAge: 365 * DAY_SECONDS, httpOnly: false, secure: false },
+  /**
+   * The language switch's choice, "en" or "ta": where an outside visit to the home page goes
+   * (docs/product.md#languages). No page's HTML depends on it, so the edge cache ignores it.
+   */
+  language: { name: LANG_COOKIE, maxAge: 365 * DAY_SECONDS, httpOnly: true, secure: false },
   /** The cookie banner's answer; its life depends on the answer (consentCookieFor). */
   consent: { name: CONSENT_COOKIE, maxAge: 365 * DAY_SECONDS, httpOnly: false, secure: false },
   /** Listings this browser opened, for the view counter (docs/product.md#view-counting). */

@@ -1,6 +1,9 @@
 // Which requests the edge cache may share between anonymous visitors, and under what key
 // (docs/decisions/0009-edge-cache.md): the URL plus the two cookies that change the HTML (theme,
 // cookie consent), and the build's version. A session or a pending toast means no key at all.
+// The language is in the URL (/ta/...: docs/product.md#languages), so the key holds it too; the
+// `lang` cookie changes no page, only where the home page redirects, before the cache.
+import { unprefixedPath } from "~/domain/language";
 import { parseConsent, parseTheme, CONSENT_COOKIE, THEME_COOKIE } from "~/domain/preferences";
 import { hasSessionCookie } from "../accounts/session.server";
 import { parseCookies } from "./cookies.server";
@@ -9,10 +12,10 @@ const TOAST_COOKIE = "toast";
 
 export type Route = { kind: "page" | "image"; listingId: number | null };
 
-/** Which public paths may be shared between anonymous visitors (single-fetch `.data` included). */
+/** Which public paths may be shared between anonymous visitors (single-fetch `.data` included), in either language. */
 export function edgeRoute(pathname: string): Route | null {
   if (pathname.startsWith("/images/")) return { kind: "image", listingId: null };
-  const path = pathname.replace(/\.data$/, "");
+  const path = unprefixedPath(pathname.replace(/\.data$/, ""));
   const detail = /^\/listing\/(\d{1,9})$/.exec(path);
   if (detail) return { kind: "page", listingId: Number(detail[1]) };
   if (["/", "/_root", "/map-data", "/privacy-policy", "/terms"].includes(path))

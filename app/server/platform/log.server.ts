@@ -4,6 +4,7 @@
 // cookie ever reaches a log line, whatever a caller passes (docs/product.md#operations,
 // docs/decisions/0038-structured-logs-and-deploy.md).
 import { type AgnosticRouteObject as RouteObject, matchRoutes } from "@remix-run/router";
+import { langOfPath, TAMIL_PREFIX, unprefixedPath } from "~/domain/language";
 
 export type LogEvent = "request" | "payment" | "mail" | "ai" | "scheduled";
 export type LogValue = string | number | boolean | null | undefined;
@@ -102,9 +103,13 @@ function routeTree(routes: Record<string, BuildRoute | undefined>): RouteObject[
 
 /**
  * "/listings/:id" for /listings/42 (and for its data request, /listings/42.data); "/*" for the
- * catch-all; null when nothing matches.
+ * catch-all; null when nothing matches. A Tamil page's pattern keeps its prefix: "/ta/listing/:id".
  */
 export function routePattern(routes: Record<string, BuildRoute | undefined>, pathname: string): string | null {
+  if (langOfPath(pathname) === "ta") {
+    const inner = routePattern(routes, pathname === `${TAMIL_PREFIX}.data` ? "/_root.data" : unprefixedPath(pathname));
+    return inner === null ? null : `${TAMIL_PREFIX}${inner === "/" ? "" : inner}`;
+  }
   if (pathname === "/__manifest") return pathname;
   const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
   const matches = matchRoutes(routeTree(routes), page);
