@@ -2,6 +2,7 @@
 // docs/decisions/0051-languages-and-urls.md): the URL decides (English unprefixed, Tamil under
 // /ta); the `lang` cookie and Accept-Language only pick where an outside visit to the home page
 // goes. Pure: the Worker, the root loader, the edge cache and the switch all use these.
+import { safeRedirect } from "./safe-redirect";
 
 export const LANGS = ["en", "ta"] as const;
 export type Lang = (typeof LANGS)[number];
@@ -39,10 +40,14 @@ export function langOfPath(pathname: string): Lang {
 
 /** A path (with its search and hash) without the language prefix: "/ta/listing/4?x" -> "/listing/4?x". */
 export function unprefixedPath(path: string): string {
-  const pathname = pathOnly(path);
-  if (pathname !== TAMIL_PREFIX && !pathname.startsWith(`${TAMIL_PREFIX}/`)) return path;
-  const rest = path.slice(TAMIL_PREFIX.length);
-  return rest.startsWith("/") ? rest : `/${rest}`;
+  let out = path;
+  // "/ta/ta/x" has no English page but "/ta/x": the prefix goes until none is left.
+  for (let pathname = pathOnly(out); pathname === TAMIL_PREFIX || pathname.startsWith(`${TAMIL_PREFIX}/`); ) {
+    const rest = out.slice(TAMIL_PREFIX.length);
+    out = rest.startsWith("/") ? rest : `/${rest}`;
+    pathname = pathOnly(out);
+  }
+  return out;
 }
 
 /**
@@ -56,6 +61,15 @@ export function localisedPath(path: string, lang: Lang): string {
   if (english === "/" || english.startsWith("/?") || english.startsWith("/#"))
     return `${TAMIL_PREFIX}${english.slice(1)}`;
   return `${TAMIL_PREFIX}${english}`;
+}
+
+/**
+ * Where the language switch goes: the page it was on (`redirectTo`, from the form) in `lang`,
+ * through the one guard for redirect targets on both sides, since removing the prefix of
+ * "/ta//host" would leave "//host" (docs/product.md#requests).
+ */
+export function switchTarget(redirectTo: FormDataEntryValue | string | null | undefined, lang: Lang): string {
+  return safeRedirect(localisedPath(safeRedirect(redirectTo), lang), localisedPath("/", lang));
 }
 
 function pathOnly(path: string): string {
@@ -79,10 +93,12 @@ export function preferredLang(header: string | null | undefined): Lang | null {
     const [range = "", ...params] = part.split(";").map((s) => s.trim());
     const primary = range.toLowerCase().split("-")[0];
     if (!isLang(primary)) continue;
+    // A q we cannot read (q=2, q=high) makes the range unreadable: skipped, like q=0.
     let q = 1;
     for (const param of params) {
+      if (!/^q\s*=/i.test(param)) continue;
       const m = /^q\s*=\s*([01](?:\.\d{0,3})?)$/i.exec(param);
-      if (m) q = Number(m[1]);
+      q = m ? Number(m[1]) : 0;
     }
     if (!(q > 0) || q > 1) continue;
     if (!best || q > best.q) best = { lang: primary, q };

@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { localisedPath } from "~/domain/language";
+import { switchTarget } from "~/domain/language";
 import { toggledTheme } from "~/domain/preferences";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { preferencesSchema } from "~/schemas/preferences";
@@ -17,7 +17,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success) return data({ ok: false as const }, { status: 400 });
   if (parsed.data.intent === "language") {
     const { lang } = parsed.data;
-    return redirect(localisedPath(back, lang), { status: 303, headers: { "Set-Cookie": languageCookie(lang) } });
+    const to = switchTarget(form.get("redirectTo"), lang);
+    return redirect(to, { status: 303, headers: { "Set-Cookie": languageCookie(lang) } });
   }
   let cookie: string;
   if (parsed.data.intent === "theme") {
