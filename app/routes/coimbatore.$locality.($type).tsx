@@ -23,6 +23,7 @@ import { notFound } from "~/server/http/responses.server";
 import { loadHomeListing } from "~/server/listings/home-page.server";
 import { readPageFigures } from "~/server/listings/locality-figures.server";
 import { appOrigin, getDb, getEnv } from "~/server/platform/context.server";
+import { metaMessages } from "~/messages/use-messages";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = parseLocalityPage(params.locality ?? "", params.type ?? null);
@@ -88,7 +89,7 @@ export default function LocalityRoute() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return notFoundMeta;
   const { page, figures, origin, path, query } = data;
   const heading = localityHeading(page);
@@ -102,6 +103,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     title: `${heading} | Coimbatore Properties`,
     description: `${heading}: ${formatCount(figures.total, "listing")}${from}, with median prices and nearby localities.`,
     canonical: `${origin}${path}`,
+    lang: metaMessages(matches).lang,
     page: query.page,
     // Nothing listed here yet: search engines follow its links to the nearby pages but keep it out.
     noindex: figures.total === 0,
