@@ -60,7 +60,7 @@ export const layout = catalogue({
       comingSoon: "{name} (coming soon)",
       note: "Verified properties across Coimbatore. Prices in Indian rupees (₹).",
     },
-    language: { label: "Language", switchTo: "Read this page in {language}" },
+    language: { switchTo: "Read this page in {language}" },
     cookies: {
       label: "Cookie consent",
       text: "We use cookies to keep you signed in, remember your choices and count listing views. See our",
@@ -135,7 +135,7 @@ export const layout = catalogue({
       comingSoon: "{name} (விரைவில்)",
       note: "கோயம்புத்தூர் முழுவதும் சரிபார்க்கப்பட்ட சொத்துகள். விலைகள் இந்திய ரூபாயில் (₹).",
     },
-    language: { label: "மொழி", switchTo: "இந்தப் பக்கத்தை {language} மொழியில் படிக்க" },
+    language: { switchTo: "இந்தப் பக்கத்தை {language} மொழியில் படிக்க" },
     cookies: {
       label: "குக்கீ ஒப்புதல்",
       text: "உங்களை உள்நுழைந்த நிலையில் வைக்கவும், உங்கள் தேர்வுகளை நினைவில் கொள்ளவும், விளம்பரப் பார்வைகளை எண்ணவும் குக்கீகளைப் பயன்படுத்துகிறோம். பார்க்க:",

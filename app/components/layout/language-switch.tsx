@@ -11,19 +11,12 @@ import { currentPath } from "./use-hydrated";
  * other language as a whole page (a page's language is its router's basename). The button names
  * the other language in its own script.
  */
-export function LanguageSwitch({
-  lang,
-  t,
-  className,
-}: {
-  lang: Lang;
-  t: AllMessages["layout"]["language"];
-  className?: string;
-}) {
+export function LanguageSwitch({ lang, t }: { lang: Lang; t: AllMessages["layout"]["language"] }) {
   const location = useLocation();
   const other: Lang = lang === "en" ? "ta" : "en";
   return (
-    <form method="post" action="/preferences" className={`language-switch ${className ?? ""}`} aria-label={t.label}>
+    // Unnamed: the top bar's and the footer's would otherwise be two landmarks of one name.
+    <form method="post" action="/preferences" className="language-switch">
       <input type="hidden" name="intent" value="language" />
       <input type="hidden" name="lang" value={other} />
       <input type="hidden" name="redirectTo" value={currentPath(location)} />
