@@ -1,6 +1,5 @@
 // Dates as people in Coimbatore read them. A fixed time zone keeps the server's HTML and the
 // browser's hydration identical.
-import type { Lang } from "./language";
 /** India Standard Time is UTC+05:30 all year (no daylight saving). */
 export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,9 +17,20 @@ const DATE_FORMAT = new Intl.DateTimeFormat("en-IN", {
 });
 const MONTH_FORMAT = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
 
+/** "5 March 2025" */
+export function formatDate(epochMs: number): string {
+  return DATE_FORMAT.format(new Date(epochMs));
+}
+
+/** "March 2025" (member since). */
+export function formatMonthYear(epochMs: number): string {
+  return MONTH_FORMAT.format(new Date(epochMs));
+}
+
 /**
  * The Gregorian months as Tamil newspapers write them (docs/product.md#languages). Our own table
- * rather than Intl's ta-IN data, so the server (workerd) and every browser print the same.
+ * rather than Intl's ta-IN data, so the server (workerd) and every browser print the same. Tamil
+ * dates have functions of their own, so a page that shows none does not carry the names.
  */
 export const TAMIL_MONTHS = [
   "ஜனவரி",
@@ -43,16 +53,14 @@ function istDate(epochMs: number) {
   return { day: d.getUTCDate(), month: d.getUTCMonth(), year: d.getUTCFullYear() };
 }
 
-/** "5 March 2025"; Tamil "5 மார்ச் 2025" (India time). */
-export function formatDate(epochMs: number, lang: Lang = "en"): string {
-  if (lang === "en") return DATE_FORMAT.format(new Date(epochMs));
+/** formatDate in Tamil: "5 மார்ச் 2025" (India time). */
+export function formatTamilDate(epochMs: number): string {
   const { day, month, year } = istDate(epochMs);
   return `${day} ${TAMIL_MONTHS[month]} ${year}`;
 }
 
-/** "March 2025" (member since); Tamil "மார்ச் 2025". */
-export function formatMonthYear(epochMs: number, lang: Lang = "en"): string {
-  if (lang === "en") return MONTH_FORMAT.format(new Date(epochMs));
+/** formatMonthYear in Tamil: "மார்ச் 2025". */
+export function formatTamilMonthYear(epochMs: number): string {
   const { month, year } = istDate(epochMs);
   return `${TAMIL_MONTHS[month]} ${year}`;
 }

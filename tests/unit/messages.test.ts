@@ -4,7 +4,7 @@
 // as docs/tamil-style.md says.
 import { describe, expect, it } from "vitest";
 import { LOCALITIES, LOCALITY_TAMIL, PROPERTY_TYPE_NAMES, placeName } from "~/domain/catalog";
-import { formatDate, formatMonthYear } from "~/domain/dates";
+import { formatDate, formatTamilDate, formatTamilMonthYear } from "~/domain/dates";
 import { CHIP_WORDS_EN, filterChips, formatBudget, formatCents } from "~/domain/filter-chips";
 import { parseFilters } from "~/domain/filters";
 import { formatIndianNumber, formatLandArea, formatShortRupees, formatUnitPrice } from "~/domain/format";
@@ -42,7 +42,7 @@ describe("the catalogues", () => {
       const en = entries(catalogue.en as MessageTree);
       const ta = entries(catalogue.ta as MessageTree);
       // Entries that are the same in both by docs/tamil-style.md (terms that stay English).
-      const SAME = new Set(["listings.card.bhk", "listing.facts.bhk"]);
+      const SAME = new Set(["listings.card.bhk", "listings.panel.bhk", "listing.facts.bhk"]);
       for (const key of en.keys()) {
         const full = `${name}.${key}`;
         if (!SAME.has(full)) expect(TAMIL.test(ta.get(key)!), `${full} has no Tamil`).toBe(true);
@@ -115,8 +115,8 @@ describe("Tamil numbers, amounts, areas and dates", () => {
   it("date in India time with Tamil month names (the same in workerd, where this runs, and every browser)", () => {
     // 31 January 2025, 20:00 UTC is already 1 February in India.
     const t = Date.UTC(2025, 0, 31, 20, 0);
-    expect(formatDate(t, "ta")).toBe("1 பிப்ரவரி 2025");
-    expect(formatMonthYear(t, "ta")).toBe("பிப்ரவரி 2025");
+    expect(formatTamilDate(t)).toBe("1 பிப்ரவரி 2025");
+    expect(formatTamilMonthYear(t)).toBe("பிப்ரவரி 2025");
     expect(formatDate(t)).toBe("1 February 2025");
   });
 });

@@ -1,7 +1,8 @@
 import { FACINGS } from "~/domain/catalog";
 import { BHK_STEPS, BUDGET_STEPS, formatBudget, withCurrent } from "~/domain/filter-chips";
 import { canonicalFilterValue, type Filters, type ScalarFilterKey } from "~/domain/filters";
-import { capitalise } from "~/domain/format";
+import { fill } from "~/messages/messages";
+import { useLang, useMessages } from "~/messages/use-messages";
 
 export type MoreValues = Pick<Filters, ScalarFilterKey>;
 
@@ -25,6 +26,8 @@ export function MoreFilters({
   onChange?: (changes: Partial<MoreValues>) => void;
 }) {
   const id = (name: string) => `${idPrefix}-${name}`;
+  const { panel: t, chips, card } = useMessages("listings");
+  const lang = useLang();
   const read = (key: ScalarFilterKey, raw: string) => {
     const value = canonicalFilterValue(key, raw);
     if (value === null) return undefined;
@@ -38,36 +41,36 @@ export function MoreFilters({
   const budgetOptions = (current: number | undefined) =>
     withCurrent(BUDGET_STEPS, current).map((rupees) => (
       <option key={rupees} value={rupees}>
-        {formatBudget(rupees)}
+        {formatBudget(rupees, lang)}
       </option>
     ));
 
   return (
     <div className="more-filters">
       <fieldset>
-        <legend>Budget</legend>
+        <legend>{t.budget}</legend>
         <div className="more-filters__pair">
           <label className="more-filters__field" htmlFor={id("minPrice")}>
-            Minimum
+            {t.minimum}
             <select
               id={id("minPrice")}
               name="minPrice"
               defaultValue={values.minPrice ?? ""}
               onChange={select("minPrice")}
             >
-              <option value="">No minimum</option>
+              <option value="">{t.noMinimum}</option>
               {budgetOptions(values.minPrice)}
             </select>
           </label>
           <label className="more-filters__field" htmlFor={id("maxPrice")}>
-            Maximum
+            {t.maximum}
             <select
               id={id("maxPrice")}
               name="maxPrice"
               defaultValue={values.maxPrice ?? ""}
               onChange={select("maxPrice")}
             >
-              <option value="">No maximum</option>
+              <option value="">{t.noMaximum}</option>
               {budgetOptions(values.maxPrice)}
             </select>
           </label>
@@ -75,34 +78,34 @@ export function MoreFilters({
       </fieldset>
       <div className="more-filters__pair">
         <label className="more-filters__field" htmlFor={id("bhk")}>
-          <span className="more-filters__label">BHK</span>
+          <span className="more-filters__label">{t.bhk}</span>
           <select id={id("bhk")} name="bhk" defaultValue={values.bhk ?? ""} onChange={select("bhk")}>
-            <option value="">Any</option>
+            <option value="">{t.any}</option>
             {withCurrent(BHK_STEPS, values.bhk).map((n) => (
               <option key={n} value={n}>
-                {n} BHK
+                {fill(card.bhk, { bhk: n })}
               </option>
             ))}
           </select>
         </label>
         <label className="more-filters__field" htmlFor={id("facing")}>
-          <span className="more-filters__label">Facing</span>
+          <span className="more-filters__label">{t.facing}</span>
           <select id={id("facing")} name="facing" defaultValue={values.facing ?? ""} onChange={select("facing")}>
-            <option value="">Any</option>
+            <option value="">{t.any}</option>
             {FACINGS.map((facing) => (
               <option key={facing} value={facing}>
-                {capitalise(facing)}
+                {t[facing]}
               </option>
             ))}
           </select>
         </label>
       </div>
-      <ul className="check-list" aria-label="Features">
+      <ul className="check-list" aria-label={t.features}>
         {(
           [
-            ["dtcp", "DTCP approved"],
-            ["ready", "Ready to move"],
-            ["gated", "Gated community"],
+            ["dtcp", chips.dtcp],
+            ["ready", chips.ready],
+            ["gated", chips.gated],
           ] as const
         ).map(([key, label]) => (
           <li key={key}>
@@ -114,10 +117,10 @@ export function MoreFilters({
         ))}
       </ul>
       <fieldset>
-        <legend>Land area (cents)</legend>
+        <legend>{t.landArea}</legend>
         <div className="more-filters__pair">
           <label className="more-filters__field" htmlFor={id("minArea")}>
-            Minimum
+            {t.minimum}
             <input
               id={id("minArea")}
               name="minArea"
@@ -130,7 +133,7 @@ export function MoreFilters({
             />
           </label>
           <label className="more-filters__field" htmlFor={id("maxArea")}>
-            Maximum
+            {t.maximum}
             <input
               id={id("maxArea")}
               name="maxArea"
