@@ -49,6 +49,9 @@ export const layout = catalogue({
       label: "Search localities",
       matching: "Matching localities",
       none: "No matching locations",
+      resultsFor: "Locations matching “{query}”",
+      close: "Close",
+      selected: " (selected, select to remove)",
     },
     footer: {
       nav: "Footer",
@@ -124,6 +127,9 @@ export const layout = catalogue({
       label: "பகுதிகளைத் தேடுக",
       matching: "பொருந்தும் பகுதிகள்",
       none: "பொருந்தும் பகுதி இல்லை",
+      resultsFor: "“{query}” உடன் பொருந்தும் பகுதிகள்",
+      close: "மூடு",
+      selected: " (தேர்வு செய்யப்பட்டது, நீக்கத் தேர்வு செய்க)",
     },
     footer: {
       nav: "அடிக்குறிப்பு",

@@ -5,6 +5,7 @@ import { parseFilters, toggle, withParams } from "~/domain/filters";
 import { matchLocalities } from "~/domain/locality-match";
 import { homeHref } from "~/domain/locality-pages";
 import { placeName } from "~/domain/catalog";
+import { fill } from "~/messages/messages";
 import { useLang, useMessages } from "~/messages/use-messages";
 import { useHomeParams } from "./use-home-params";
 
@@ -139,11 +140,13 @@ export function CompactSearchResults({ query, selected }: { query: string; selec
   const base = useHomeParams();
   const matches = matchLocalities(query, COMPACT_SEARCH_LIMIT);
   const closeQs = base.toString().replace(/%2C/g, ",");
+  const t = useMessages("layout").search;
+  const lang = useLang();
   return (
     <section className="compact-results" aria-labelledby="compact-results-title">
       <div className="compact-results__head">
-        <h2 id="compact-results-title">Locations matching “{query}”</h2>
-        <Link to={homeHref(closeQs ? `?${closeQs}` : "")} aria-label="Close">
+        <h2 id="compact-results-title">{fill(t.resultsFor, { query })}</h2>
+        <Link to={homeHref(closeQs ? `?${closeQs}` : "")} aria-label={t.close}>
           <CloseIcon size={15} />
         </Link>
       </div>
@@ -161,15 +164,15 @@ export function CompactSearchResults({ query, selected }: { query: string; selec
                   <span className="locality-option__box" aria-hidden="true">
                     {active ? "✓" : ""}
                   </span>
-                  {name}
-                  {active ? <span className="visually-hidden"> (selected, select to remove)</span> : null}
+                  {placeName(name, lang)}
+                  {active ? <span className="visually-hidden">{t.selected}</span> : null}
                 </Link>
               </li>
             );
           })}
         </ul>
       ) : (
-        <p>No matching locations</p>
+        <p>{t.none}</p>
       )}
     </section>
   );
