@@ -1,6 +1,9 @@
 // The list of listings (docs/product.md#browsing, #filters, #sorting, #pagination): the home page
 // and the locality pages, their filter bar, chips, order, pager, cards and empty state. English
 // letter for letter as the app has always said it; Tamil by docs/tamil-style.md.
+import { PROPERTY_TYPE_NAMES } from "~/domain/catalog";
+import { CHIP_WORDS_EN } from "~/domain/filter-chips";
+import { SORT_LABELS } from "~/domain/sort";
 import { catalogue } from "./messages";
 
 export const listings = catalogue({
@@ -11,14 +14,8 @@ export const listings = catalogue({
         "Browse verified plots, individual houses, apartments, villas, agricultural land and commercial property across Coimbatore, on a list or a map.",
       heading: "Verified properties in Coimbatore",
     },
-    types: {
-      plot: "Plot",
-      apartment: "Apartment",
-      villa: "Villa",
-      house: "Individual House",
-      agriLand: "Agri Land",
-      commercial: "Commercial",
-    },
+    // The domain's own English tables, so they are written once.
+    types: PROPERTY_TYPE_NAMES,
     filterBar: {
       types: "Property types",
       filters: "Filters",
@@ -27,24 +24,7 @@ export const listings = catalogue({
       viewOnMap: "View on Map",
       viewOnList: "View on List",
     },
-    chips: {
-      inUse: "Filters in use",
-      understood: "Understood filters",
-      remove: "Remove {label}",
-      clearAll: "Clear all",
-      from: "From {value}",
-      upTo: "Up to {value}",
-      range: "{min} to {max}",
-      ofLand: "{range} of land",
-      north: "North facing",
-      south: "South facing",
-      east: "East facing",
-      west: "West facing",
-      dtcp: "DTCP approved",
-      ready: "Ready to move",
-      gated: "Gated community",
-      mapArea: "Map area",
-    },
+    chips: CHIP_WORDS_EN,
     panel: {
       title: "Search",
       close: "Close",
@@ -72,10 +52,7 @@ export const listings = catalogue({
       label: "Sort listings",
       by: "Sort by",
       apply: "Apply",
-      newest: "Newest first",
-      "price-asc": "Price: low to high",
-      "price-desc": "Price: high to low",
-      "unit-price": "Price per cent / sq ft: low to high",
+      ...SORT_LABELS,
     },
     pager: {
       label: "Pagination",
