@@ -52,7 +52,8 @@ export async function evaluate(queries: readonly LabelledQuery[], understand: Un
     if (same) exact += 1;
     else misses.push({ text: query.text, expected, got });
     for (const tag of query.tags ?? []) {
-      const t = (byTag[tag] ??= { total: 0, exact: 0 });
+      const t = byTag[tag] ?? { total: 0, exact: 0 };
+      byTag[tag] = t;
       t.total += 1;
       if (same) t.exact += 1;
     }
