@@ -1,10 +1,10 @@
-// Tamil case endings on the words the AI-search parser knows (app/domain/search-query/tamil-suffixes.ts,
+// Tamil case endings on the words the AI-search parser knows (app/domain/search-query/tamil-endings.ts,
 // docs/product.md#ai-search): "in Saravanampatti", "above 10 lakh", "within 3 acres" written as
 // one word are read as the bare word plus what the ending means; nothing else is cut up.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseSearchQuery } from "~/domain/search-query/parse";
-import { splitTamilEndings } from "~/domain/search-query/tamil-suffixes";
+import { splitTamilEndings } from "~/domain/search-query/tamil-endings";
 
 const KNOWN = new Set(["சரவணம்பட்டி", "வடவள்ளி", "லட்சம்", "கோடி", "ஏக்கர்", "சென்ட்", "பீளமேடு", "கடவு", "புரம்"]);
 const known = (w: string) => KNOWN.has(w);

@@ -13,7 +13,7 @@ import {
   readNumber,
   readQuantity,
 } from "./numbers";
-import { splitTamilEndings } from "./tamil-suffixes";
+import { splitTamilEndings } from "./tamil-endings";
 import { tokenize } from "./tokens";
 import {
   DIRECTIONS,
