@@ -23,7 +23,7 @@ tsx scripts/bench/worker-cpu.ts
 # Photos: ingestPhoto() inside workerd (vitest pool, local Images binding) beside a plain R2 put.
 echo "bench: photo ingest (workerd)" >&2
 mkdir -p .bench
-if vitest run --config scripts/bench/vitest.photos.config.ts >.bench/photos.log 2>&1; then
+if vitest run --config scripts/bench/vitest.workerd.config.ts scripts/bench/photo-ingest.workerd.ts >.bench/photos.log 2>&1; then
   awk '/^Photo ingest/ { p = 1; print; next } p && /^  / { print; next } p { exit }' .bench/photos.log
 else
   tail -n 40 .bench/photos.log >&2
@@ -31,7 +31,7 @@ else
 fi
 # The duplicate check at 100,000 listings and 500,000 hashed photos (scripts/bench/duplicate-check.workerd.ts).
 echo "bench: duplicate check (workerd)" >&2
-if vitest run --config scripts/bench/vitest.duplicates.config.ts >.bench/duplicates.log 2>&1; then
+if vitest run --config scripts/bench/vitest.workerd.config.ts scripts/bench/duplicate-check.workerd.ts >.bench/duplicates.log 2>&1; then
   awk '/^Duplicate check/ { p = 1; print; next } p && /^  / { print; next } p { exit }' .bench/duplicates.log
 else
   tail -n 40 .bench/duplicates.log >&2
@@ -40,7 +40,7 @@ fi
 # The alert digests: the 07:30 job and its consumer for 10,000 saved searches over 100,000
 # listings (scripts/bench/alert-digests.workerd.ts, decision 0048).
 echo "bench: alert digests (workerd)" >&2
-if vitest run --config scripts/bench/vitest.alerts.config.ts >.bench/alerts.log 2>&1; then
+if vitest run --config scripts/bench/vitest.workerd.config.ts scripts/bench/alert-digests.workerd.ts >.bench/alerts.log 2>&1; then
   awk '/^Alert digests/ { p = 1; print; next } p && /^  / { print; next } p { exit }' .bench/alerts.log
 else
   tail -n 40 .bench/alerts.log >&2

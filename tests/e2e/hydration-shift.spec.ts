@@ -10,7 +10,13 @@ import { hydrated } from "./helpers/hydrated";
  * Opens `path` with its scripts held until it has painted (`painted` shows); returns the layout
  * shift it then suffered.
  */
-async function shiftWhileHydrating(page: Page, path: string, painted = ".listing-card"): Promise<number> {
+async function shiftWhileHydrating(
+  page: Page,
+  path: string,
+  painted = ".listing-card",
+  /** What shows once the page's late parts (an island) have hydrated too. */
+  ready?: string,
+): Promise<number> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -34,6 +40,7 @@ async function shiftWhileHydrating(page: Page, path: string, painted = ".listing
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
   release();
   await hydrated(page);
+  if (ready) await expect(page.locator(ready)).toBeAttached();
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
   await page.unroute("**/assets/*.js");
   return page.evaluate(() => (window as unknown as { __shift: number }).__shift);
@@ -44,6 +51,12 @@ test.describe("with JavaScript", () => {
 
   test("the home list does not move when it hydrates", async ({ page }) => {
     expect(await shiftWhileHydrating(page, "/")).toBe(0);
+  });
+
+  test("the map view and its list do not move when they hydrate", async ({ page }) => {
+    expect(
+      await shiftWhileHydrating(page, "/?view=map", ".server-map__list li", ".server-map__frame[data-ready]"),
+    ).toBe(0);
   });
 
   test("a listing page does not move when it hydrates", async ({ page }) => {

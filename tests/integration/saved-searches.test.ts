@@ -93,6 +93,19 @@ describe("saving a search", () => {
     expect((await save(other.cookie, { name: "Mine", query: VADAVALLI_PLOTS })).status).toBe(302);
   });
 
+  it("five saves of one search at once (a double tap, two tabs) keep one; the rest say it is saved", async () => {
+    const { user, cookie } = await signedInUser();
+    const spellings = [VADAVALLI_PLOTS, "location=Vadavalli&type=plot&maxPrice=2500000&sort=price-asc"];
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => save(cookie, { name: `Tap ${i}`, query: spellings[i % 2]! })),
+    );
+    expect(answers.filter((r) => r.status === 302)).toHaveLength(1);
+    const refused = answers.filter((r) => r.status !== 302);
+    expect(refused.map((r) => r.status)).toEqual([400, 400, 400, 400]);
+    for (const r of refused) expect(await r.text()).toContain(SAVED_SEARCH_MESSAGES.duplicate);
+    expect(await savedSearchRows(user.id)).toHaveLength(1);
+  });
+
   it("keeps at most 20 per user, with the message on the page and from the action", async () => {
     const { user, cookie } = await signedInUser();
     await insertSavedSearches(user.id, 20);

@@ -33,6 +33,14 @@ describe("labelled AI-search queries", () => {
     expect(report.exactRate, JSON.stringify(report.misses, null, 1)).toBeGreaterThanOrEqual(0.95);
   });
 
+  it("at least 100 are Tamil script or Tanglish, and the parser alone matches 95% of those exactly", async () => {
+    const ours = queries.filter((q) => q.tags?.some((t) => t === "tamil" || t === "tanglish"));
+    expect(ours.length).toBeGreaterThanOrEqual(100);
+    const report = await evaluate(ours, (text) => parseSearchQuery(text).filters);
+    expect(report.exactRate, JSON.stringify(report.misses, null, 1)).toBeGreaterThanOrEqual(0.95);
+    expect(report.byTag.tamil!.total + report.byTag.tanglish!.total).toBeGreaterThanOrEqual(100);
+  });
+
   it("queries tagged sensitive never produce more than their non-sensitive words", () => {
     for (const q of queries.filter((x) => x.tags?.includes("sensitive"))) {
       expect(parseSearchQuery(q.text).excluded.length, q.text).toBeGreaterThan(0);

@@ -16,6 +16,8 @@ export type EvalReport = {
   exact: number;
   exactRate: number;
   fields: Record<EvalField, FieldScore>;
+  /** Exact matches among the queries of each tag ("tamil", "tanglish", "heldout", ...). */
+  byTag: Record<string, { total: number; exact: number }>;
   misses: { text: string; expected: Filters; got: Filters }[];
 };
 
@@ -41,12 +43,20 @@ export async function evaluate(queries: readonly LabelledQuery[], understand: Un
     { tp: number; fp: number; fn: number }
   >;
   const misses: EvalReport["misses"] = [];
+  const byTag: EvalReport["byTag"] = {};
   let exact = 0;
   for (const query of queries) {
     const expected = toFilters(query.expected);
     const got = normalizeFilters(await understand(query.text));
-    if (sameSearch(expected, got)) exact += 1;
+    const same = sameSearch(expected, got);
+    if (same) exact += 1;
     else misses.push({ text: query.text, expected, got });
+    for (const tag of query.tags ?? []) {
+      const t = byTag[tag] ?? { total: 0, exact: 0 };
+      byTag[tag] = t;
+      t.total += 1;
+      if (same) t.exact += 1;
+    }
     for (const field of EVAL_FIELDS) {
       const want = new Set(items(expected, field));
       const have = new Set(items(got, field));
@@ -61,7 +71,7 @@ export async function evaluate(queries: readonly LabelledQuery[], understand: Un
     }),
   ) as Record<EvalField, FieldScore>;
   const total = queries.length;
-  return { total, exact, exactRate: total ? exact / total : 0, fields, misses };
+  return { total, exact, exactRate: total ? exact / total : 0, fields, byTag, misses };
 }
 
 const pct = (x: number | null) => (x === null ? "n/a" : `${(x * 100).toFixed(1)}%`);
@@ -79,6 +89,20 @@ export function formatReports(columns: { name: string; report: EvalReport }[]): 
     "",
     `${"field: precision / recall".padEnd(22)}`,
   ];
+  const tags = [...new Set(columns.flatMap((c) => Object.keys(c.report.byTag)))].sort();
+  if (tags.length) rows.splice(3, 0, "exact match by tag");
+  for (const [n, tag] of tags.entries()) {
+    rows.splice(
+      4 + n,
+      0,
+      `${`  ${tag}`.padEnd(22)}${columns
+        .map((c) => {
+          const t = c.report.byTag[tag] ?? { total: 0, exact: 0 };
+          return `${t.exact}/${t.total}`.padStart(width);
+        })
+        .join("")}`,
+    );
+  }
   for (const field of EVAL_FIELDS) {
     rows.push(
       `${`  ${field}`.padEnd(22)}${columns

@@ -13,6 +13,7 @@ import {
   readNumber,
   readQuantity,
 } from "./numbers";
+import { splitTamilEndings } from "./tamil-endings";
 import { tokenize } from "./tokens";
 import {
   DIRECTIONS,
@@ -47,7 +48,21 @@ export type ParsedSearchQuery = {
 /** A number without a unit is a price only from ten thousand rupees up (the smallest listing). */
 const MIN_PLAIN_RUPEES = 10_000;
 const MAX_PLAIN_RUPEES = 10_000_000_000;
-const BHK_WORDS = ["bhk", "bhks", "b h k", "bed", "beds", "bedroom", "bedrooms", "bed room", "bed rooms"];
+const BHK_WORDS = [
+  "bhk",
+  "bhks",
+  "b h k",
+  "bed",
+  "beds",
+  "bedroom",
+  "bedrooms",
+  "bed room",
+  "bed rooms",
+  "படுக்கையறை",
+  "படுக்கையறைகள்",
+  "படுக்கை அறை",
+  "படுக்கை அறைகள்",
+];
 const BHK_RANGE_JOINERS = ["or", "to", "-", "and"];
 const BETWEEN_JOINERS = [...RANGE_JOINERS, "and"];
 const TYPE_PHRASE_LIST = Object.keys(TYPE_PHRASES);
@@ -311,6 +326,12 @@ const KNOWN_WORDS = new Set(
 const CORRECTABLE = new FuzzyIndex([...KNOWN_WORDS].filter((w) => /^[a-z]+$/.test(w)).map((w) => [w, w] as const));
 const SENSITIVE = new FuzzyIndex([...SENSITIVE_WORDS].map((w) => [w, w] as const));
 
+/** A word the rules or the localities know: what a Tamil case ending may be split off to leave. */
+function isWordOfTheRules(token: string): boolean {
+  return KNOWN_WORDS.has(token) || AREA_UNIT_WORDS.has(token) || isLocalityWord(token) || FILLER_WORDS.has(token);
+}
+const AREA_UNIT_WORDS = new Set(AREA_UNIT_PHRASES.flatMap((p) => p.split(" ")));
+
 function placeable(token: string): boolean {
   return (
     /^[a-z\u0B80-\u0BFF]+$/.test(token) &&
@@ -326,7 +347,7 @@ function placeable(token: string): boolean {
  * Ambiguous numbers ("3 bhk 50") are left over, never guessed.
  */
 export function parseSearchQuery(text: string): ParsedSearchQuery {
-  const tokens = tokenize(text.slice(0, 500));
+  const tokens = splitTamilEndings(tokenize(text.slice(0, 500)), isWordOfTheRules);
   const r = new Reader(tokens);
   const corrected = new Set<number>();
   let i = 0;

@@ -20,6 +20,13 @@ export const TYPE_PHRASES: Record<string, PropertyType> = {
   adukkumadi: "apartment",
   adukumadi: "apartment",
   அடுக்குமாடி: "apartment",
+  "adukkumadi veedu": "apartment",
+  "adukumadi veedu": "apartment",
+  "adukkumadi kudiyiruppu": "apartment",
+  "அடுக்குமாடி வீடு": "apartment",
+  "அடுக்குமாடி குடியிருப்பு": "apartment",
+  பிளாட்: "apartment",
+  ஃபிளாட்: "apartment",
   // house
   house: "house",
   houses: "house",
@@ -38,6 +45,9 @@ export const TYPE_PHRASES: Record<string, PropertyType> = {
   வீடு: "house",
   வீடுகள்: "house",
   "தனி வீடு": "house",
+  // villa
+  வில்லா: "villa",
+  வில்லாக்கள்: "villa",
   // villa
   villa: "villa",
   villas: "villa",
@@ -61,6 +71,8 @@ export const TYPE_PHRASES: Record<string, PropertyType> = {
   "veettu manai": "plot",
   மனை: "plot",
   "வீட்டு மனை": "plot",
+  மனைகள்: "plot",
+  "வீட்டு மனைகள்": "plot",
   // agricultural land
   agricultural: "agriLand",
   "agricultural land": "agriLand",
@@ -98,6 +110,11 @@ export const TYPE_PHRASES: Record<string, PropertyType> = {
   "shopping complex": "commercial",
   kadai: "commercial",
   கடை: "commercial",
+  கடைகள்: "commercial",
+  அலுவலகம்: "commercial",
+  "வணிக இடம்": "commercial",
+  "வணிக கட்டிடம்": "commercial",
+  "vaniga idam": "commercial",
 };
 
 /**
@@ -144,6 +161,7 @@ export const FLAG_PHRASES: Record<string, Flag> = {
   "dtcp approved": "dtcp",
   "dtcp approval": "dtcp",
   "approved dtcp": "dtcp",
+  டிடிசிபி: "dtcp",
   ready: "ready",
   rtm: "ready",
   "ready to move": "ready",
@@ -153,10 +171,13 @@ export const FLAG_PHRASES: Record<string, Flag> = {
   "ready for possession": "ready",
   "immediate possession": "ready",
   "move in ready": "ready",
+  "குடியேற தயார்": "ready",
+  "குடியேற தயாரான": "ready",
   gated: "gated",
   "gated community": "gated",
   "gated communities": "gated",
   "gated society": "gated",
+  "கேட்டட் கம்யூனிட்டி": "gated",
 };
 
 /** Before an amount: the amount is a maximum ("under 50 lakhs") or a minimum ("above 5 cents"). */
@@ -212,6 +233,10 @@ export const POST_MAX_QUALIFIERS = [
   "ulla",
   "க்குள்",
   "குள்",
+  "varai",
+  "varaikkum",
+  "varaikum",
+  "வரை",
 ];
 export const POST_MIN_QUALIFIERS = [
   "plus",
@@ -227,8 +252,8 @@ export const POST_MIN_QUALIFIERS = [
   "mele",
   "மேல்",
 ];
-/** Between two amounts: "20 to 30 lakhs", "20 - 30", "30L till 60L". */
-export const RANGE_JOINERS = ["to", "-", "till", "until", "upto", "up to"];
+/** Between two amounts: "20 to 30 lakhs", "20 - 30", "30L till 60L", "40 லட்சம் முதல் 60 லட்சம் வரை". */
+export const RANGE_JOINERS = ["to", "-", "till", "until", "upto", "up to", "mudhal", "muthal", "முதல்"];
 
 /**
  * Words about religion, caste or community. They never become a filter, are not sent to the
@@ -437,6 +462,9 @@ export const FILLER_WORDS = new Set([
   "பக்கத்தில்",
   "ல்",
   "இல்",
+  // "up to", also after a range ("... முதல் 60 லட்சம் வரை")
+  "varai",
+  "வரை",
   "ஒரு",
 ]);
 

@@ -720,6 +720,9 @@ export const savedSearches = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     query: text("query").notNull(),
+    // sameSearchKey(query): unique per user, so two saves of one search at once keep one. NULL on
+    // rows saved before migration 0018 (the check before the INSERT still finds those).
+    searchKey: text("search_key"),
     frequency: text("frequency", { enum: SAVED_SEARCH_FREQUENCIES }).notNull().default("daily"),
     lastAlertedAt: integer("last_alerted_at").notNull(),
     createdAt: createdAt(),
@@ -728,5 +731,6 @@ export const savedSearches = sqliteTable(
   (t) => [
     index("saved_searches_user_idx").on(t.userId, t.id),
     index("saved_searches_alert_idx").on(t.frequency, t.userId),
+    uniqueIndex("saved_searches_same_idx").on(t.userId, t.searchKey),
   ],
 );

@@ -9,6 +9,7 @@ import {
   findSameSearch,
   SAVED_SEARCH_LIMIT,
   SAVED_SEARCH_MESSAGES,
+  sameSearchKey,
   savedSearchQueryOf,
 } from "~/domain/saved-search";
 import { saveSearchSchema } from "~/schemas/saved-search";
@@ -54,8 +55,8 @@ export type SaveResult = { kind: "saved"; id: number } | Exclude<SaveState, { ki
 /**
  * Saves `query` (already canonical: savedSearchQuery) as `name`, alerting daily from now
  * (`last_alerted_at` is the save time: only listings public after it are new). The same search
- * is never saved twice, and the limit holds in the INSERT itself, so two saves at once cannot
- * make 21.
+ * is never saved twice and the limit holds, both in the INSERT itself: two saves at once cannot
+ * make 21, and two of one search (a double tap) keep one (the unique `search_key`).
  */
 export async function saveSearch(
   db: Db,
@@ -73,15 +74,21 @@ export async function saveSearch(
       userId,
       name: input.name,
       query: input.query,
+      searchKey: sameSearchKey(input.query),
       frequency: "daily",
       lastAlertedAt: now,
       createdAt: now,
       updatedAt: now,
     },
     sql`(${held}) < ${SAVED_SEARCH_LIMIT}`,
-  ).returning({ id: savedSearches.id });
+  )
+    .onConflictDoNothing()
+    .returning({ id: savedSearches.id });
   const row = inserted[0];
-  return row ? { kind: "saved", id: row.id } : { kind: "full" };
+  if (row) return { kind: "saved", id: row.id };
+  // Refused: another save got there first, of this same search (a double tap) or the 20th.
+  const after = await saveState(db, userId, input.query);
+  return after.kind === "open" ? { kind: "full" } : after;
 }
 
 /**

@@ -1,5 +1,6 @@
-// npm run bench (alert digests): scripts/bench/alert-digests.workerd.ts inside workerd, with
-// the same bindings as the tests (vitest.config.ts).
+// npm run bench, its parts inside workerd (scripts/bench/*.workerd.ts: photo ingest, duplicate
+// check, alert digests), with the same bindings as the tests (vitest.config.ts) and the built
+// app. bench.sh runs one part at a time by naming its file after the config.
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
@@ -16,7 +17,7 @@ export default defineConfig(async () => ({
   ],
   resolve: { alias: { "~": new URL("../../app", import.meta.url).pathname } },
   test: {
-    include: ["scripts/bench/alert-digests.workerd.ts"],
+    include: ["scripts/bench/*.workerd.ts"],
     setupFiles: ["./tests/apply-migrations.ts"],
     deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },
   },
