@@ -183,5 +183,7 @@ export function isLocalityWord(token: string): boolean {
   return LOCALITY_WORDS.has(token);
 }
 const LOCALITY_WORDS = new Set(
-  [...LOCALITIES, ...Object.values(ALIASES).flat()].flatMap((name) => name.toLowerCase().split(/\s+/)),
+  [...LOCALITIES, ...Object.values(LOCALITY_TAMIL), ...Object.values(ALIASES).flat()].flatMap((name) =>
+    name.toLowerCase().split(/\s+/),
+  ),
 );
