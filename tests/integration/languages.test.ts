@@ -73,7 +73,16 @@ describe("Tamil pages", () => {
     const { id } = await insertListing({ type: "house", area: "Vadavalli", squareFeet: 1200 });
     const html = await (await get(`/ta/listing/${id}`)).text();
     expect(htmlLang(html)).toBe("ta");
-    for (const text of ["← எல்லா விளம்பரங்களும்", "சொத்து விவரங்கள்", "நிலப் பரப்பு", "Vadavalli (வடவள்ளி)", "தனி வீடு"])
+    for (const text of [
+      "← எல்லா விளம்பரங்களும்",
+      "சொத்து விவரங்கள்",
+      "நிலப் பரப்பு",
+      "Vadavalli (வடவள்ளி)",
+      "தனி வீடு",
+      "வாட்ஸ்அப்பில் விசாரிக்க", // Enquire on WhatsApp
+      "முகவரி", // Address
+      "இருப்பிடம்", // Location
+    ])
       expect(html).toContain(text);
     expect(html).toContain(`<meta property="og:url" content="http://localhost/ta/listing/${id}"/>`);
     expect(languageLinks(html)).toMatchObject({

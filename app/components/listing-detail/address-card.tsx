@@ -1,19 +1,23 @@
 import { Card, DataList, Heading } from "@radix-ui/themes";
+import { placeName } from "~/domain/catalog";
+import { useLang, useMessages } from "~/messages/use-messages";
 
 type Address = { street: string; area: string; city: string; state: string; pincode: string };
 
 export function AddressCard({ address }: { address: Address }) {
+  const t = useMessages("listing").address;
+  const lang = useLang();
   const rows: [string, string][] = [
-    ["Street", address.street],
-    ["Area", address.area],
-    ["City", address.city],
-    ["State", address.state],
-    ["Pincode", address.pincode],
+    [t.street, address.street],
+    [t.area, placeName(address.area, lang)],
+    [t.city, placeName(address.city, lang)],
+    [t.state, address.state],
+    [t.pincode, address.pincode],
   ];
   return (
     <Card size="2">
       <Heading as="h2" size="4" mb="3">
-        Address
+        {t.title}
       </Heading>
       <DataList.Root size="2">
         {rows.map(([label, value]) => (

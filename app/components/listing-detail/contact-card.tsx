@@ -6,6 +6,7 @@ import { Box, Card, Flex } from "@radix-ui/themes";
 import { RevealPhone, type PhoneView } from "~/components/credits/reveal-phone";
 import { EnquiryLink } from "./enquiry-link";
 import { PostedBy } from "./posted-by";
+import { useMessages } from "~/messages/use-messages";
 
 export function ContactCard({
   listingId,
@@ -27,8 +28,9 @@ export function ContactCard({
   /** Null for visitors. */
   viewer: { credits: number; emailVerified: boolean } | null;
 }) {
+  const t = useMessages("listing").contact;
   return (
-    <aside className="listing-contact" aria-label="Contact and share">
+    <aside className="listing-contact" aria-label={t.label}>
       <Card size="3">
         <Flex direction="column" gap="3">
           <Flex direction="column" gap="3" className="listing-contact__actions">

@@ -4,10 +4,13 @@
 import { Heading, Link, Text } from "@radix-ui/themes";
 import { useRef } from "react";
 import { useLazyMap } from "~/components/map/use-lazy-map";
+import { fill } from "~/messages/messages";
+import { useMessages } from "~/messages/use-messages";
 
 type Props = { latitude: number; longitude: number; tileUrl: string; osmHref: string; label: string };
 
 export function LocationMap({ latitude, longitude, tileUrl, osmHref, label }: Props) {
+  const t = useMessages("listing");
   const containerRef = useRef<HTMLElement>(null);
   const { state } = useLazyMap(
     containerRef,
@@ -21,12 +24,17 @@ export function LocationMap({ latitude, longitude, tileUrl, osmHref, label }: Pr
   return (
     <section className="listing-section" aria-labelledby="location-heading">
       <Heading as="h2" size="5" id="location-heading" mb="3">
-        Location
+        {t.sections.location}
       </Heading>
-      <section ref={containerRef} className="listing-map" data-state={state} aria-label={`Map showing ${label}`} />
+      <section
+        ref={containerRef}
+        className="listing-map"
+        data-state={state}
+        aria-label={fill(t.map.showing, { label })}
+      />
       <Text as="p" size="2" mt="2">
         <Link href={osmHref} target="_blank" rel="noopener noreferrer">
-          Open in OpenStreetMap
+          {t.map.openOsm}
         </Link>{" "}
         <Text color="gray">
           ({latitude.toFixed(5)}, {longitude.toFixed(5)})

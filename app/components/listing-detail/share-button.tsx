@@ -4,6 +4,7 @@
 import { Button, Text, TextField } from "@radix-ui/themes";
 import { useRef, useState } from "react";
 import { useHydrated } from "~/components/layout/use-hydrated";
+import { useMessages } from "~/messages/use-messages";
 
 export const LINK_COPIED_MESSAGE = "Link copied to clipboard!";
 
@@ -35,6 +36,7 @@ export async function copyText(text: string, fallbackInput: HTMLInputElement | n
 
 export function ShareButton({ url, title, whatsappShareHref, notify, wide = true }: Props) {
   const buttonClass = wide ? "listing-wide-button" : undefined;
+  const shareLabel = useMessages("listing").contact.share;
   const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState("");
@@ -82,14 +84,14 @@ export function ShareButton({ url, title, whatsappShareHref, notify, wide = true
       {hydrated ? (
         <>
           <Button type="button" variant="soft" size="3" className={buttonClass} onClick={onShare}>
-            Share
+            {shareLabel}
           </Button>
           {showLink ? panel : null}
         </>
       ) : (
         <details>
           <Button asChild variant="soft" size="3" className={buttonClass}>
-            <summary>Share</summary>
+            <summary>{shareLabel}</summary>
           </Button>
           {panel}
         </details>
