@@ -3,7 +3,8 @@
 // over its 600 KiB gzipped budget (docs/decisions/0032-one-worker-module-graph.md); if a binding
 // the code uses is missing from wrangler.toml (scripts/bundle/bindings.ts); or if an app module
 // does work in the Worker's global scope at start-up (scripts/bundle/startup-work.ts;
-// docs/decisions/0038-structured-logs-and-deploy.md). Needs `remix vite:build` first: the build
+// docs/decisions/0038-structured-logs-and-deploy.md); or if the list view's first scripts carry an
+// island's code (scripts/bundle/list-islands.ts, decision 0050). Needs `remix vite:build` first: the build
 // writes build/server/modules.json, the app modules it holds.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -19,6 +20,7 @@ import {
   schemaSettings,
 } from "./bundle/bindings";
 import { duplicatedModules } from "./bundle/duplicates";
+import { islandsOnTheList } from "./bundle/list-islands";
 import { type StartupCall, startupWork } from "./bundle/startup-work";
 
 const moduleList = "build/server/modules.json";
@@ -62,6 +64,14 @@ const CANARY = [
 const canary = startupWork("canary.ts", CANARY).map((c) => c.line);
 if (canary.join() !== "1,2,3,4,5") {
   console.error(`check-bundle: the start-up rule misreads its sample (found lines ${canary.join()}, not 1-5).`);
+  process.exit(1);
+}
+
+// The list view's first scripts carry no island's code (scripts/bundle/list-islands.ts).
+const onTheList = islandsOnTheList("build/client");
+if (onTheList.length) {
+  for (const { island, script } of onTheList) console.error(`check-bundle: the list view loads ${island} in ${script}`);
+  console.error("check-bundle: islands load where they are drawn (decision 0050); see experimentalMinChunkSize in vite.config.ts.");
   process.exit(1);
 }
 
