@@ -14,9 +14,11 @@ describe("GET /listing/:id", () => {
     expect(html).toContain("Villa");
     expect(html).toContain("₹1,20,00,000");
     expect(html).toContain("₹1.20 Crore");
-    // A villa with square feet (1,850) is priced per square foot, not per cent.
-    expect(html).toContain("₹6,486/sq ft");
-    expect(html).not.toContain("/cent");
+    // A villa with square feet (1,850) is priced per square foot, not per cent (read in its own
+    // price line: the similar listings below may be land, priced per cent).
+    const priceLine = html.match(/class="[^"]*listing-price[^"]*"[\s\S]*?<\/div>/)?.[0] ?? "";
+    expect(priceLine).toContain("₹6,486/sq ft");
+    expect(priceLine).not.toContain("/cent");
     expect(html).toContain("DTCP Approved");
     expect(html).toContain("Swimming pool");
     expect(html).toContain("Near bus stop");
