@@ -71,7 +71,9 @@ if (canary.join() !== "1,2,3,4,5") {
 const onTheList = islandsOnTheList("build/client");
 if (onTheList.length) {
   for (const { island, script } of onTheList) console.error(`check-bundle: the list view loads ${island} in ${script}`);
-  console.error("check-bundle: islands load where they are drawn (decision 0050); see experimentalMinChunkSize in vite.config.ts.");
+  console.error(
+    "check-bundle: islands load where they are drawn (decision 0050); see experimentalMinChunkSize in vite.config.ts.",
+  );
   process.exit(1);
 }
 
