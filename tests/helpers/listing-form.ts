@@ -4,7 +4,7 @@ import { env, SELF } from "cloudflare:test";
 import { decode } from "turbo-stream";
 import type { PhotoUpload } from "~/domain/image-keys";
 import { insertUser, type NewUser } from "./db";
-import { ORIGIN, postMultipart, signInAs } from "./http";
+import { get, ORIGIN, postMultipart, signInAs } from "./http";
 import { makeJpeg } from "./photos";
 
 /** Every field of a valid listing, as the form posts it (strings; lists as `name[i]`). */
@@ -137,4 +137,11 @@ export function tokenIn(html: string): string {
   const token = html.match(/name="token" value="([^"]+)"/)?.[1];
   if (!token) throw new Error("no form token in the page");
   return token;
+}
+
+/** A complete create form for a signed-in seller: a fresh token and one uploaded photo (the JavaScript path). */
+export async function readyToCreate(cookie: string, overrides: Record<string, string | string[]> = {}) {
+  const token = tokenIn(await (await get("/create-listing", { cookie })).text());
+  const photo = await uploadPhoto(cookie);
+  return validListing({ token, photoIds: [photo.id], ...overrides });
 }

@@ -5,25 +5,10 @@ import { describe, expect, it } from "vitest";
 import { CONTACT_DETAILS_MESSAGE } from "~/domain/contact-details";
 import { LISTING_MESSAGES } from "~/schemas/listing";
 import { balanceOf } from "../helpers/credits";
-import { get, postMultipart } from "../helpers/http";
-import {
-  listingRow,
-  listingsBy,
-  poster,
-  postWithJavaScript,
-  toFormData,
-  tokenIn,
-  uploadPhoto,
-  validListing,
-} from "../helpers/listing-form";
+import { postMultipart } from "../helpers/http";
+import { listingRow, listingsBy, poster, postWithJavaScript, toFormData, readyToCreate } from "../helpers/listing-form";
 
 const SLOW = 30_000;
-
-async function readyToCreate(cookie: string, overrides: Record<string, string | string[]> = {}) {
-  const token = tokenIn(await (await get("/create-listing", { cookie })).text());
-  const photo = await uploadPhoto(cookie);
-  return validListing({ token, photoIds: [photo.id], ...overrides });
-}
 
 const REFUSED: [string, Record<string, string | string[]>, string][] = [
   ["a mobile in the description", { description: "Corner plot, call 98450 12345 today" }, "description"],

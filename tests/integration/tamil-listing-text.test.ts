@@ -4,15 +4,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { get, postMultipart } from "../helpers/http";
-import {
-  listingsBy,
-  poster,
-  postWithJavaScript,
-  toFormData,
-  tokenIn,
-  uploadPhoto,
-  validListing,
-} from "../helpers/listing-form";
+import { listingsBy, poster, postWithJavaScript, toFormData, readyToCreate } from "../helpers/listing-form";
 
 const SLOW = 30_000;
 
@@ -25,12 +17,6 @@ const TAMIL = {
   "amenities[1]": "சுற்றுச்சுவர்",
 };
 
-async function readyToCreate(cookie: string) {
-  const page = await (await get("/create-listing", { cookie })).text();
-  const photo = await uploadPhoto(cookie);
-  return validListing({ token: tokenIn(page), photoIds: [photo.id], area: "Vadavalli", ...TAMIL });
-}
-
 async function storedText(id: number) {
   return env.DB.prepare("SELECT title, description, street, amenities, location_features FROM listings WHERE id = ?")
     .bind(id)
@@ -42,7 +28,11 @@ describe("a listing written in Tamil", () => {
     "is kept letter for letter and shown as written (JavaScript on)",
     async () => {
       const { user, cookie } = await poster();
-      const { status } = await postWithJavaScript("/create-listing", toFormData(await readyToCreate(cookie)), cookie);
+      const { status } = await postWithJavaScript(
+        "/create-listing",
+        toFormData(await readyToCreate(cookie, { area: "Vadavalli", ...TAMIL })),
+        cookie,
+      );
       expect(status).toBe(202);
       const [listing] = await listingsBy(user.id);
       expect(await storedText(listing!.id)).toEqual({
@@ -64,7 +54,7 @@ describe("a listing written in Tamil", () => {
     "is kept when the form comes back with a message (no JavaScript), and saved once corrected",
     async () => {
       const { user, cookie } = await poster();
-      const fields = await readyToCreate(cookie);
+      const fields = await readyToCreate(cookie, { area: "Vadavalli", ...TAMIL });
       const refused = await postMultipart("/create-listing", toFormData({ ...fields, price: "500" }), { cookie });
       expect(refused.status).toBe(400);
       const html = await refused.text();
