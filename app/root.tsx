@@ -36,7 +36,7 @@ import { ToastArea, ToastProvider } from "~/components/layout/toasts";
 import { TopBar } from "~/components/layout/top-bar";
 import { THEME_STORAGE_KEY } from "~/domain/preferences";
 import { HTML_LANG, langOfPath } from "~/domain/language";
-import { messagesFor } from "~/messages/catalogues.server";
+import { messagesFor, say } from "~/messages/catalogues.server";
 import { FavouritesMenu } from "~/components/favourites-menu";
 import { revalidateUnlessUnsent } from "~/components/forms/unsent";
 import { CompactSearch } from "~/components/filters/compact-search";
@@ -71,7 +71,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       user,
       favourites,
       profileImageUrl,
-      toast,
+      // Actions set toasts in English; they read in the page's language (decision 0052).
+      toast: toast && { ...toast, message: say(lang, toast.message) },
       theme: prefs.theme,
       consent: prefs.consent,
       settings: publicSettings(env),

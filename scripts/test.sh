@@ -33,6 +33,8 @@ together() {
 }
 
 stage lint biome check .
+# No component shows a literal English sentence outside the catalogues (decision 0052).
+stage english tsx scripts/check-english.ts
 stage "typecheck and build" together "remix vite:build" "tsc --noEmit"
 # One copy of each module in the deployed Worker (wrangler deploy --dry-run; scripts/check-bundle.ts).
 stage bundle tsx scripts/check-bundle.ts

@@ -20,3 +20,51 @@ export function catalogue<const E extends MessageTree>(messages: { en: E; ta: Sh
 export function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
+
+/**
+ * What the code says in English (a zod message, a toast, a form error: `said` in a catalogue,
+ * English text -> the page's language) in the page's language. An exact entry first; then an
+ * entry with placeholders ("{count} credits used") read as a pattern, its values carried over.
+ * Text no table knows stays as it is (English), never blank.
+ */
+export function sayFrom(text: string, tables: ReadonlyArray<Readonly<Record<string, string>> | undefined>): string {
+  for (const table of tables) {
+    const exact = table && Object.hasOwn(table, text) ? table[text] : undefined;
+    if (exact !== undefined) return exact;
+  }
+  for (const table of tables) {
+    if (!table) continue;
+    for (const [english, said] of Object.entries(table)) {
+      if (!english.includes("{")) continue;
+      const values = matchTemplate(english, text);
+      if (values) return fill(said, values);
+    }
+  }
+  return text;
+}
+
+const patterns = new Map<string, { re: RegExp; keys: string[] }>();
+
+/** "{count} credits used" against "5 credits used" -> { count: "5" }; null when it does not match. */
+export function matchTemplate(template: string, text: string): Record<string, string> | null {
+  let compiled = patterns.get(template);
+  if (!compiled) {
+    const keys: string[] = [];
+    const source = template
+      .split(/(\{\w+\})/)
+      .map((part) => {
+        const key = /^\{(\w+)\}$/.exec(part)?.[1];
+        if (key) {
+          keys.push(key);
+          return "(.+?)";
+        }
+        return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      })
+      .join("");
+    compiled = { re: new RegExp(`^${source}$`, "s"), keys };
+    patterns.set(template, compiled);
+  }
+  const m = compiled.re.exec(text);
+  if (!m) return null;
+  return Object.fromEntries(compiled.keys.map((k, i) => [k, m[i + 1] ?? ""]));
+}

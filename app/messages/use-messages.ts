@@ -2,6 +2,7 @@
 import { useMatches, useRouteLoaderData } from "@remix-run/react";
 import type { Lang } from "~/domain/language";
 import type { AllMessages } from "./catalogues.server";
+import { sayFrom } from "./messages";
 
 export type MessageName = keyof AllMessages;
 
@@ -33,4 +34,22 @@ type MetaMatch = { id: string; data: unknown };
 export function metaMessages(matches: readonly MetaMatch[]): { lang: Lang; messages: SentMessages } {
   const root = matches.find((m) => m.id === "root")?.data as { lang?: Lang; messages?: SentMessages } | undefined;
   return { lang: root?.lang ?? "en", messages: root?.messages ?? {} };
+}
+
+/**
+ * Says what the code wrote in English (a zod message, a form error) in the page's language, from
+ * the `said` of every catalogue the page's loaders sent (messages.ts sayFrom). A route whose form
+ * can show a message sends the catalogue that holds it. English pages get the text back as it is.
+ */
+export function useSay(): (text: string) => string {
+  const matches = useMatches();
+  const lang = (matches.find((m) => m.id === "root")?.data as { lang?: Lang } | undefined)?.lang ?? "en";
+  if (lang === "en") return (text) => text;
+  const tables: Record<string, string>[] = [];
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const sent = (matches[i]?.data as { messages?: Record<string, { said?: Record<string, string> }> } | undefined)
+      ?.messages;
+    for (const catalogue of Object.values(sent ?? {})) if (catalogue?.said) tables.push(catalogue.said);
+  }
+  return (text) => sayFrom(text, tables);
 }

@@ -10,7 +10,7 @@ import { parseFilters } from "~/domain/filters";
 import { formatIndianNumber, formatLandArea, formatShortRupees, formatUnitPrice } from "~/domain/format";
 import { SORT_LABELS } from "~/domain/sort";
 import { CATALOGUES, messagesFor } from "~/messages/catalogues.server";
-import type { MessageTree } from "~/messages/messages";
+import { type MessageTree, matchTemplate, sayFrom } from "~/messages/messages";
 
 /** Every entry of a tree as "a.b.c" -> text. */
 function entries(tree: MessageTree, prefix = ""): Map<string, string> {
@@ -49,6 +49,16 @@ describe("the catalogues", () => {
       }
     });
   }
+
+  it(`English "said" entries are their own key, so English pages need none of them sent`, () => {
+    for (const [name, catalogue] of Object.entries(CATALOGUES)) {
+      const said = (catalogue.en as { said?: Record<string, string> }).said ?? {};
+      for (const [english, text] of Object.entries(said)) expect(text, `${name}.said`).toBe(english);
+      expect(messagesFor("en", [name as keyof typeof CATALOGUES])[name as keyof typeof CATALOGUES]).not.toHaveProperty(
+        "said",
+      );
+    }
+  });
 
   it("sends one language: the Tamil page's data holds no English entry and no other catalogue", () => {
     const sent = messagesFor("ta", ["layout"]);
@@ -130,5 +140,33 @@ describe("locality names", () => {
     expect(placeName("Coimbatore", "ta")).toBe("Coimbatore (கோயம்புத்தூர்)");
     expect(placeName("Saravanampatti", "en")).toBe("Saravanampatti");
     expect(placeName("Near the temple", "ta")).toBe("Near the temple");
+  });
+});
+
+describe("saying in the page's language what the code said in English", () => {
+  const table = {
+    "Email is required": "மின்னஞ்சல் தேவை",
+    "{count} credits used": "{count} கிரெடிட்கள் பயன்படுத்தப்பட்டன",
+    "Listing {id} of {total}": "{total} இல் {id}",
+  };
+  it("finds an exact entry, then a pattern with its values, else keeps the English", () => {
+    expect(sayFrom("Email is required", [table])).toBe("மின்னஞ்சல் தேவை");
+    expect(sayFrom("20 credits used", [undefined, table])).toBe("20 கிரெடிட்கள் பயன்படுத்தப்பட்டன");
+    expect(sayFrom("Listing 4 of 9", [table])).toBe("9 இல் 4");
+    expect(sayFrom("Something new", [table])).toBe("Something new");
+    expect(sayFrom("toString", [table])).toBe("toString");
+  });
+  it("reads a pattern's punctuation as itself", () => {
+    expect(matchTemplate("Price (₹{n}) is too high.", "Price (₹5) is too high.")).toEqual({ n: "5" });
+    expect(matchTemplate("Price (₹{n}) is too high.", "Price (₹5) is too highX")).toBeNull();
+  });
+  it("every catalogue's Tamil is found for its own English", async () => {
+    const { say } = await import("~/messages/catalogues.server");
+    for (const [name, catalogue] of Object.entries(CATALOGUES)) {
+      const said = (catalogue.ta as { said?: Record<string, string> }).said ?? {};
+      for (const english of Object.keys(said))
+        if (!english.includes("{")) expect(say("ta", english), `${name}: ${english}`).toBe(said[english]);
+      for (const english of Object.keys(said)) expect(say("en", english)).toBe(english);
+    }
   });
 });

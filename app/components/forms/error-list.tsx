@@ -1,4 +1,5 @@
 import { Callout, Text } from "@radix-ui/themes";
+import { useSay } from "~/messages/use-messages";
 
 export type ListOfErrors = ReadonlyArray<string | null | undefined> | null | undefined;
 
@@ -8,7 +9,9 @@ function present(errors: ListOfErrors): string[] {
 
 /** A field's errors, under the field. `id` is the errorId the field's aria-describedby names. */
 export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }) {
-  const list = present(errors);
+  // Schemas say their messages in English; the page's language is looked up (decision 0052).
+  const say = useSay();
+  const list = present(errors).map(say);
   if (list.length === 0) return null;
   return (
     <Text as="div" id={id} size="1" color="red" role="alert">
@@ -32,7 +35,8 @@ export function FormAlert({
   messages?: ListOfErrors;
   color?: "red" | "green" | "blue";
 }) {
-  const list = present(messages);
+  const say = useSay();
+  const list = present(messages).map(say);
   if (list.length === 0) return null;
   return (
     <Callout.Root id={id} color={color} role={color === "red" ? "alert" : "status"} size="1">

@@ -1,0 +1,4 @@
+// Filled by the Tamil work of issue 29 (decision 0051, 0052).
+import { catalogue } from "./messages";
+
+export const trust = catalogue({ en: {}, ta: {} });
