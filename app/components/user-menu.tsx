@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { Text } from "@radix-ui/themes";
+import { Text } from "~/components/ui/text";
 import type { Role } from "~/domain/catalog";
 import { formatIndianNumber } from "~/domain/format";
 import { canPostListings, isAdmin } from "~/domain/permissions";
