@@ -174,6 +174,9 @@ async function main() {
     { name: "detail", path: DETAIL_PATH },
     { name: "login", path: "/login" },
     { name: "seller", path: `/seller/${BENCH_SELLER_USERNAME}`, cookie: SIGNED_IN },
+    // Tamil pages (docs/product.md#languages): accessibility and SEO 100 as in English.
+    { name: "home (Tamil)", path: "/ta" },
+    { name: "detail (Tamil)", path: `/ta${DETAIL_PATH}` },
   ];
   const lighthouse = process.env.BENCH_LIGHTHOUSE === "0" ? [] : runLighthouse(ROOT, base, lighthousePages);
   const visitPages = lighthousePages.filter((p) => ["home", "filtered", "detail"].includes(p.name));
