@@ -4,7 +4,7 @@
 // each mail is queued. Tamil mails link to the /ta pages, token pages included, and those pages
 // work; the one-click unsubscribe of the mail header stays the unprefixed path that takes a mail
 // provider's POST. English mails are what they have always been, letter for letter
-// (tests/fixtures/mails-english.json). Mails go through the real queue handler to the shared
+// (tests/fixtures/mails-english.json, rendered by the code before this change). Mails go through the real queue handler to the shared
 // e-mail fake (tests/mocks/email.ts), under the production settings.
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
@@ -461,10 +461,10 @@ describe("every template, in both languages", () => {
 
   it("a price drop too small to show in லட்சம் is shown in whole rupees", async () => {
     const drop = {
-      drops: [{ id: 9, title: "Plot", price: 3_999_500, area: "Vadavalli", oldPrice: 4_000_000 }],
+      drops: [{ id: 9, title: "Plot", price: 3_999_990, area: "Vadavalli", oldPrice: 4_000_000 }],
       sections: [],
     };
     const mail = await digestEmail("a@x.test", drop, new Map(), { origin, secret: "s".repeat(40), userId: "u1" }, "ta");
-    expect(mail.text).toContain("₹39,99,500 (முன்பு ₹40,00,000)");
+    expect(mail.text).toContain("₹39,99,990 (முன்பு ₹40,00,000)");
   });
 });
