@@ -4,8 +4,8 @@
 // each mail is queued. Tamil mails link to the /ta pages, token pages included, and those pages
 // work; the one-click unsubscribe of the mail header stays the unprefixed path that takes a mail
 // provider's POST. English mails are what they have always been, letter for letter
-// (tests/fixtures/mails-english.json, rendered by the code before this change). Mails go through the real queue handler to the shared
-// e-mail fake (tests/mocks/email.ts), under the production settings.
+// (tests/fixtures/mails-english.json, rendered by the code before this change). Mails go through
+// the real queue handler to the shared e-mail fake (tests/mocks/email.ts), under production settings.
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
