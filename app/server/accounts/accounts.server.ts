@@ -4,8 +4,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { RESET_PASSWORD_TTL_MS, VERIFY_EMAIL_TTL_MS } from "~/domain/auth";
 import type { Role } from "~/domain/catalog";
+import { type Lang, langOfPath } from "~/domain/language";
 import { appOrigin, getDb, getEnv } from "../platform/context.server";
-import { getEmailSender, passwordResetEmail, verificationEmail } from "../mail/email.server";
+import { getEmailSender, langOfUser, mailLink, passwordResetEmail, verificationEmail } from "../mail/email.server";
 import { isUniqueViolation } from "../db/unique.server";
 import { hashPassword } from "./password.server";
 import { destroyAllSessions } from "./session.server";
@@ -21,23 +22,24 @@ import {
   type AccountRow,
 } from "./users.server";
 
-/** Mails a verification link; callers have asked allowMail first. */
+/** Mails a verification link in the account's language; callers have asked allowMail first. */
 async function sendVerificationEmail(
   request: Request,
   context: AppLoadContext,
-  user: Pick<AccountRow, "id" | "email">,
+  user: Pick<AccountRow, "id" | "email"> & { lang?: Lang },
 ) {
   const db = getDb(context);
+  const lang = user.lang ?? (await langOfUser(db, user.id));
   const token = await issueToken(db, user.id, "verify_email", VERIFY_EMAIL_TTL_MS);
-  const link = `${appOrigin(getEnv(context), request)}/verify-email?token=${encodeURIComponent(token)}`;
-  await getEmailSender(context).send(verificationEmail(user.email, link));
+  const link = mailLink(appOrigin(getEnv(context), request), `/verify-email?token=${encodeURIComponent(token)}`, lang);
+  await getEmailSender(context).send(verificationEmail(user.email, link, lang));
 }
 
 /** Resend, within the mail limits (5 per account in 15 minutes, and the IP's and address's). False when refused. */
 export async function resendVerificationEmail(
   request: Request,
   context: AppLoadContext,
-  user: Pick<AccountRow, "id" | "email">,
+  user: Pick<AccountRow, "id" | "email"> & { lang?: Lang },
 ) {
   if (!(await allowMail(getEnv(context), request, user.email, { kind: "verify", accountId: user.id }))) return false;
   await sendVerificationEmail(request, context, user);
@@ -75,6 +77,8 @@ export async function signUp(
       role: input.role,
       passwordHash: await hashPassword(input.password),
       emailVerified: false,
+      // Its mails speak the language of the page it was made on (/ta/signup: Tamil).
+      lang: langOfPath(new URL(request.url).pathname),
     });
   } catch (e) {
     // Two sign-ups racing for one e-mail: the unique index decides.
@@ -134,8 +138,8 @@ export async function requestPasswordReset(request: Request, context: AppLoadCon
   // Quietly within the mail limits, so the form cannot flood someone's inbox.
   if (!(await allowMail(env, request, user.email, { kind: "reset" }))) return;
   const token = await issueToken(db, user.id, "reset_password", RESET_PASSWORD_TTL_MS);
-  const link = `${appOrigin(env, request)}/reset-password?token=${encodeURIComponent(token)}`;
-  await getEmailSender(context).send(passwordResetEmail(user.email, link));
+  const link = mailLink(appOrigin(env, request), `/reset-password?token=${encodeURIComponent(token)}`, user.lang);
+  await getEmailSender(context).send(passwordResetEmail(user.email, link, user.lang));
 }
 
 export type ResetResult =

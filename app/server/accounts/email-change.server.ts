@@ -10,7 +10,7 @@ import { appOrigin, getDb, getEnv } from "../platform/context.server";
 import type { Db } from "../db/client.server";
 import { isUniqueViolation } from "../db/unique.server";
 import { authTokens, sessions, users } from "../db/schema.server";
-import { emailChangeEmail, emailChangeNoticeEmail, getEmailSender } from "../mail/email.server";
+import { emailChangeEmail, emailChangeNoticeEmail, getEmailSender, langOfUser, mailLink } from "../mail/email.server";
 import { verifyPassword } from "./password.server";
 import { currentSessionId } from "./session.server";
 import { allowMail } from "./mail-limits.server";
@@ -92,8 +92,11 @@ export async function startEmailChange(
   await db.update(users).set({ pendingEmail: newEmail }).where(eq(users.id, target.id));
   const token = await issueToken(db, target.id, "change_email", VERIFY_EMAIL_TTL_MS);
   const sender = getEmailSender(context);
-  await sender.send(emailChangeEmail(newEmail, `${origin}/verify-email?token=${encodeURIComponent(token)}`));
-  await sender.send(emailChangeNoticeEmail(target.email, newEmail, `${origin}/forgot-password`));
+  // Both in the account's language, also when an admin made the change.
+  const lang = await langOfUser(db, target.id);
+  const confirm = mailLink(origin, `/verify-email?token=${encodeURIComponent(token)}`, lang);
+  await sender.send(emailChangeEmail(newEmail, confirm, lang));
+  await sender.send(emailChangeNoticeEmail(target.email, newEmail, mailLink(origin, "/forgot-password", lang), lang));
 }
 
 export type ConfirmChangeResult = { ok: true } | { ok: false; code: "InvalidToken" | "EmailTaken" };

@@ -1,6 +1,7 @@
 // The OAuth callback's outcome: a session and a redirect, or the login page with a reason.
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { OAuth2RequestError } from "remix-auth-oauth2";
+import { LANG_COOKIE, type Lang, langOfPath, localisedPath, parseLangCookie } from "~/domain/language";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { getEnv, isLocal } from "../platform/context.server";
 import { COOKIES, clearCookie, readCookie, setCookie } from "../http/cookies.server";
@@ -17,9 +18,40 @@ import {
 
 const REDIRECT_COOKIE = COOKIES.oauthRedirect.name;
 
+/**
+ * The language of the page a sign-in with a provider starts from: the start URL's (/ta/api/...),
+ * else the page of ours that linked to it (its Referer: /ta/login).
+ */
+function startLang(request: Request): Lang {
+  const url = new URL(request.url);
+  if (langOfPath(url.pathname) === "ta") return "ta";
+  try {
+    const from = new URL(request.headers.get("Referer") ?? "");
+    if (from.origin === url.origin) return langOfPath(from.pathname);
+  } catch {
+    // No Referer, or not a URL: no language of its own.
+  }
+  return "en";
+}
+
+/**
+ * The page to come back to after the provider, in the language the sign-in started in: a Tamil
+ * visitor comes back to the Tamil page (and a new account's mails are Tamil: `signUpLang`).
+ */
 export function redirectToCookie(request: Request, context: AppLoadContext, redirectTo: string): string {
   const secure = !isLocal(getEnv(context)) || new URL(request.url).protocol === "https:";
-  return setCookie(COOKIES.oauthRedirect, redirectTo, { secure });
+  const back = startLang(request) === "ta" ? localisedPath(redirectTo, "ta") : redirectTo;
+  return setCookie(COOKIES.oauthRedirect, back, { secure });
+}
+
+/**
+ * The language of an account the callback creates: Tamil when the way back is a Tamil page,
+ * else the language the visitor chose with the switch (the `lang` cookie), else English.
+ */
+export function signUpLang(request: Request): Lang {
+  const back = safeRedirect(readCookie(request, REDIRECT_COOKIE));
+  if (langOfPath(new URL(back, "http://x").pathname) === "ta") return "ta";
+  return parseLangCookie(readCookie(request, LANG_COOKIE)) ?? "en";
 }
 
 export async function completeOAuth(request: Request, context: AppLoadContext, provider: Provider): Promise<Response> {
@@ -45,7 +77,7 @@ export async function completeOAuth(request: Request, context: AppLoadContext, p
     });
   }
 
-  const result = await signInWithProvider(context, provider, profile);
+  const result = await signInWithProvider(context, provider, profile, signUpLang(request));
   if (!result.ok) {
     const message =
       result.code === "AccountDeleted"

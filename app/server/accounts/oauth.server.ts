@@ -7,6 +7,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { Authenticator } from "remix-auth";
 import { OAuth2Strategy } from "remix-auth-oauth2";
 import { OAUTH_PROVIDERS, type OAuthProvider } from "~/domain/catalog";
+import type { Lang } from "~/domain/language";
 import { appOrigin, getDb, getEnv, isLocal } from "../platform/context.server";
 import { configOf } from "../platform/env.server";
 import { isUniqueViolation } from "../db/unique.server";
@@ -129,6 +130,8 @@ export async function signInWithProvider(
   context: AppLoadContext,
   provider: Provider,
   profile: ProviderProfile,
+  /** The language of a new account's mails (oauth-flow.server.ts `signUpLang`). */
+  lang: Lang = "en",
 ): Promise<OAuthSignIn> {
   const db = getDb(context);
   if (!profile.providerUserId) return { ok: false, code: "NoVerifiedEmail" };
@@ -153,6 +156,7 @@ export async function signInWithProvider(
         passwordHash: null,
         emailVerified: true,
         fullName: profile.name.slice(0, 50),
+        lang,
       });
       created = true;
     } catch (e) {

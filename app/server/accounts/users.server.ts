@@ -2,6 +2,7 @@
 import { and, eq, isNull, like } from "drizzle-orm";
 import { normaliseEmail, RESERVED_USERNAMES, usernameBase } from "~/domain/auth";
 import type { Role } from "~/domain/catalog";
+import type { Lang } from "~/domain/language";
 import type { Db } from "../db/client.server";
 import { isUniqueViolation } from "../db/unique.server";
 import { users } from "../db/schema.server";
@@ -53,6 +54,8 @@ export async function createAccount(
     passwordHash: string | null;
     emailVerified: boolean;
     fullName?: string;
+    /** The language of its mails (the page it signed up on); English unless given. */
+    lang?: Lang;
   },
 ): Promise<AccountRow> {
   const email = normaliseEmail(input.email);
@@ -74,6 +77,7 @@ export async function createAccount(
           phone: input.phone ?? "",
           role: input.role,
           passwordHash: input.passwordHash,
+          lang: input.lang ?? "en",
         })
         .returning()
         .get();

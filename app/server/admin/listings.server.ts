@@ -10,7 +10,9 @@ import { matchLocalities } from "~/domain/locality-match";
 import type { AdminListingsQuery } from "~/schemas/admin-listings";
 import type { Db } from "../db/client.server";
 import { listingReviews, listings, users } from "../db/schema.server";
-import { type EmailMessage, getEmailSender, linkMail } from "../mail/email.server";
+import type { Lang } from "~/domain/language";
+import { fill } from "~/messages/messages";
+import { type EmailMessage, getEmailSender, linkMail, mailHtml, mailLink, mailWords } from "../mail/email.server";
 import { type PendingReview, pendingReviews } from "../listings/listing-reviews.server";
 
 export const ADMIN_LISTINGS_PAGE_SIZE = 20;
@@ -110,31 +112,41 @@ type MailedListing = { id: number; title: string };
 /**
  * The mail to a poster whose listing was rejected, with the admin's reason and the way back:
  * fix it and press "Resubmit for review" on My Listings (docs/product.md#my-listings-and-deleting).
+ * In the poster's language (app/messages/mail.server.ts); the reason as the admin wrote it.
  */
-export function rejectionEmail(to: string, listing: MailedListing, reason: string, origin: string): EmailMessage {
-  const intro = `Your listing "${listing.title}" (#${listing.id}) was not approved for Coimbatore Properties.`;
-  const next =
-    'Fix what the reason says (Edit on the listing), then press "Resubmit for review" on My Listings: ' +
-    "it goes back to the moderators at no charge.";
-  const link = `${origin}/seller/listings`;
-  const outro = "If you have questions, reply through the Contact link on the website.";
-  const text = `${intro}\n\nReason: ${reason}\n\n${next}\n${link}\n\n${outro}\n\nCoimbatore Properties`;
+export function rejectionEmail(
+  to: string,
+  listing: MailedListing,
+  reason: string,
+  origin: string,
+  lang: Lang = "en",
+): EmailMessage {
+  const words = mailWords(lang);
+  const intro = fill(words.rejected.intro, { title: listing.title, id: listing.id });
+  const next = words.rejected.next;
+  const link = mailLink(origin, "/seller/listings", lang);
+  const outro = words.rejected.outro;
+  const label = words.rejected.reason;
+  const text = `${intro}\n\n${label} ${reason}\n\n${next}\n${link}\n\n${outro}\n\n${words.signature}`;
   const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const html =
-    `<p>${esc(intro)}</p><p><strong>Reason:</strong> ${esc(reason)}</p>` +
-    `<p>${esc(next)}</p><p><a href="${esc(link)}">My Listings</a></p><p>${esc(outro)}</p><p>Coimbatore Properties</p>`;
-  return { to, subject: "Your listing was not approved", text, html };
+    `<p>${esc(intro)}</p><p><strong>${esc(label)}</strong> ${esc(reason)}</p>` +
+    `<p>${esc(next)}</p><p><a href="${esc(link)}">${esc(words.rejected.myListings)}</a></p><p>${esc(outro)}</p>` +
+    `<p>${esc(words.signature)}</p>`;
+  return { to, subject: words.rejected.subject, text, html: mailHtml(html, lang) };
 }
 
 /** The mail to a poster whose listing a superadmin approved: it is public now. */
-export function liveEmail(to: string, listing: MailedListing, origin: string): EmailMessage {
+export function liveEmail(to: string, listing: MailedListing, origin: string, lang: Lang = "en"): EmailMessage {
+  const words = mailWords(lang).live;
   return linkMail(
     to,
-    "Your listing is live",
-    `Your listing "${listing.title}" (#${listing.id}) was approved and is now live on Coimbatore Properties: buyers can find it.`,
-    "See your listing",
-    `${origin}/listing/${listing.id}`,
-    "Edits to its text, photos or place are looked at again by the moderators; it stays live meanwhile.",
+    words.subject,
+    fill(words.intro, { title: listing.title, id: listing.id }),
+    words.action,
+    mailLink(origin, `/listing/${listing.id}`, lang),
+    words.outro,
+    lang,
   );
 }
 
@@ -149,16 +161,17 @@ export async function mailPosterAboutStatus(
     before: ListingStatus;
     status: ListingStatus;
     reason?: string | null;
-    listing: MailedListing & { posterEmail: string };
+    listing: MailedListing & { posterEmail: string; posterLang?: Lang };
   },
 ): Promise<void> {
   const { listing, reason } = change;
   const notice = posterNotice(change.before, change.status, reason);
   if (!notice) return;
+  const lang = listing.posterLang ?? "en";
   const mail =
     notice === "live"
-      ? liveEmail(listing.posterEmail, listing, origin)
-      : rejectionEmail(listing.posterEmail, listing, reason?.trim() ?? "", origin);
+      ? liveEmail(listing.posterEmail, listing, origin, lang)
+      : rejectionEmail(listing.posterEmail, listing, reason?.trim() ?? "", origin, lang);
   try {
     await getEmailSender(context).send(mail);
   } catch (error) {

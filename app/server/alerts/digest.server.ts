@@ -21,16 +21,20 @@ import {
 } from "~/domain/alerts";
 import type { UnsubscribeTarget } from "~/domain/alerts-token";
 import { parseFilters } from "~/domain/filters";
-import { formatRupees } from "~/domain/format";
+import { placeName } from "~/domain/catalog";
+import { formatRupees, formatShortRupees } from "~/domain/format";
+import type { Lang } from "~/domain/language";
+import { mail as MAIL } from "~/messages/mail.server";
+import { fill } from "~/messages/messages";
 import { createDb, type Db } from "../db/client.server";
 import { runBatch } from "../db/batch.server";
 import { favourites, listingImages, listings, savedSearches, users } from "../db/schema.server";
-import { type EmailMessage, type EmailSender, queuedSender } from "../mail/email.server";
+import { type EmailMessage, type EmailSender, mailHtml, mailLink, mailWords, queuedSender } from "../mail/email.server";
 import { configOf } from "../platform/env.server";
 import { imageUrl } from "../photos/urls.server";
 import { unsubscribeUrl } from "./unsubscribe.server";
 
-export const DIGEST_SUBJECT = "New on Coimbatore Properties for your alerts";
+export const DIGEST_SUBJECT = MAIL.en.digest.subject;
 /** Local runs without APP_ORIGIN (production requires it) link to the dev server. */
 const LOCAL_ORIGIN = "http://localhost:8787";
 /** Messages per sendBatch call (the Queues limit is 100). */
@@ -289,62 +293,88 @@ type DigestContent = {
   sections: { searchId: number; name: string; query: string; shown: Shown[]; more: number }[];
 };
 
-/** The digest mail: each listing with photo, price, locality and link; "and N more" to the search. */
+/**
+ * A listing's price in a digest: whole rupees in English as always; in Tamil in லட்சம் and கோடி as
+ * the Tamil pages show it, unless that would make a price drop read as no drop at all.
+ */
+function digestPrice(l: Shown, lang: Lang): string {
+  if (lang === "en") {
+    return l.oldPrice ? `${formatRupees(l.price)} (was ${formatRupees(l.oldPrice)})` : formatRupees(l.price);
+  }
+  let format = (v: number) => formatShortRupees(v, lang);
+  if (l.oldPrice && format(l.price) === format(l.oldPrice)) format = formatRupees;
+  return l.oldPrice
+    ? fill(mailWords(lang).digest.was, { price: format(l.price), old: format(l.oldPrice) })
+    : format(l.price);
+}
+
+/**
+ * The digest mail: each listing with photo, price, locality and link; "and N more" to the search.
+ * In the user's language (users.lang): its words, amounts and places; its links open the pages in
+ * that language. The one-click unsubscribe of the List-Unsubscribe header stays unprefixed, the
+ * one path that takes a mail provider's cross-origin POST (workers/app.ts).
+ */
 export async function digestEmail(
   to: string,
   content: DigestContent,
   photos: Map<number, string>,
   links: { origin: string; secret: string; userId: string },
+  lang: Lang = "en",
 ): Promise<EmailMessage> {
   const { origin, secret, userId } = links;
+  const words = mailWords(lang);
+  const page = (url: string) => mailLink(origin, url.slice(origin.length), lang);
   const all: UnsubscribeTarget = {
     userId,
     searchIds: content.sections.map((s) => s.searchId),
     listingIds: content.drops.map((d) => d.id),
   };
-  const stopAll = await unsubscribeUrl(origin, secret, all);
+  const oneClick = await unsubscribeUrl(origin, secret, all);
+  const stopAll = page(oneClick);
   const text: string[] = [];
   const html: string[] = [];
   const item = (l: Shown) => {
-    const link = `${origin}/listing/${l.id}`;
-    const price = l.oldPrice ? `${formatRupees(l.price)} (was ${formatRupees(l.oldPrice)})` : formatRupees(l.price);
-    text.push(`- ${l.title}, ${l.area}: ${price}\n  ${link}`);
+    const link = mailLink(origin, `/listing/${l.id}`, lang);
+    const price = digestPrice(l, lang);
+    const area = placeName(l.area, lang);
+    text.push(`- ${l.title}, ${area}: ${price}\n  ${link}`);
     const photo = photos.get(l.id);
     html.push(
       `<tr><td style="padding:4px 8px 4px 0">${
         photo ? `<img src="${esc(origin + imageUrl(photo))}" width="120" alt="">` : ""
-      }</td><td><a href="${esc(link)}">${esc(l.title)}</a><br><strong>${esc(price)}</strong><br>${esc(l.area)}</td></tr>`,
+      }</td><td><a href="${esc(link)}">${esc(l.title)}</a><br><strong>${esc(price)}</strong><br>${esc(area)}</td></tr>`,
     );
   };
   if (content.drops.length) {
-    text.push("Price drops on your favourites:");
-    html.push("<h2>Price drops on your favourites</h2><table>");
+    text.push(`${words.digest.drops}:`);
+    html.push(`<h2>${esc(words.digest.drops)}</h2><table>`);
     for (const l of content.drops) item(l);
     html.push("</table>");
   }
   for (const s of content.sections) {
-    const search = `${origin}/${s.query ? `?${s.query}` : ""}`;
-    const stop = await unsubscribeUrl(origin, secret, { userId, searchIds: [s.searchId], listingIds: [] });
-    text.push("", `New for "${s.name}" (${search}):`);
-    html.push(`<h2>New for <a href="${esc(search)}">“${esc(s.name)}”</a></h2><table>`);
+    const search = mailLink(origin, `/${s.query ? `?${s.query}` : ""}`, lang);
+    const stop = page(await unsubscribeUrl(origin, secret, { userId, searchIds: [s.searchId], listingIds: [] }));
+    const named = `<a href="${esc(search)}">“${esc(s.name)}”</a>`;
+    text.push("", fill(words.digest.newForText, { name: s.name, link: search }));
+    html.push(`<h2>${fill(esc(words.digest.newForHtml), { name: named })}</h2><table>`);
     for (const l of s.shown) item(l);
     html.push("</table>");
     if (s.more > 0) {
-      text.push(`and ${s.more} more: ${search}`);
-      html.push(`<p><a href="${esc(search)}">and ${s.more} more</a></p>`);
+      text.push(fill(words.digest.moreText, { count: s.more, link: search }));
+      html.push(`<p><a href="${esc(search)}">${esc(fill(words.digest.moreHtml, { count: s.more }))}</a></p>`);
     }
-    text.push(`Stop alerts for this search: ${stop}`);
-    html.push(`<p><a href="${esc(stop)}">Stop alerts for this search</a></p>`);
+    text.push(`${words.digest.stopSearch}: ${stop}`);
+    html.push(`<p><a href="${esc(stop)}">${esc(words.digest.stopSearch)}</a></p>`);
   }
-  text.push("", `Stop all the alerts in this mail: ${stopAll}`, "", "Coimbatore Properties");
-  html.push(`<p><a href="${esc(stopAll)}">Stop all the alerts in this mail</a></p><p>Coimbatore Properties</p>`);
+  text.push("", `${words.digest.stopAll}: ${stopAll}`, "", words.signature);
+  html.push(`<p><a href="${esc(stopAll)}">${esc(words.digest.stopAll)}</a></p><p>${esc(words.signature)}</p>`);
   return {
     to,
-    subject: DIGEST_SUBJECT,
+    subject: words.digest.subject,
     text: text.join("\n"),
-    html: html.join(""),
+    html: mailHtml(html.join(""), lang),
     // RFC 8058 one-click unsubscribe: mail clients POST "List-Unsubscribe=One-Click" to the URL.
-    headers: { "List-Unsubscribe": `<${stopAll}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    headers: { "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };
 }
 
@@ -399,11 +429,14 @@ export async function deliverDigests(env: Env, db: Db, jobs: DigestJob[], sender
   const dropsOf = groupBy(await chunked(userIds, (part) => priceDrops(db, part)), (d) => d.userId);
   const people = await chunked(userIds, (part) =>
     db
-      .select({ id: users.id, email: users.email, deletedAt: users.deletedAt })
+      .select({ id: users.id, email: users.email, lang: users.lang, deletedAt: users.deletedAt })
       .from(users)
       .where(inArray(users.id, part)),
   );
   const emailOf = new Map(people.filter((p) => p.deletedAt === null).map((p) => [p.id, p.email]));
+  // Each digest in its user's language as it is when the digest is built (a job queued before a
+  // switch, or before users.lang existed, reads it then: the job itself carries no language).
+  const langOf = new Map(people.map((p) => [p.id, p.lang]));
 
   const outcomes: (unknown | null)[] = [];
   for (const job of jobs) {
@@ -430,7 +463,13 @@ export async function deliverDigests(env: Env, db: Db, jobs: DigestJob[], sender
           db,
           [...plan.drops, ...plan.sections.flatMap((s) => s.shown)].map((l) => l.id),
         );
-        const message = await digestEmail(to, plan, photos, { origin, secret: config.appSecret, userId: job.userId });
+        const message = await digestEmail(
+          to,
+          plan,
+          photos,
+          { origin, secret: config.appSecret, userId: job.userId },
+          langOf.get(job.userId) ?? "en",
+        );
         await mail.send(message, { key: digestKey(job.userId, job.day) });
       }
       // Told: its searches up to `at`, its drops at the price shown.

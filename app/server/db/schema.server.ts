@@ -1,6 +1,7 @@
 // The whole product's D1 schema (docs/product.md). Times are epoch milliseconds.
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { LANGS } from "~/domain/language";
 import {
   AUDIT_ACTIONS,
   AUDIT_TARGETS,
@@ -44,6 +45,8 @@ export const users = sqliteTable(
     passwordHash: text("password_hash"),
     /** R2 key of the profile image, or null for the default. */
     profileImage: text("profile_image"),
+    /** The language of the mails the account gets: the page it signed up on, then the switch (docs/product.md#languages). */
+    lang: text("lang", { enum: LANGS }).notNull().default("en"),
     createdAt: createdAt(),
     deletedAt: integer("deleted_at"),
   },

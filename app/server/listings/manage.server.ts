@@ -3,6 +3,7 @@
 // pages share one rule each.
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { HiddenReason, ListingStatus, PropertyType } from "~/domain/catalog";
+import type { Lang } from "~/domain/language";
 import { decisionColumns } from "~/domain/listing-moderation";
 import {
   type Actor,
@@ -35,7 +36,12 @@ export type AdminOutcome = { ok: true } | { ok: false; reason: "not-found" | "fo
 export type ListingActor = Actor & AuditActor;
 
 export type StatusOutcome =
-  | { ok: true; before: ListingStatus; listing: { id: number; title: string; posterEmail: string } }
+  | {
+      ok: true;
+      before: ListingStatus;
+      /** The poster, for the status mail (in their language). */
+      listing: { id: number; title: string; posterEmail: string; posterLang: Lang };
+    }
   | { ok: false; reason: "not-found" | "forbidden" | "failed" };
 
 /**
@@ -54,7 +60,13 @@ export async function setListingStatus(
 ): Promise<StatusOutcome> {
   if (!canChangeListingStatus(actor)) return { ok: false, reason: "forbidden" };
   const row = await db
-    .select({ id: listings.id, title: listings.title, status: listings.status, posterEmail: users.email })
+    .select({
+      id: listings.id,
+      title: listings.title,
+      status: listings.status,
+      posterEmail: users.email,
+      posterLang: users.lang,
+    })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.postedById))
     .where(eq(listings.id, listingId))
@@ -89,7 +101,8 @@ export async function setListingStatus(
       at,
     }),
   ]);
-  return { ok: true, before: row.status, listing: { id: row.id, title: row.title, posterEmail: row.posterEmail } };
+  const { id, title, posterEmail, posterLang } = row;
+  return { ok: true, before: row.status, listing: { id, title, posterEmail, posterLang } };
 }
 
 export type ResubmitOutcome = { ok: true } | { ok: false; reason: "not-found" | "forbidden" | "not-rejected" };

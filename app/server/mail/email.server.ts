@@ -4,11 +4,17 @@
 // on one machine. Each mail logs one line with its subject and outcome, never its address or link.
 // The app's mails go through the mail queue (`getEmailSender`, `queuedSender`): the queue handler
 // (queue.server.ts) sends them with retries (docs/product.md#mail-delivery, decision 0044).
+// Each mail is written in its recipient's language (users.lang, read where the mail is queued;
+// the words are app/messages/mail.server.ts) and a queued mail holds its rendered text, so a
+// mail queued before a change of language or of the words goes out as it was written.
 // docs/product.md#security
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { desc, eq } from "drizzle-orm";
+import { HTML_LANG, type Lang, localisedPath } from "~/domain/language";
+import { mail as MAIL } from "~/messages/mail.server";
+import { fill } from "~/messages/messages";
 import type { Db } from "../db/client.server";
-import { emailOutbox, mailDeliveries } from "../db/schema.server";
+import { emailOutbox, mailDeliveries, users } from "../db/schema.server";
 import { recordedSender } from "../health/mail-sends.server";
 import { getConfig, getDb, getEnv } from "../platform/context.server";
 import { log, redact } from "../platform/log.server";
@@ -169,7 +175,32 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** A plain mail with one link: intro, the link as `action`, outro, signed by the site. */
+/** The mails' words in `lang` (app/messages/mail.server.ts). */
+export function mailWords(lang: Lang) {
+  return MAIL[lang];
+}
+
+/**
+ * A link in a mail to one of our pages, in the recipient's language: `path` as the app writes it
+ * ("/verify-email?token=...") under `origin`, "/ta/verify-email?token=..." in a Tamil mail. Every
+ * page a mail links to, the token pages included, works under /ta as it does unprefixed.
+ */
+export function mailLink(origin: string, path: string, lang: Lang): string {
+  return `${origin}${localisedPath(path, lang)}`;
+}
+
+/** The language of the mails an account gets (users.lang); English for an account not found. */
+export async function langOfUser(db: Db, userId: string): Promise<Lang> {
+  const row = await db.select({ lang: users.lang }).from(users).where(eq(users.id, userId)).get();
+  return row?.lang ?? "en";
+}
+
+/** A Tamil mail's HTML says its language (screen readers, translators); English as it always was. */
+export function mailHtml(html: string, lang: Lang): string {
+  return lang === "en" ? html : `<div lang="${HTML_LANG[lang]}">${html}</div>`;
+}
+
+/** A plain mail with one link: intro, the link as `action`, outro, signed by the site (in `lang`). */
 export function linkMail(
   to: string,
   subject: string,
@@ -177,45 +208,45 @@ export function linkMail(
   action: string,
   link: string,
   outro: string,
+  lang: Lang = "en",
 ): EmailMessage {
-  const text = `${intro}\n\n${action}: ${link}\n\n${outro}\n\nCoimbatore Properties`;
+  const signature = MAIL[lang].signature;
+  const text = `${intro}\n\n${action}: ${link}\n\n${outro}\n\n${signature}`;
   const html =
     `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>` +
-    `<p>${escapeHtml(outro)}</p><p>Coimbatore Properties</p>`;
-  return { to, subject, text, html };
+    `<p>${escapeHtml(outro)}</p><p>${escapeHtml(signature)}</p>`;
+  return { to, subject, text, html: mailHtml(html, lang) };
 }
 
-export function verificationEmail(to: string, link: string): EmailMessage {
+/** A one-link mail of the catalogue (subject, intro, action, outro) in `lang`. */
+function catalogueMail(
+  to: string,
+  words: { subject: string; intro: string; action: string; outro: string },
+  link: string,
+  lang: Lang,
+  values: Record<string, string | number> = {},
+): EmailMessage {
   return linkMail(
     to,
-    "Verify your e-mail address",
-    "Welcome to Coimbatore Properties. Please confirm this is your e-mail address.",
-    "Verify email",
+    fill(words.subject, values),
+    fill(words.intro, values),
+    fill(words.action, values),
     link,
-    "The link works for 24 hours. If you did not sign up, you can ignore this mail.",
+    fill(words.outro, values),
+    lang,
   );
 }
 
-export function passwordResetEmail(to: string, link: string): EmailMessage {
-  return linkMail(
-    to,
-    "Reset your password",
-    "Someone asked to reset the password of your Coimbatore Properties account.",
-    "Reset password",
-    link,
-    "The link works once, for one hour. If it was not you, ignore this mail: your password stays the same.",
-  );
+export function verificationEmail(to: string, link: string, lang: Lang = "en"): EmailMessage {
+  return catalogueMail(to, MAIL[lang].verification, link, lang);
 }
 
-export function emailChangeEmail(to: string, link: string): EmailMessage {
-  return linkMail(
-    to,
-    "Confirm your new e-mail address",
-    "You asked to use this address for your Coimbatore Properties account. Your old address stays in use until you confirm.",
-    "Confirm my e-mail",
-    link,
-    "The link works for 24 hours. If you did not ask for this, ignore this mail: nothing changes.",
-  );
+export function passwordResetEmail(to: string, link: string, lang: Lang = "en"): EmailMessage {
+  return catalogueMail(to, MAIL[lang].passwordReset, link, lang);
+}
+
+export function emailChangeEmail(to: string, link: string, lang: Lang = "en"): EmailMessage {
+  return catalogueMail(to, MAIL[lang].emailChange, link, lang);
 }
 
 /** "m•••@example.com": enough for the owner to recognise, not a list of addresses for anyone else. */
@@ -225,14 +256,11 @@ export function maskEmail(email: string): string {
 }
 
 /** To the old address when someone asks to move the account to another (docs/product.md#accounts). */
-export function emailChangeNoticeEmail(to: string, newAddress: string, resetLink: string): EmailMessage {
-  return linkMail(
-    to,
-    "Your e-mail address is being changed",
-    `Someone signed in to your Coimbatore Properties account asked to change its e-mail address to ${maskEmail(newAddress)}. ` +
-      "This address stays in use until the new one is confirmed.",
-    "If it was not you, reset your password",
-    resetLink,
-    "If it was you, there is nothing to do.",
-  );
+export function emailChangeNoticeEmail(
+  to: string,
+  newAddress: string,
+  resetLink: string,
+  lang: Lang = "en",
+): EmailMessage {
+  return catalogueMail(to, MAIL[lang].emailChangeNotice, resetLink, lang, { address: maskEmail(newAddress) });
 }

@@ -3,12 +3,14 @@
 // the reminders and hides listings not confirmed for 60 days. Every write is one conditional
 // UPDATE, so the job run twice, or a button pressed twice, changes nothing more.
 import { and, eq, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
-import { CONFIRM_TOKEN_DAYS, REMINDER_AFTER_DAYS, reminderBefore, staleBefore } from "~/domain/trust";
+import type { Lang } from "~/domain/language";
+import { CONFIRM_TOKEN_DAYS, REMINDER_AFTER_DAYS, reminderBefore, STALE_AFTER_DAYS, staleBefore } from "~/domain/trust";
+import { fill } from "~/messages/messages";
 import { DAY_MS } from "~/domain/dates";
 import { createDb, type Db } from "../db/client.server";
 import { listingConfirmTokens, listings, users } from "../db/schema.server";
 import { publicSinceAfter } from "../alerts/public-since.server";
-import { type EmailSender, linkMail, queuedSender } from "../mail/email.server";
+import { type EmailSender, linkMail, mailLink, mailWords, queuedSender } from "../mail/email.server";
 import { configOf } from "../platform/env.server";
 import { randomToken, sha256Hex } from "../platform/crypto.server";
 
@@ -139,20 +141,22 @@ export async function answerWithToken(
 /** Reminders mailed per run at most; the rest wait for the next day. */
 export const REMINDERS_PER_RUN = 200;
 
+/** The reminder, in the seller's language (app/messages/mail.server.ts). */
 export function reminderEmail(
   to: string,
   listing: { id: number; title: string },
   link: string,
+  lang: Lang = "en",
 ): ReturnType<typeof linkMail> {
-  return linkMail(
-    to,
-    "Is your listing still available?",
-    `Your listing "${listing.title}" (#${listing.id}) on Coimbatore Properties was last confirmed ${REMINDER_AFTER_DAYS} days ago. ` +
-      "Please tell us whether it is still available: listings not confirmed for 60 days are hidden from buyers until you confirm them.",
-    "Still available or no longer available?",
-    link,
-    `The link works once, for ${CONFIRM_TOKEN_DAYS} days, without signing in. You can also use the buttons on My Listings at any time.`,
-  );
+  const words = mailWords(lang).reminder;
+  const values = {
+    title: listing.title,
+    id: listing.id,
+    days: REMINDER_AFTER_DAYS,
+    staleDays: STALE_AFTER_DAYS,
+    tokenDays: CONFIRM_TOKEN_DAYS,
+  };
+  return linkMail(to, words.subject, fill(words.intro, values), words.action, link, fill(words.outro, values), lang);
 }
 
 /**
@@ -182,7 +186,7 @@ export async function runFreshnessJob(
     ),
   );
   const candidates = await db
-    .select({ id: listings.id, title: listings.title, email: users.email })
+    .select({ id: listings.id, title: listings.title, email: users.email, lang: users.lang })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.postedById))
     .where(due)
@@ -196,7 +200,8 @@ export async function runFreshnessJob(
     if (claimed.meta.changes === 0) continue;
     const token = await issueConfirmToken(db, listing.id, now);
     try {
-      await mail.send(reminderEmail(listing.email, listing, `${origin}/confirm-listing?token=${token}`));
+      const link = mailLink(origin, `/confirm-listing?token=${token}`, listing.lang);
+      await mail.send(reminderEmail(listing.email, listing, link, listing.lang));
       reminded += 1;
     } catch (error) {
       // The claim stays: a lost mail is not sent twice; the seller still has My Listings.

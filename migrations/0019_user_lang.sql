@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `lang` text DEFAULT 'en' NOT NULL;
