@@ -137,7 +137,7 @@ export const auth = catalogue({
       password: "கடவுச்சொல்",
       newPassword: "புதிய கடவுச்சொல்",
       confirmPassword: "கடவுச்சொல்லை உறுதிசெய்க",
-      phoneOptional: "கைபேசி எண் (விருப்பமானால்)",
+      phoneOptional: "கைபேசி எண் (கட்டாயமில்லை)",
       accountType: "கணக்கு வகை",
     },
     roles: { buyer: "வாங்குபவர்", seller: "விற்பவர்", both: "வாங்குபவர், விற்பவர் இருவரும்" },
