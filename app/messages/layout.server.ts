@@ -75,6 +75,8 @@ export const layout = catalogue({
     toasts: { region: "Notifications", dismiss: "Dismiss notification" },
     loading: "Loading...",
     whatsapp: "Chat on WhatsApp",
+    /** The form kit's own words (the password field's show/hide toggle). */
+    form: { show: "Show", hide: "Hide", showField: "Show {field}", hideField: "Hide {field}" },
   },
   ta: {
     site: {
@@ -153,5 +155,6 @@ export const layout = catalogue({
     toasts: { region: "அறிவிப்புகள்", dismiss: "அறிவிப்பை மூடு" },
     loading: "ஏற்றுகிறது...",
     whatsapp: "வாட்ஸ்அப்பில் பேசுக",
+    form: { show: "காட்டு", hide: "மறை", showField: "{field}: காட்டு", hideField: "{field}: மறை" },
   },
 });

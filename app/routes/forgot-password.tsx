@@ -10,10 +10,12 @@ import { requestPasswordReset } from "~/server/accounts/accounts.server";
 import { invalidForm, parseForm, readForm } from "~/server/http/form.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { requireAnonymous } from "~/server/accounts/permissions.server";
+import { messagesOf } from "~/server/http/language.server";
+import { useMessages } from "~/messages/use-messages";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous(request, context);
-  return null;
+  return { messages: messagesOf(request, ["auth"]) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -31,26 +33,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ForgotPassword() {
   const lastResult = useActionData<typeof action>()?.result;
   const [form, fields] = useSchemaForm(forgotPasswordSchema, { id: "forgot-password", lastResult });
+  const t = useMessages("auth");
   return (
-    <AuthCard
-      title="Forgot password"
-      subtitle="Enter your account's email and we'll send you a link to reset your password."
-    >
+    <AuthCard title={t.forgot.title} subtitle={t.forgot.subtitle}>
       <FormAlert id={form.errorId} messages={form.errors} />
       <Form method="post" {...getFormProps(form)}>
         <Flex direction="column" gap="3">
-          <Field meta={fields.email} type="email" label="Email" autoComplete="email" />
-          <StatusButton fullWidth>Send reset link</StatusButton>
+          <Field meta={fields.email} type="email" label={t.fields.email} autoComplete="email" />
+          <StatusButton fullWidth>{t.forgot.submit}</StatusButton>
         </Flex>
       </Form>
       <Text size="2" align="center">
-        Remembered it?{" "}
+        {t.forgot.remembered}{" "}
         <Link asChild>
-          <RemixLink to="/login">Back to login</RemixLink>
+          <RemixLink to="/login">{t.forgot.back}</RemixLink>
         </Link>
       </Text>
     </AuthCard>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Forgot password | Coimbatore Properties" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.messages.auth.meta.forgot }] : [];

@@ -13,6 +13,8 @@ import { completePendingRequests } from "~/server/accounts/pending-requests.serv
 import { pendingFavouriteTitle } from "~/server/listings/favourites.server";
 import { invalidForm, parseForm, readForm } from "~/server/http/form.server";
 import { requireAnonymous } from "~/server/accounts/permissions.server";
+import { messagesOf } from "~/server/http/language.server";
+import { useMessages } from "~/messages/use-messages";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -22,6 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     redirectTo,
     error: catalogueMessage(LOGIN_ERRORS, url.searchParams.get("error")),
     pendingFavourite: await pendingFavouriteTitle(getDb(context), request),
+    messages: messagesOf(request, ["auth"]),
   };
 }
 
@@ -48,53 +51,54 @@ export default function Login() {
   const { redirectTo, error, pendingFavourite } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>()?.result;
   const [form, fields] = useSchemaForm(loginSchema, { id: "login", lastResult });
+  const t = useMessages("auth");
   const social = (provider: "google" | "facebook") =>
     `/api/auth/${provider}/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`;
   const signupHref = redirectTo ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : "/signup";
 
   return (
-    <AuthCard title="Login" subtitle="Sign in to save favourites, post listings and contact sellers.">
+    <AuthCard title={t.login.title} subtitle={t.login.subtitle}>
       <FormAlert id={form.errorId} messages={form.errors ?? (lastResult ? null : [error])} />
       <PendingFavouriteNote title={pendingFavourite} />
       <Form method="post" {...getFormProps(form)}>
         <Flex direction="column" gap="3">
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <Field meta={fields.email} type="email" label="Email" autoComplete="email" />
-          <PasswordField meta={fields.password} label="Password" autoComplete="current-password" />
+          <Field meta={fields.email} type="email" label={t.fields.email} autoComplete="email" />
+          <PasswordField meta={fields.password} label={t.fields.password} autoComplete="current-password" />
           <Flex justify="end">
             <Link asChild size="2">
-              <RemixLink to="/forgot-password">Forgot Password?</RemixLink>
+              <RemixLink to="/forgot-password">{t.login.forgot}</RemixLink>
             </Link>
           </Flex>
-          <StatusButton fullWidth>Login</StatusButton>
+          <StatusButton fullWidth>{t.login.submit}</StatusButton>
         </Flex>
       </Form>
       <Flex align="center" gap="3">
         <Separator size="4" />
         <Text size="1" color="gray">
-          or
+          {t.login.or}
         </Text>
         <Separator size="4" />
       </Flex>
       <Flex direction="column" gap="2">
         <Button asChild variant="outline" size="3">
-          <a href={social("google")}>Continue with Google</a>
+          <a href={social("google")}>{t.login.google}</a>
         </Button>
         <Button asChild variant="outline" size="3">
-          <a href={social("facebook")}>Continue with Facebook</a>
+          <a href={social("facebook")}>{t.login.facebook}</a>
         </Button>
       </Flex>
       <Text size="2" align="center">
-        New here?{" "}
+        {t.login.newHere}{" "}
         <Link asChild>
-          <RemixLink to={signupHref}>Create an account</RemixLink>
+          <RemixLink to={signupHref}>{t.login.create}</RemixLink>
         </Link>
       </Text>
     </AuthCard>
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Login | Coimbatore Properties" },
-  { name: "description", content: "Log in to save favourites, see sellers' numbers and post property in Coimbatore." },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const words = data?.messages.auth.meta;
+  return words ? [{ title: words.login }, { name: "description", content: words.loginDescription }] : [];
+};

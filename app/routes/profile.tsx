@@ -4,15 +4,17 @@ import { Badge, Box, Card, DataList, Flex, Heading, Text } from "@radix-ui/theme
 import { DeleteAccountDialog } from "~/components/profile/delete-account-dialog";
 import { EditProfileSheet } from "~/components/profile/edit-profile-sheet";
 import { UserAvatar } from "~/components/user-avatar";
-import { ROLE_LABELS } from "~/domain/account";
-import { capitalise, formatPhone } from "~/domain/format";
-import { formatDate } from "~/domain/dates";
+import { formatPhone } from "~/domain/format";
+import { formatDate, formatTamilDate } from "~/domain/dates";
 import { showsAccountType } from "~/domain/permissions";
 import { getDb } from "~/server/platform/context.server";
 import { imageUrl } from "~/server/photos/urls.server";
 import { getProfile, hasPassword } from "~/server/accounts/profile.server";
 import { notFound } from "~/server/http/responses.server";
 import { requireUser } from "~/server/accounts/permissions.server";
+import { messagesOf } from "~/server/http/language.server";
+import { fill } from "~/messages/messages";
+import { useLang, useMessages } from "~/messages/use-messages";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -23,12 +25,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     profile: { ...profile, imageUrl: profile.profileImage ? imageUrl(profile.profileImage) : null },
     showAccountType: showsAccountType(profile.role),
     askPassword: await hasPassword(db, user.id),
+    messages: messagesOf(request, ["account"]),
   };
 }
 
 export default function ProfilePage() {
   const { profile, showAccountType, askPassword } = useLoaderData<typeof loader>();
   const name = profile.fullName || profile.username;
+  const t = useMessages("account").profile;
+  const { roles, genders } = useMessages("account");
+  const lang = useLang();
+  const notSet = <Muted>{t.notSet}</Muted>;
   return (
     <Box p={{ initial: "3", sm: "5" }} className="profile-page">
       <Card size={{ initial: "2", sm: "3" }}>
@@ -49,29 +56,29 @@ export default function ProfilePage() {
         </Flex>
 
         <DataList.Root orientation={{ initial: "vertical", sm: "horizontal" }} size="2">
-          <Item label="Full name">{profile.fullName || <Muted>Not set</Muted>}</Item>
-          <Item label="Bio">
-            {profile.bio ? <span className="pre-line">{profile.bio}</span> : <Muted>Not set</Muted>}
-          </Item>
-          <Item label="Email">
+          <Item label={t.fullName}>{profile.fullName || notSet}</Item>
+          <Item label={t.bio}>{profile.bio ? <span className="pre-line">{profile.bio}</span> : notSet}</Item>
+          <Item label={t.email}>
             {profile.email}
             {profile.pendingEmail ? (
               <Text as="p" size="1" color="gray">
-                {`Changing to ${profile.pendingEmail}: open the link we sent there to confirm.`}
+                {fill(t.changingTo, { email: profile.pendingEmail })}
               </Text>
             ) : null}
           </Item>
-          <Item label="Email verified">
+          <Item label={t.emailVerified}>
             <YesNo value={profile.emailVerified} />
           </Item>
-          <Item label="Phone">{formatPhone(profile.phone) || <Muted>Not set</Muted>}</Item>
-          <Item label="Phone verified">
+          <Item label={t.phone}>{formatPhone(profile.phone) || notSet}</Item>
+          <Item label={t.phoneVerified}>
             <YesNo value={profile.phoneVerified} />
           </Item>
-          <Item label="Credits">{profile.credits}</Item>
-          <Item label="Account type">{ROLE_LABELS[profile.role]}</Item>
-          <Item label="Gender">{profile.gender ? capitalise(profile.gender) : <Muted>Not set</Muted>}</Item>
-          <Item label="Account created">{formatDate(profile.createdAt)}</Item>
+          <Item label={t.credits}>{profile.credits}</Item>
+          <Item label={t.accountType}>{roles[profile.role]}</Item>
+          <Item label={t.gender}>{profile.gender ? genders[profile.gender] : notSet}</Item>
+          <Item label={t.created}>
+            {lang === "ta" ? formatTamilDate(profile.createdAt) : formatDate(profile.createdAt)}
+          </Item>
         </DataList.Root>
       </Card>
     </Box>
@@ -88,9 +95,10 @@ function Item({ label, children }: { label: string; children: React.ReactNode })
 }
 
 function YesNo({ value }: { value: boolean }) {
+  const t = useMessages("account").profile;
   return (
     <Badge color={value ? "green" : "gray"} variant="soft">
-      {value ? "Yes" : "No"}
+      {value ? t.yes : t.no}
     </Badge>
   );
 }
@@ -99,4 +107,7 @@ function Muted({ children }: { children: React.ReactNode }) {
   return <Text color="gray">{children}</Text>;
 }
 
-export const meta: MetaFunction = () => [{ title: "My Profile" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...(data ? [{ title: data.messages.account.meta.profile }] : []),
+  { name: "robots", content: "noindex" },
+];

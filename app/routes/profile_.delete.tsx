@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link } from "@remix-run/react";
 import { Box, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { StatusButton } from "~/components/forms";
-import { DELETE_ACCOUNT_WARNING } from "~/components/profile/delete-account-dialog";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { PROFILE_MESSAGES } from "~/schemas/profile";
 import { getDb, getEnv, isLocal } from "~/server/platform/context.server";
@@ -13,11 +12,13 @@ import { resolveTarget } from "~/server/accounts/profile.server";
 import { forbidden, notFound } from "~/server/http/responses.server";
 import { requireUser } from "~/server/accounts/permissions.server";
 import { redirectWithToast } from "~/server/http/toast.server";
+import { messagesOf } from "~/server/http/language.server";
+import { useMessages } from "~/messages/use-messages";
 
 // The confirm page (JavaScript off); with JavaScript /profile shows a dialog posting here.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
-  return null;
+  return { messages: messagesOf(request, ["account"]) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -45,22 +46,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function DeleteAccountPage() {
+  const t = useMessages("account").delete;
   return (
     <Box p={{ initial: "3", sm: "5" }} className="profile-page">
       <Card size={{ initial: "2", sm: "3" }}>
         <Heading as="h1" size="6" mb="2">
-          Delete your account?
+          {t.title}
         </Heading>
         <Text as="p" size="2" mb="4">
-          {DELETE_ACCOUNT_WARNING}
+          {t.warning}
         </Text>
         <Form method="post">
           <Flex gap="3" wrap="wrap">
             <StatusButton color="red" size="2">
-              Delete Account
+              {t.button}
             </StatusButton>
             <Button asChild variant="soft" color="gray">
-              <Link to="/profile">Cancel</Link>
+              <Link to="/profile">{t.cancel}</Link>
             </Button>
           </Flex>
         </Form>
@@ -69,4 +71,7 @@ export default function DeleteAccountPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Delete account" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...(data ? [{ title: data.messages.account.meta.delete }] : []),
+  { name: "robots", content: "noindex" },
+];

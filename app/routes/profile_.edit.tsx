@@ -15,6 +15,8 @@ import { hasPassword, resolveTarget, updateProfile } from "~/server/accounts/pro
 import { forbidden, notFound } from "~/server/http/responses.server";
 import { requireUser } from "~/server/accounts/permissions.server";
 import { redirectWithToast } from "~/server/http/toast.server";
+import { messagesOf } from "~/server/http/language.server";
+import { useMessages } from "~/messages/use-messages";
 
 /** Where an admin lands after editing someone: back where they came from, else that profile's edit page. */
 function adminReturn(redirectTo: string | null | undefined, targetId: string): string {
@@ -40,6 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     editingOther,
     askPassword: await hasPassword(db, actor.id),
     back: editingOther ? adminReturn(search.get("redirectTo"), t.id) : "/profile",
+    messages: messagesOf(request, ["account"]),
   };
 }
 
@@ -113,11 +116,12 @@ export default function EditProfilePage() {
   const lastResult = useActionData<typeof action>()?.result;
   // The form posts to /profile/edit even when this page is /profile/edit?userId=...
   const pending = useIsPending({ formAction: "/profile/edit" });
+  const t = useMessages("account").edit;
   return (
     <Box p={{ initial: "3", sm: "5" }} className="profile-page">
       <Card size={{ initial: "2", sm: "3" }}>
         <Heading as="h1" size="6" mb="4">
-          Edit profile
+          {t.title}
         </Heading>
         <ProfileForm
           profile={profile}
@@ -135,4 +139,7 @@ export default function EditProfilePage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Edit profile" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...(data ? [{ title: data.messages.account.meta.edit }] : []),
+  { name: "robots", content: "noindex" },
+];

@@ -14,6 +14,8 @@ import { getDb } from "~/server/platform/context.server";
 import { invalidForm, parseForm, readForm } from "~/server/http/form.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { requireAnonymous } from "~/server/accounts/permissions.server";
+import { messagesOf } from "~/server/http/language.server";
+import { useMessages } from "~/messages/use-messages";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -27,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (check.status === "expired") code = "ExpiredToken";
     else if (check.status !== "ok") code = "InvalidToken";
   }
-  return { token, code, error: catalogueMessage(RESET_ERRORS, code) };
+  return { token, code, error: catalogueMessage(RESET_ERRORS, code), messages: messagesOf(request, ["auth"]) };
 }
 
 function back(token: string | null, error: keyof typeof RESET_ERRORS) {
@@ -68,26 +70,24 @@ export default function ResetPassword() {
   const { token, code, error } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>()?.result;
   const [form, fields] = useSchemaForm(resetPasswordSchema, { id: "reset-password", lastResult });
+  const t = useMessages("auth");
   const deadLink = code === "InvalidToken" || code === "ExpiredToken" || code === "UserNotFound";
   return (
-    <AuthCard
-      title="Reset password"
-      subtitle={deadLink ? undefined : "Choose a new password of at least 8 characters."}
-    >
+    <AuthCard title={t.reset.title} subtitle={deadLink ? undefined : t.reset.subtitle}>
       <FormAlert messages={[error]} />
       {deadLink ? (
         <Text size="2">
           <Link asChild>
-            <RemixLink to="/forgot-password">Request a new password reset link</RemixLink>
+            <RemixLink to="/forgot-password">{t.reset.newLink}</RemixLink>
           </Link>
         </Text>
       ) : (
         <Form method="post" {...getFormProps(form)}>
           <Flex direction="column" gap="3">
             <input type="hidden" name="token" value={token} />
-            <PasswordField meta={fields.password} label="New Password" autoComplete="new-password" />
-            <PasswordField meta={fields.confirmPassword} label="Confirm Password" autoComplete="new-password" />
-            <StatusButton fullWidth>Reset password</StatusButton>
+            <PasswordField meta={fields.password} label={t.fields.newPassword} autoComplete="new-password" />
+            <PasswordField meta={fields.confirmPassword} label={t.fields.confirmPassword} autoComplete="new-password" />
+            <StatusButton fullWidth>{t.reset.submit}</StatusButton>
           </Flex>
         </Form>
       )}
@@ -95,4 +95,4 @@ export default function ResetPassword() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Reset password | Coimbatore Properties" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.messages.auth.meta.reset }] : []);

@@ -15,6 +15,8 @@ import { pendingFavouriteTitle } from "~/server/listings/favourites.server";
 import { invalidForm, parseForm, readForm } from "~/server/http/form.server";
 import { requireAnonymous } from "~/server/accounts/permissions.server";
 import { createUserSession } from "~/server/accounts/session.server";
+import { messagesOf } from "~/server/http/language.server";
+import { useMessages } from "~/messages/use-messages";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous(request, context);
@@ -23,6 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     redirectTo: safeRedirect(url.searchParams.get("redirectTo"), ""),
     error: catalogueMessage(SIGNUP_ERRORS, url.searchParams.get("error")),
     pendingFavourite: await pendingFavouriteTitle(getDb(context), request),
+    messages: messagesOf(request, ["auth"]),
   };
 }
 
@@ -59,37 +62,40 @@ export default function Signup() {
   const { redirectTo, error, pendingFavourite } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>()?.result;
   const [form, fields] = useSchemaForm(signupSchema, { id: "signup", lastResult, defaultValue: { role: "buyer" } });
+  const t = useMessages("auth");
+  const roleOptions = SIGNUP_ROLE_OPTIONS.map((o) => ({ ...o, label: t.roles[o.value] }));
   const loginHref = redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login";
 
   return (
-    <AuthCard title="Sign up" subtitle="Create an account to list your property or save the ones you like.">
+    <AuthCard title={t.signup.title} subtitle={t.signup.subtitle}>
       <FormAlert id={form.errorId} messages={form.errors ?? (lastResult ? null : [error])} />
       <PendingFavouriteNote title={pendingFavourite} />
       <Form method="post" {...getFormProps(form)}>
         <Flex direction="column" gap="3">
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <Field meta={fields.email} type="email" label="Email" autoComplete="email" />
+          <Field meta={fields.email} type="email" label={t.fields.email} autoComplete="email" />
           <Field
             meta={fields.phone}
             type="tel"
-            label="Phone (optional)"
+            label={t.fields.phoneOptional}
             autoComplete="tel"
             placeholder="+91 98765 43210"
           />
-          <PasswordField meta={fields.password} label="Password" autoComplete="new-password" />
-          <PasswordField meta={fields.confirmPassword} label="Confirm Password" autoComplete="new-password" />
-          <SelectField meta={fields.role} label="Account type" options={SIGNUP_ROLE_OPTIONS} />
-          <StatusButton fullWidth>Sign up</StatusButton>
+          <PasswordField meta={fields.password} label={t.fields.password} autoComplete="new-password" />
+          <PasswordField meta={fields.confirmPassword} label={t.fields.confirmPassword} autoComplete="new-password" />
+          <SelectField meta={fields.role} label={t.fields.accountType} options={roleOptions} />
+          <StatusButton fullWidth>{t.signup.submit}</StatusButton>
         </Flex>
       </Form>
       <Text size="2" align="center">
-        Already have an account?{" "}
+        {t.signup.haveAccount}{" "}
         <Link asChild>
-          <RemixLink to={loginHref}>Login</RemixLink>
+          <RemixLink to={loginHref}>{t.signup.login}</RemixLink>
         </Link>
       </Text>
     </AuthCard>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Sign up | Coimbatore Properties" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.messages.auth.meta.signup }] : [];

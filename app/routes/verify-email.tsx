@@ -22,6 +22,8 @@ import { readForm } from "~/server/http/form.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { requireUser } from "~/server/accounts/permissions.server";
 import { getOptionalUser } from "~/server/accounts/session.server";
+import { messagesOf } from "~/server/http/language.server";
+import { useMessages } from "~/messages/use-messages";
 
 const TOKEN_ERRORS = {
   InvalidToken: "This verification link is not valid or has already been used.",
@@ -37,7 +39,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (token) {
     // Looked up, not used: say at once when the link cannot work.
     const check = await checkEmailToken(context, token);
-    if (check.ok) return { confirm: true as const, action: url.pathname + url.search };
+    if (check.ok)
+      return { confirm: true as const, action: url.pathname + url.search, messages: messagesOf(request, ["auth"]) };
     error = TOKEN_ERRORS[check.code];
   }
   const user = await getOptionalUser(request, context);
@@ -53,6 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     needed: Boolean(redirectTo) && !url.searchParams.get("sent"),
     redirectTo,
     outbox: isLocal(getEnv(context)),
+    messages: messagesOf(request, ["auth"]),
   };
 }
 
@@ -88,45 +92,42 @@ type PromptData = Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { con
 function Prompt({ data }: { data: PromptData }) {
   const resendAction = `/verify-email${data.redirectTo ? `?redirectTo=${encodeURIComponent(data.redirectTo)}` : ""}`;
   const resending = useIsPending({ formAction: resendAction });
+  const t = useMessages("auth").verify;
   return (
-    <AuthCard title={data.error ? "Email verification" : "Verify your email"}>
+    <AuthCard title={data.error ? t.titleError : t.title}>
       <FormAlert messages={[data.error]} />
-      {data.needed ? (
-        <FormAlert
-          color="blue"
-          messages={[
-            "Please verify your email address to continue. Posting listings, buying credits and viewing sellers' numbers need a verified email.",
-          ]}
-        />
-      ) : null}
+      {data.needed ? <FormAlert color="blue" messages={[t.needed]} /> : null}
       {data.email && !data.verified ? (
         <Text as="p" size="3">
-          {data.justSent ? "Your account is ready. " : ""}We sent a verification link to <strong>{data.email}</strong>.
-          Open it to verify your email. You can keep browsing and saving favourites meanwhile.
+          {data.justSent ? t.ready : ""}
+          <Around text={t.sent} name="email">
+            <strong>{data.email}</strong>
+          </Around>
         </Text>
       ) : null}
       {data.signedIn && !data.verified ? (
         <Form method="post" action={resendAction}>
           <StatusButton variant="soft" fullWidth pending={resending}>
-            Resend verification email
+            {t.resend}
           </StatusButton>
         </Form>
       ) : null}
       {!data.signedIn ? (
         <Text size="2">
-          <Link asChild>
-            <RemixLink to="/login?redirectTo=%2Fverify-email">Login</RemixLink>
-          </Link>{" "}
-          to get a new verification link.
+          <Around text={t.loginFor} name="login">
+            <Link asChild>
+              <RemixLink to="/login?redirectTo=%2Fverify-email">{t.login}</RemixLink>
+            </Link>
+          </Around>
         </Text>
       ) : null}
       <Flex gap="4" wrap="wrap">
         <Link asChild size="2">
-          <RemixLink to={data.redirectTo || "/"}>Continue browsing</RemixLink>
+          <RemixLink to={data.redirectTo || "/"}>{t.continue}</RemixLink>
         </Link>
         {data.outbox ? (
           <Link asChild size="2">
-            <RemixLink to="/dev/outbox">Open the local outbox (development)</RemixLink>
+            <RemixLink to="/dev/outbox">{t.outbox}</RemixLink>
           </Link>
         ) : null}
       </Flex>
@@ -134,28 +135,42 @@ function Prompt({ data }: { data: PromptData }) {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Verify your email | Coimbatore Properties" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.messages.auth.meta.verify }] : [];
+
+/** A sentence with an element in it ("We sent a link to {email}."): the words either side, in the page's order. */
+function Around({ text, name, children }: { text: string; name: string; children: React.ReactNode }) {
+  const [before = "", after = ""] = text.split(`{${name}}`);
+  return (
+    <>
+      {before}
+      {children}
+      {after}
+    </>
+  );
+}
 
 /** The page a mailed link opens: one button that uses the link. */
 function ConfirmLink({ action, error }: { action: string; error: string | null }) {
   const token = new URLSearchParams(action.split("?")[1] ?? "").get("token") ?? "";
+  const t = useMessages("auth").verify;
   return (
-    <AuthCard title="Confirm your email">
+    <AuthCard title={t.confirmTitle}>
       <FormAlert messages={[error]} />
       {error ? (
         <Text size="2">
           <Link asChild>
-            <RemixLink to="/">Continue browsing</RemixLink>
+            <RemixLink to="/">{t.continue}</RemixLink>
           </Link>
         </Text>
       ) : (
         <Form method="post" action={action}>
           <Flex direction="column" gap="3">
             <Text as="p" size="3">
-              Press the button to confirm this e-mail address for your Coimbatore Properties account.
+              {t.confirmText}
             </Text>
             <input type="hidden" name="token" value={token} />
-            <StatusButton fullWidth>Confirm my e-mail</StatusButton>
+            <StatusButton fullWidth>{t.confirm}</StatusButton>
           </Flex>
         </Form>
       )}

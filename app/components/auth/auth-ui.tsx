@@ -2,6 +2,8 @@
 // form kit in ~/components/forms.
 import { Box, Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import type { ReactNode } from "react";
+import { fill } from "~/messages/messages";
+import { useMessages } from "~/messages/use-messages";
 import { HeartIcon } from "../heart-icon";
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
@@ -30,16 +32,17 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
 
 /**
  * On /login and /signup after a visitor tapped a heart: says what signing in will do (the
- * sign-in saves that listing, docs/product.md#top-bar).
+ * sign-in saves that listing, docs/product.md#top-bar). The page sends the `auth` messages.
  */
 export function PendingFavouriteNote({ title }: { title: string | null }) {
+  const note = useMessages("auth").pendingFavourite;
   if (!title) return null;
   return (
     <Callout.Root color="teal" size="1" role="status">
       <Callout.Icon>
         <HeartIcon filled size={16} />
       </Callout.Icon>
-      <Callout.Text>{`Sign in or create an account to save “${title}” to your favourites.`}</Callout.Text>
+      <Callout.Text>{fill(note, { title })}</Callout.Text>
     </Callout.Root>
   );
 }

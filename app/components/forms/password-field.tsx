@@ -1,13 +1,17 @@
 import { Button, TextField } from "@radix-ui/themes";
 import { useState } from "react";
 import { useHydrated } from "~/components/layout/use-hydrated";
+import { fill } from "~/messages/messages";
+import { useMessages } from "~/messages/use-messages";
 import { Field, type FieldProps } from "./field";
 
 /** A password Field with a show/hide toggle; the toggle appears once JavaScript runs. */
 export function PasswordField({ label, ...props }: Omit<FieldProps, "type" | "slot"> & { label: string }) {
   const hydrated = useHydrated();
   const [visible, setVisible] = useState(false);
-  const name = label.toLowerCase();
+  // The form kit's words come with the frame's (the root sends `layout` on every page).
+  const words = useMessages("layout").form;
+  const field = label.toLowerCase();
   const toggle = hydrated ? (
     <TextField.Slot side="right">
       <Button
@@ -16,9 +20,9 @@ export function PasswordField({ label, ...props }: Omit<FieldProps, "type" | "sl
         size="1"
         onClick={() => setVisible((v) => !v)}
         aria-pressed={visible}
-        aria-label={visible ? `Hide ${name}` : `Show ${name}`}
+        aria-label={fill(visible ? words.hideField : words.showField, { field })}
       >
-        {visible ? "Hide" : "Show"}
+        {visible ? words.hide : words.show}
       </Button>
     </TextField.Slot>
   ) : null;

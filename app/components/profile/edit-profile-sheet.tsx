@@ -3,6 +3,7 @@ import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { Button, Dialog, Flex, IconButton } from "@radix-ui/themes";
 import { useIsPending } from "~/components/forms";
 import { CloseIcon } from "~/components/icons";
+import { useMessages } from "~/messages/use-messages";
 import type { FormReply } from "~/server/http/form.server";
 import { ProfileForm, type ProfileFormDefaults } from "./profile-form";
 
@@ -24,6 +25,7 @@ export function EditProfileSheet({
   const fetcher = useFetcher<FormReply>({ key: "profile-edit" });
   const pending = useIsPending({ fetcher });
   const location = useLocation();
+  const t = useMessages("account").edit;
   // The action redirects to /profile on success: a new location means the save went through.
   const [shownAt, setShownAt] = useState(location.key);
   if (shownAt !== location.key) {
@@ -42,14 +44,14 @@ export function EditProfileSheet({
             setOpen(true);
           }}
         >
-          Edit profile
+          {t.title}
         </Link>
       </Button>
       <Dialog.Content className="profile-sheet" aria-describedby={undefined}>
         <Flex justify="between" align="center" mb="4">
-          <Dialog.Title mb="0">Edit profile</Dialog.Title>
+          <Dialog.Title mb="0">{t.title}</Dialog.Title>
           <Dialog.Close>
-            <IconButton variant="ghost" color="gray" aria-label="Close">
+            <IconButton variant="ghost" color="gray" aria-label={t.close}>
               <CloseIcon size={18} />
             </IconButton>
           </Dialog.Close>
@@ -64,7 +66,7 @@ export function EditProfileSheet({
           cancel={
             <Dialog.Close>
               <Button type="button" variant="soft" color="gray">
-                Cancel
+                {t.cancel}
               </Button>
             </Dialog.Close>
           }

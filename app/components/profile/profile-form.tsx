@@ -16,7 +16,9 @@ import {
 import { formatPhone } from "~/domain/format";
 import { PROFILE_IMAGE_ACCEPT } from "~/domain/profile-image";
 import { GENDER_OPTIONS, SIGNUP_ROLE_OPTIONS } from "~/schemas/options";
-import { PROFILE_MESSAGES, profileSchema } from "~/schemas/profile";
+import { profileSchema } from "~/schemas/profile";
+import { fill } from "~/messages/messages";
+import { useMessages } from "~/messages/use-messages";
 import { UserAvatar } from "../user-avatar";
 
 export type ProfileFormDefaults = {
@@ -55,7 +57,7 @@ type Props = {
 /**
  * The profile edit form, the same in the side sheet and on /profile/edit. Conform validates
  * in the browser with the shared schema; without JavaScript the browser's own constraint
- * checks and the server's reply do the job.
+ * checks and the server's reply do the job. The page sends the `account` messages.
  */
 export function ProfileForm({
   profile,
@@ -82,47 +84,49 @@ export function ProfileForm({
     },
   });
 
+  const { profile: labels, edit: t, roles, genders } = useMessages("account");
+  const roleChoices = roleOptions.map((o) => ({ ...o, label: roles[o.value as keyof typeof roles] ?? o.label }));
+  const genderChoices = GENDER_OPTIONS.map((o) => ({ ...o, label: genders[o.value] }));
+
   return (
     <FormComponent method="post" action="/profile/edit" encType="multipart/form-data" {...getFormProps(form)}>
       {editingOther && <input type="hidden" name="userId" value={profile.id} />}
       {editingOther && redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <Flex direction="column" gap="4">
         <FormAlert id={form.errorId} messages={form.errors} />
-        <Field meta={fields.fullName} label="Full name" autoComplete="name" />
-        <TextareaField meta={fields.bio} label="Bio" hint="Up to 300 characters." rows={4} />
+        <Field meta={fields.fullName} label={labels.fullName} autoComplete="name" />
+        <TextareaField meta={fields.bio} label={labels.bio} hint={t.bioHint} rows={4} />
         <Field
           meta={fields.email}
           type="email"
-          label="Email"
+          label={labels.email}
           autoComplete="email"
           hint={
-            profile.pendingEmail
-              ? `${PROFILE_MESSAGES.emailChangeHint} Waiting for ${profile.pendingEmail} to be confirmed.`
-              : PROFILE_MESSAGES.emailChangeHint
+            profile.pendingEmail ? `${t.emailHint} ${fill(t.waiting, { email: profile.pendingEmail })}` : t.emailHint
           }
         />
         {askPassword ? (
           <PasswordField
             meta={fields.currentPassword}
-            label={editingOther ? "Your password" : "Current password"}
+            label={editingOther ? t.yourPassword : t.currentPassword}
             autoComplete="current-password"
-            hint="Needed only to change the e-mail."
+            hint={t.passwordHint}
           />
         ) : null}
-        <Field meta={fields.phone} type="tel" label="Phone" autoComplete="tel" placeholder="+91 98765 43210" />
-        <RadioGroupField meta={fields.gender} label="Gender" options={GENDER_OPTIONS} />
-        {showAccountType && <RadioGroupField meta={fields.role} label="Account type" options={roleOptions} />}
+        <Field meta={fields.phone} type="tel" label={labels.phone} autoComplete="tel" placeholder="+91 98765 43210" />
+        <RadioGroupField meta={fields.gender} label={labels.gender} options={genderChoices} />
+        {showAccountType && <RadioGroupField meta={fields.role} label={labels.accountType} options={roleChoices} />}
         <FileField
           meta={fields.image}
-          label="Profile image"
-          hint={PROFILE_MESSAGES.imageHint}
+          label={t.image}
+          hint={t.imageHint}
           accept={PROFILE_IMAGE_ACCEPT}
           preview={<UserAvatar name={profile.fullName || profile.email} src={profile.imageUrl} size={56} />}
         />
         <Flex gap="3" justify="end" mt="2">
           {cancel}
           <StatusButton size="2" pending={pending}>
-            Save changes
+            {t.save}
           </StatusButton>
         </Flex>
       </Flex>
@@ -131,9 +135,10 @@ export function ProfileForm({
 }
 
 export function ProfileCancelLink({ to = "/profile" }: { to?: string }) {
+  const t = useMessages("account").edit;
   return (
     <Button asChild variant="soft" color="gray">
-      <Link to={to}>Cancel</Link>
+      <Link to={to}>{t.cancel}</Link>
     </Button>
   );
 }
