@@ -34,19 +34,21 @@ export function useIsPending({
   state = "non-idle",
   fetcher,
 }: PendingOptions = {}): boolean {
-  const ownAction = useFormAction();
+  // Resolved as the router reports it: under a basename (the Tamil pages' /ta) "/profile/edit"
+  // is submitted as "/ta/profile/edit".
+  const action = useFormAction(formAction);
   const navigation = useNavigation();
   const sent = (formData: FormData | undefined) =>
     (intent === undefined || formData?.get("intent") === intent) &&
     (submitter === undefined || formData?.get(submitter.name) === submitter.value);
   if (fetcher) {
     if (!inState(fetcher.state, state)) return false;
-    if (formAction && fetcher.formAction !== formAction) return false;
+    if (formAction && fetcher.formAction !== action) return false;
     return sent(fetcher.formData);
   }
   return (
     inState(navigation.state, state) &&
-    navigation.formAction === (formAction ?? ownAction) &&
+    navigation.formAction === action &&
     navigation.formMethod?.toUpperCase() === formMethod &&
     sent(navigation.formData)
   );
