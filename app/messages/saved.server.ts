@@ -2,8 +2,8 @@
 // #admin): the favourites heart on every card, the top bar's favourites menu, the "Save this
 // search" dialog of the lists and the footer's "Request a call back" form. The root sends it on
 // every page, so it holds only these words and the messages those forms can show; the pages of
-// favourites, saved searches, alerts and reports draw from `trust`. English letter for letter as
-// the app has always said it; Tamil by docs/tamil-style.md.
+// favourites, saved searches and alerts draw from `credits`, the listing page's report form from
+// `trust`. English letter for letter as the app has always said it; Tamil by docs/tamil-style.md.
 import { catalogue } from "./messages";
 
 export const saved = catalogue({

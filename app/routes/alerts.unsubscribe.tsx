@@ -30,7 +30,7 @@ function tokenOf(request: Request): string {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const target = await verifyUnsubscribe(getConfig(context).appSecret, tokenOf(request));
-  const messages = messagesOf(request, ["trust"]);
+  const messages = messagesOf(request, ["credits"]);
   if (!target) {
     return data({ messages, error: INVALID, searches: [], priceAlerts: [] }, { status: 400, headers: NO_STORE });
   }
@@ -53,7 +53,7 @@ export default function UnsubscribePage() {
   const { error, searches, priceAlerts, messages } = useLoaderData<typeof loader>();
   const done = useActionData<typeof action>();
   const say = useSay();
-  const t = messages.trust.alerts;
+  const t = messages.credits.alerts;
   const message = done?.message ?? error;
   return (
     <Box p={{ initial: "3", sm: "5" }} maxWidth="640px" mx="auto">
@@ -98,6 +98,6 @@ export default function UnsubscribePage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.messages.trust.alerts.title ?? "Stop alerts | Coimbatore Properties" },
+  { title: data?.messages.credits.alerts.title ?? "Stop alerts | Coimbatore Properties" },
   { name: "robots", content: "noindex" },
 ];

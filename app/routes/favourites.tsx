@@ -22,7 +22,7 @@ import { redirectWithToast } from "~/server/http/toast.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   return {
-    messages: messagesOf(request, ["trust"]),
+    messages: messagesOf(request, ["credits"]),
     favourites: await getFavouritesSummary(getDb(context), user.id),
   };
 }
@@ -75,7 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function FavouritesPage() {
   const { favourites, messages } = useLoaderData<typeof loader>();
-  const t = messages.trust.favourites;
+  const t = messages.credits.favourites;
   return (
     <Box p={{ initial: "3", sm: "5" }} maxWidth="720px" mx="auto">
       <Heading as="h1" size="6" mb="4">
@@ -90,6 +90,6 @@ export default function FavouritesPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.messages.trust.favourites.title ?? "Favourites" },
+  { title: data?.messages.credits.favourites.title ?? "Favourites" },
   { name: "robots", content: "noindex" },
 ];

@@ -15,7 +15,7 @@ import { redirectWithToast } from "~/server/http/toast.server";
 import { messagesOf } from "~/server/http/language.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return { messages: messagesOf(request, ["trust"]) };
+  return { messages: messagesOf(request, ["credits"]) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -38,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function QuickEnquiryPage() {
   const reply = useActionData<typeof action>();
-  const t = useLoaderData<typeof loader>().messages.trust.callback;
+  const t = useLoaderData<typeof loader>().messages.credits.callback;
   const result = reply && "result" in reply ? reply.result : null;
   const redirectTo = result?.initialValue?.redirectTo;
   return (
@@ -57,6 +57,6 @@ export default function QuickEnquiryPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.messages.trust.callback.title ?? "Request a call back | Coimbatore Properties" },
+  { title: data?.messages.credits.callback.title ?? "Request a call back | Coimbatore Properties" },
   { name: "robots", content: "noindex" },
 ];

@@ -25,7 +25,7 @@ import {
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   return {
-    messages: messagesOf(request, ["trust"]),
+    messages: messagesOf(request, ["credits"]),
     search: await requireOwnSavedSearch(getDb(context), user, params.id),
   };
 }
@@ -48,7 +48,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function SavedSearchPage() {
   const { search, messages } = useLoaderData<typeof loader>();
-  const t = messages.trust.searches;
+  const t = messages.credits.searches;
   const result = useActionData<typeof action>()?.result;
   const intent = (result?.initialValue as { intent?: unknown } | null | undefined)?.intent;
   return (
@@ -79,6 +79,6 @@ export default function SavedSearchPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? fill(data.messages.trust.searches.oneTitle, { name: data.search.name }) : "Saved search" },
+  { title: data ? fill(data.messages.credits.searches.oneTitle, { name: data.search.name }) : "Saved search" },
   { name: "robots", content: "noindex" },
 ];

@@ -16,7 +16,7 @@ import { deleteSavedSearch, requireOwnSavedSearch } from "~/server/saved-searche
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   return {
-    messages: messagesOf(request, ["trust"]),
+    messages: messagesOf(request, ["credits"]),
     search: await requireOwnSavedSearch(getDb(context), user, params.id),
   };
 }
@@ -32,7 +32,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function DeleteSavedSearchPage() {
   const { search, messages } = useLoaderData<typeof loader>();
-  const t = messages.trust.searches;
+  const t = messages.credits.searches;
   return (
     <Box p={{ initial: "3", sm: "5" }} maxWidth="560px" mx="auto">
       <Card size={{ initial: "2", sm: "3" }}>
@@ -58,6 +58,6 @@ export default function DeleteSavedSearchPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.messages.trust.searches.deletePage ?? "Delete saved search" },
+  { title: data?.messages.credits.searches.deletePage ?? "Delete saved search" },
   { name: "robots", content: "noindex" },
 ];

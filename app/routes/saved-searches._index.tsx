@@ -13,14 +13,14 @@ import { listSavedSearches } from "~/server/saved-searches/saved-searches.server
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   return {
-    messages: messagesOf(request, ["trust"]),
+    messages: messagesOf(request, ["credits"]),
     searches: await listSavedSearches(getDb(context), user.id),
   };
 }
 
 export default function SavedSearchesPage() {
   const { searches, messages } = useLoaderData<typeof loader>();
-  const t = messages.trust.searches;
+  const t = messages.credits.searches;
   return (
     <Box p={{ initial: "3", sm: "5" }} maxWidth="720px" mx="auto">
       <Heading as="h1" size="6" mb="2">
@@ -47,6 +47,6 @@ export default function SavedSearchesPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.messages.trust.searches.title ?? "Saved searches" },
+  { title: data?.messages.credits.searches.title ?? "Saved searches" },
   { name: "robots", content: "noindex" },
 ];

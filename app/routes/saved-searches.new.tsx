@@ -25,7 +25,7 @@ import { pendingSavedSearchCookie, saveSearch, saveState } from "~/server/saved-
 // visitor's: their Save keeps the search through sign-in, which saves it.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request, context);
-  const messages = messagesOf(request, ["trust"]);
+  const messages = messagesOf(request, ["credits"]);
   const query = savedSearchQueryOf(new URL(request.url).searchParams);
   if (!query) return { messages, query, name: "", state: { kind: "empty" as const } };
   const name = suggestedSearchName(query);
@@ -60,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function SaveSearchPage() {
   const { query, name, state, messages } = useLoaderData<typeof loader>();
-  const t = messages.trust.searches;
+  const t = messages.credits.searches;
   const lastResult = useActionData<typeof action>()?.result;
   return (
     <Box p={{ initial: "3", sm: "5" }} maxWidth="560px" mx="auto">
@@ -104,6 +104,6 @@ export default function SaveSearchPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.messages.trust.searches.newTitle ?? "Save this search" },
+  { title: data?.messages.credits.searches.newTitle ?? "Save this search" },
   { name: "robots", content: "noindex" },
 ];

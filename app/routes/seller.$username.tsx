@@ -56,7 +56,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const isSelf = viewer.id === seller.id;
   const contact = await visiblePhone(db, viewer, seller.id);
   return data({
-    messages: messagesOf(request, ["credits"]),
+    messages: messagesOf(request, ["trust"]),
     seller: {
       username: seller.username,
       fullName: seller.fullName,

@@ -119,7 +119,7 @@ describe("credits in Tamil", () => {
     expect(page).toContain("ஒரு விற்பனையாளருக்கு ஒருமுறை 10 கிரெடிட்கள் செலவாகும்; உங்களிடம் 50 உள்ளன.");
     expect(page).toContain("இந்த விளம்பரம் பற்றிப் புகார் செய்க");
     expect(page).toContain("போலியானது அல்லது தவறாக வழிநடத்துவது");
-    expectNoEnglish(page, [credits.en.reveal, trust.en.report, saved.en as MessageTree]);
+    expectNoEnglish(page, [trust.en.reveal, trust.en.report, saved.en as MessageTree]);
 
     const revealed = await postForm(
       `/ta/listing/${listing.id}`,
@@ -129,7 +129,7 @@ describe("credits in Tamil", () => {
     expect(location(revealed)).toBe(`/ta/listing/${listing.id}`);
     const afterReveal = await followToast(revealed, jar);
     expect(afterReveal).toContain(credits.ta.said["Mobile number fetched successfully"]);
-    expect(afterReveal).toContain(credits.ta.reveal.mobile);
+    expect(afterReveal).toContain(trust.ta.reveal.mobile);
 
     const history = await tamilPage("/ta/credit-history", { jar }, credits.ta.history.title, [
       credits.en.history,
@@ -198,20 +198,20 @@ describe("favourites, saved searches and alerts in Tamil", () => {
     );
     expect(location(added)).toBe("/ta/favourites");
     const html = await followToast(added, jar);
-    expect(html).toContain(trust.ta.said["Added to favourites"]);
+    expect(html).toContain(credits.ta.said["Added to favourites"]);
     expect(htmlLang(html)).toBe("ta");
-    expect(titleOf(html)).toBe(trust.ta.favourites.title);
+    expect(titleOf(html)).toBe(credits.ta.favourites.title);
     expect(html).toContain(saved.ta.favourites.tellMe);
     expect(html).toContain(`>${saved.ta.favourites.removeShort}<`);
-    expectNoEnglish(html, [trust.en.favourites, saved.en as MessageTree]);
+    expectNoEnglish(html, [credits.en.favourites, saved.en as MessageTree]);
   });
 
   it("saving a search: the page, a refused name in Tamil, the toast, the list, edit and delete", async () => {
     const buyer = await insertUser();
     const jar = new Jar(await signInAs(buyer.id));
-    const searches = trust.en.searches;
-    const page = await tamilPage("/ta/saved-searches/new?type=plot", { jar }, trust.ta.searches.newTitle, [searches]);
-    expect(page).toContain(trust.ta.searches.notYet);
+    const searches = credits.en.searches;
+    const page = await tamilPage("/ta/saved-searches/new?type=plot", { jar }, credits.ta.searches.newTitle, [searches]);
+    expect(page).toContain(credits.ta.searches.notYet);
     expect(page).toContain('<li class="saved-search-chip">மனை</li>');
 
     const refused = await postForm("/ta/saved-searches/new?type=plot", { name: " ", query: "type=plot" }, { jar });
@@ -225,21 +225,21 @@ describe("favourites, saved searches and alerts in Tamil", () => {
     const done = await postForm("/ta/saved-searches/new?type=plot", { name, query: "type=plot" }, { jar });
     expect(location(done)).toBe("/ta/saved-searches");
     const list = await followToast(done, jar);
-    expect(list).toContain(escaped(trust.ta.said["Search saved. We will tell you when new listings match it."]));
-    expect(titleOf(list)).toBe(trust.ta.searches.title);
-    expect(list).toContain(trust.ta.searches.frequencies.daily);
+    expect(list).toContain(escaped(credits.ta.said["Search saved. We will tell you when new listings match it."]));
+    expect(titleOf(list)).toBe(credits.ta.searches.title);
+    expect(list).toContain(credits.ta.searches.frequencies.daily);
     expect(list).toContain(`aria-label="${name}: நீக்கு"`);
     expectNoEnglish(list, [searches]);
 
     const [row] = await savedSearchRows(buyer.id);
     const edit = await tamilPage(`/ta/saved-searches/${row!.id}`, { jar }, `சேமித்த தேடல்: ${name}`, [searches]);
-    expect(edit).toContain(trust.ta.searches.all);
-    const confirm = await tamilPage(`/ta/saved-searches/${row!.id}/delete`, { jar }, trust.ta.searches.deletePage, [
+    expect(edit).toContain(credits.ta.searches.all);
+    const confirm = await tamilPage(`/ta/saved-searches/${row!.id}/delete`, { jar }, credits.ta.searches.deletePage, [
       searches,
     ]);
     expect(confirm).toContain(`“${name}” நீக்கவா?`);
     const deleted = await postForm(`/ta/saved-searches/${row!.id}/delete`, {}, { jar });
-    expect(await followToast(deleted, jar)).toContain(trust.ta.said["Saved search deleted"]);
+    expect(await followToast(deleted, jar)).toContain(credits.ta.said["Saved search deleted"]);
   });
 
   it("the unsubscribe page, and its refusal, in Tamil", async () => {
@@ -249,15 +249,15 @@ describe("favourites, saved searches and alerts in Tamil", () => {
       lastAlertedAt: Date.now(),
     });
     const token = await signUnsubscribe(DEV_APP_SECRET, { userId: user.id, searchIds: [search.id], listingIds: [] });
-    const html = await tamilPage(`/ta/alerts/unsubscribe?t=${token}`, {}, trust.ta.alerts.title, [trust.en.alerts]);
+    const html = await tamilPage(`/ta/alerts/unsubscribe?t=${token}`, {}, credits.ta.alerts.title, [credits.en.alerts]);
     expect(html).toContain("சேமித்த தேடல் “Vadavalli plots”");
-    expect(html).toContain(trust.ta.alerts.button);
+    expect(html).toContain(credits.ta.alerts.button);
 
     const bad = await get("/ta/alerts/unsubscribe?t=nonsense");
     expect(bad.status).toBe(400);
     const refused = shown(await bad.text());
     expect(refused).toContain(
-      trust.ta.said["This unsubscribe link does not work. Sign in to change your alerts under Saved searches."],
+      credits.ta.said["This unsubscribe link does not work. Sign in to change your alerts under Saved searches."],
     );
   });
 });
@@ -296,7 +296,7 @@ describe("reports and call-back requests in Tamil", () => {
     expect(refused.status).toBe(400);
     const html = shown(await refused.text());
     expect(htmlLang(html)).toBe("ta");
-    expect(titleOf(html)).toBe(trust.ta.callback.title);
+    expect(titleOf(html)).toBe(credits.ta.callback.title);
     expect(html).toContain(saved.ta.said["Please enter a valid phone number"]);
     expect(html).not.toContain("Please enter a valid phone number");
 
@@ -307,7 +307,7 @@ describe("reports and call-back requests in Tamil", () => {
       { headers, jar },
     );
     expect(location(sent)).toBe("/ta");
-    expect(await followToast(sent, jar)).toContain(trust.ta.said["Thank you! We will call you back soon."]);
+    expect(await followToast(sent, jar)).toContain(credits.ta.said["Thank you! We will call you back soon."]);
   });
 });
 

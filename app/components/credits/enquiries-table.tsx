@@ -16,7 +16,7 @@ export type Enquiry = {
 
 /** Who revealed the seller's number (Name, Phone, Enquiry At), for its owner and admins (docs/product.md#credits). */
 export function EnquiriesTable({ enquiries, showListing = false }: { enquiries: Enquiry[]; showListing?: boolean }) {
-  const t = useMessages("credits").enquiries;
+  const t = useMessages("trust").enquiries;
   const date = useLang() === "ta" ? formatTamilDate : formatDate;
   if (enquiries.length === 0) {
     return (

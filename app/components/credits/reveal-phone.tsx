@@ -30,7 +30,7 @@ export function RevealPhone({ phone, hasPhone, viewer, listingId }: Props) {
   const revealing = useIsPending({ fetcher });
   const location = useLocation();
   const here = location.pathname + location.search;
-  const words = useMessages("credits");
+  const words = useMessages("trust");
   const t = words.reveal;
 
   if (phone) {

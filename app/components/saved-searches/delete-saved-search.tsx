@@ -13,7 +13,7 @@ export function DeleteSavedSearch({ id, name }: { id: number; name: string }) {
   const [open, setOpen] = useState(false);
   const action = `/saved-searches/${id}/delete`;
   const deleting = useIsPending({ formAction: action });
-  const t = useMessages("trust").searches;
+  const t = useMessages("credits").searches;
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
       <Button asChild size="2" variant="ghost" color="red">

@@ -31,7 +31,7 @@ export function FrequencyForm({
     defaultValue: { intent: "frequency", frequency },
   });
   const pending = useIsPending({ formAction: action, intent: "frequency" });
-  const t = useMessages("trust").searches;
+  const t = useMessages("credits").searches;
   const options = ALERT_FREQUENCIES.map((value) => ({ value, label: t.frequencies[value] }));
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="saved-search__frequency">

@@ -22,7 +22,7 @@ export function RenameForm({
   });
   const pending = useIsPending({ intent: "rename" });
   const field = useMessages("saved").saveSearch;
-  const t = useMessages("trust").searches;
+  const t = useMessages("credits").searches;
   return (
     <Form method="post" {...getFormProps(form)}>
       <FormAlert id={form.errorId} messages={form.errors} />

@@ -9,7 +9,7 @@ import { useLang, useMessages } from "~/messages/use-messages";
  */
 export function SavedSearchChips({ query }: { query: string }) {
   const { filters, ai } = readSavedQuery(query);
-  const t = useMessages("trust").searches;
+  const t = useMessages("credits").searches;
   const { types, chips } = useMessages("listings");
   const lang = useLang();
   // The home page's chips in the page's language (savedSearchChips's English when English).

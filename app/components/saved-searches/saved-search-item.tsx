@@ -10,7 +10,7 @@ import { SavedSearchChips } from "./saved-search-chips";
 
 /** One saved search on /saved-searches: name, chips, open, alerts, rename and delete. */
 export function SavedSearchItem({ search }: { search: SavedSearch }) {
-  const t = useMessages("trust").searches;
+  const t = useMessages("credits").searches;
   return (
     <Card asChild size="2">
       <li className="saved-search" id={`saved-search-${search.id}`}>
