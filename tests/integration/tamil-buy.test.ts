@@ -178,7 +178,7 @@ describe("credits in Tamil", () => {
       const html = await tamilPage(path, { cookie, env: RAZORPAY_ENV }, credits.ta.checkout.title, [
         credits.en.checkout,
       ]);
-      expect(html).toContain("200 கிரெடிட்கள்-க்குப் பணம் செலுத்துங்கள்");
+      expect(html).toContain("200 கிரெடிட்கள் வாங்கப் பணம் செலுத்துங்கள்");
       expect(html).toContain("₹2,000 செலுத்து");
       expect(html).toContain(`name="callback_url" value="http://localhost/payments/callback/${id}?lang=ta"`);
       expect(html).toContain(`name="cancel_url" value="http://localhost/ta/payments/${id}?outcome=cancelled"`);
