@@ -67,7 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       lang,
-      messages: messagesFor(lang, ["layout", "listings"]),
+      messages: messagesFor(lang, ["layout", "listings", "saved"]),
       user,
       favourites,
       profileImageUrl,

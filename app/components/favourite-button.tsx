@@ -1,4 +1,5 @@
 import { Form, useFetcher, useLocation } from "@remix-run/react";
+import { useMessages } from "~/messages/use-messages";
 import { HeartIcon } from "./heart-icon";
 
 type Props = {
@@ -24,6 +25,7 @@ export function FavouriteButton({ listingId, isFavourite, signedIn, returnAnchor
   const location = useLocation();
   const here = location.pathname + location.search;
   const cls = ["fav-heart", className].filter(Boolean).join(" ");
+  const t = useMessages("saved").favourites;
 
   if (!signedIn) {
     return (
@@ -31,12 +33,7 @@ export function FavouriteButton({ listingId, isFavourite, signedIn, returnAnchor
         <input type="hidden" name="listingId" value={listingId} />
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="redirectTo" value={returnAnchor ? `${here}#${returnAnchor}` : here} />
-        <button
-          type="submit"
-          className={cls}
-          aria-label="Sign in to add to favourites"
-          title="Sign in to add to favourites"
-        >
+        <button type="submit" className={cls} aria-label={t.signIn} title={t.signIn}>
           <HeartIcon />
         </button>
       </Form>
@@ -46,7 +43,7 @@ export function FavouriteButton({ listingId, isFavourite, signedIn, returnAnchor
   // Optimistic: while a submission is in flight, show the state it asks for.
   const pending = fetcher.formData?.get("intent");
   const favourite = pending ? pending === "add" : isFavourite;
-  const label = favourite ? "Remove from favourites" : "Add to favourites";
+  const label = favourite ? t.remove : t.add;
 
   return (
     <fetcher.Form method="post" action="/favourites" preventScrollReset className="fav-heart-form">

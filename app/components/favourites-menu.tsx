@@ -3,7 +3,8 @@ import { Text } from "@radix-ui/themes";
 import { formatRupees, formatShortRupees } from "~/domain/format";
 import { HeartIcon } from "./heart-icon";
 import { Dropdown, DropdownSeparator } from "./ui/dropdown";
-import { useMessages } from "~/messages/use-messages";
+import { fill } from "~/messages/messages";
+import { useLang, useMessages } from "~/messages/use-messages";
 
 /** One entry, as returned by getFavouritesSummary() in app/server/listings/favourites.server.ts. */
 export type FavouriteEntry = {
@@ -72,10 +73,11 @@ export function FavouritesList({
   redirectTo: string;
   priceAlerts?: boolean;
 }) {
+  const t = useMessages("saved").favourites;
   if (favourites.length === 0) {
     return (
       <Text as="p" size="2" color="gray" m="2">
-        No favorites yet
+        {t.none}
       </Text>
     );
   }
@@ -98,6 +100,8 @@ function FavouriteItem({
   priceAlerts: boolean;
 }) {
   const fetcher = useFetcher();
+  const t = useMessages("saved").favourites;
+  const lang = useLang();
   // Hide at once while the removal is in flight (JavaScript on).
   if (fetcher.state !== "idle") return null;
   return (
@@ -122,7 +126,7 @@ function FavouriteItem({
           <Text size="2">{f.title}</Text>
         </Link>
         <Text as="div" size="2" weight="bold" title={formatRupees(f.price)}>
-          {formatShortRupees(f.price)}
+          {formatShortRupees(f.price, lang)}
         </Text>
         <Text as="div" size="1" color="gray">
           {f.postedBy.username}
@@ -136,10 +140,10 @@ function FavouriteItem({
         <button
           type="submit"
           className="fav-item__remove"
-          aria-label={`Remove ${f.title} from favourites`}
-          title="Remove"
+          aria-label={fill(t.removeOne, { title: f.title })}
+          title={t.removeShort}
         >
-          Remove
+          {t.removeShort}
         </button>
       </fetcher.Form>
     </li>
@@ -149,6 +153,7 @@ function FavouriteItem({
 /** A POST form (works without JavaScript): on, the digest tells when this listing's price falls. */
 function PriceAlertToggle({ favourite: f, redirectTo }: { favourite: FavouriteEntry; redirectTo: string }) {
   const fetcher = useFetcher();
+  const t = useMessages("saved").favourites;
   const pending = fetcher.formData?.get("intent");
   const on = pending ? pending === "price-alert-on" : Boolean(f.priceAlert);
   return (
@@ -158,15 +163,15 @@ function PriceAlertToggle({ favourite: f, redirectTo }: { favourite: FavouriteEn
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {on ? (
         <Text as="span" size="1" color="green" mr="2">
-          Price alert on
+          {t.alertOn}
         </Text>
       ) : null}
       <button
         type="submit"
         className="fav-item__remove"
-        aria-label={`${on ? "Stop price alert:" : "Tell me if the price drops:"} ${f.title}`}
+        aria-label={fill(on ? t.stopAlertFor : t.tellMeFor, { title: f.title })}
       >
-        {on ? "Stop price alert" : "Tell me if the price drops"}
+        {on ? t.stopAlert : t.tellMe}
       </button>
     </fetcher.Form>
   );

@@ -67,7 +67,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { postedById: _owner, ...shown } = listing;
   const search = new URL(request.url).searchParams;
   return {
-    messages: messagesOf(request, ["listing"]),
+    messages: messagesOf(request, ["listing", "trust"]),
     image: galleryIndex(search.get("image")) ?? 0,
     gallery: galleryIndex(search.get("gallery")),
     listing: {

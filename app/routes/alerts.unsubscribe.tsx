@@ -15,6 +15,9 @@ import {
 } from "~/server/alerts/unsubscribe.server";
 import { parseForm, readForm } from "~/server/http/form.server";
 import { getConfig, getDb } from "~/server/platform/context.server";
+import { fill } from "~/messages/messages";
+import { useSay } from "~/messages/use-messages";
+import { messagesOf } from "~/server/http/language.server";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 const INVALID = "This unsubscribe link does not work. Sign in to change your alerts under Saved searches.";
@@ -27,10 +30,13 @@ function tokenOf(request: Request): string {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const target = await verifyUnsubscribe(getConfig(context).appSecret, tokenOf(request));
-  if (!target) return data({ error: INVALID, searches: [], priceAlerts: [] }, { status: 400, headers: NO_STORE });
+  const messages = messagesOf(request, ["credits"]);
+  if (!target) {
+    return data({ messages, error: INVALID, searches: [], priceAlerts: [] }, { status: 400, headers: NO_STORE });
+  }
   const { searches, priceAlerts } = await describeTarget(getDb(context), target);
   const error = searches.length + priceAlerts.length === 0 ? GONE : null;
-  return data({ error, searches, priceAlerts }, { headers: NO_STORE });
+  return data({ messages, error, searches, priceAlerts }, { headers: NO_STORE });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -44,52 +50,54 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function UnsubscribePage() {
-  const { error, searches, priceAlerts } = useLoaderData<typeof loader>();
+  const { error, searches, priceAlerts, messages } = useLoaderData<typeof loader>();
   const done = useActionData<typeof action>();
+  const say = useSay();
+  const t = messages.credits.alerts;
   const message = done?.message ?? error;
   return (
     <Box p={{ initial: "3", sm: "5" }} maxWidth="640px" mx="auto">
       <Heading as="h1" size="6" mb="4">
-        Stop alerts
+        {t.heading}
       </Heading>
       {message ? (
         <Callout.Root color={done?.ok ? "green" : "amber"} highContrast role="status" mb="4">
-          <Callout.Text>{message}</Callout.Text>
+          <Callout.Text>{say(message)}</Callout.Text>
         </Callout.Root>
       ) : null}
       {!error && !done ? (
         <Card size={{ initial: "2", sm: "3" }}>
           <Text as="p" size="3" mb="2">
-            Stop the alert mails for:
+            {t.stopFor}
           </Text>
           <ul>
             {searches.map((s) => (
               <li key={`s${s.id}`}>
-                <Text size="3">Saved search “{s.name}”</Text>
+                <Text size="3">{fill(t.search, { name: s.name })}</Text>
               </li>
             ))}
             {priceAlerts.map((p) => (
               <li key={`p${p.id}`}>
-                <Text size="3">Price drops of “{p.title}”</Text>
+                <Text size="3">{fill(t.price, { title: p.title })}</Text>
               </li>
             ))}
           </ul>
           <Form method="post">
             <input type="hidden" name="List-Unsubscribe" value="One-Click" />
             <Button type="submit" mt="3">
-              Stop these alerts
+              {t.button}
             </Button>
           </Form>
         </Card>
       ) : null}
       <Text as="p" size="2" mt="4">
-        <Link to="/">Browse listings</Link>
+        <Link to="/">{t.browse}</Link>
       </Text>
     </Box>
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Stop alerts | Coimbatore Properties" },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.messages.credits.alerts.title ?? "Stop alerts | Coimbatore Properties" },
   { name: "robots", content: "noindex" },
 ];

@@ -5,8 +5,11 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Box, Card, Flex, Grid, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
 import { StatusButton } from "~/components/forms";
-import { buyButtonLabel, CREDIT_MESSAGES, CREDIT_PACKS, findPack, packLine } from "~/domain/credits";
-import { formatCount, formatRupees } from "~/domain/format";
+import { creditCount } from "~/components/credits/credit-count";
+import { CREDIT_MESSAGES, CREDIT_PACKS, findPack, POST_COST, REVEAL_COST } from "~/domain/credits";
+import { formatRupees } from "~/domain/format";
+import { fill } from "~/messages/messages";
+import { messagesOf } from "~/server/http/language.server";
 import { buyCreditsSchema } from "~/schemas/credits";
 import { hit } from "~/server/accounts/rate-limit.server";
 import { getEnv } from "~/server/platform/context.server";
@@ -22,8 +25,9 @@ const ORDERS_PER_HOUR = 20;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireVerifiedUser(request, context);
   return {
+    messages: messagesOf(request, ["credits"]),
     balance: user.credits,
-    packs: CREDIT_PACKS.map((p) => ({ ...p, line: packLine(p.credits) })),
+    packs: CREDIT_PACKS,
     testMode: paymentConfig(getEnv(context)).provider === "local",
   };
 }
@@ -50,19 +54,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function BuyCredits() {
-  const { balance, packs, testMode } = useLoaderData<typeof loader>();
+  const { balance, packs, testMode, messages } = useLoaderData<typeof loader>();
+  const words = messages.credits;
+  const t = words.buy;
   return (
     <Box p={{ initial: "3", sm: "5" }} maxWidth="960px" mx="auto">
       <Heading as="h1" size="7" mb="2">
-        Buy credits
+        {t.heading}
       </Heading>
       <Text as="p" size="3" mb="1">
-        Your balance: <strong>{formatCount(balance, "credit")}</strong>
+        {t.balance} <strong>{creditCount(balance, words.count)}</strong>
       </Text>
       <Text as="p" size="2" color="gray" mb="5">
-        Credits let you view sellers' mobile numbers (10 credits each) and post listings (20 credits each).{" "}
+        {t.intro}{" "}
         <RadixLink asChild>
-          <Link to="/credit-history">See your credit history</Link>
+          <Link to="/credit-history">{t.history}</Link>
         </RadixLink>
       </Text>
       <Grid columns={{ initial: "1", sm: "3" }} gap="4" asChild>
@@ -72,19 +78,22 @@ export default function BuyCredits() {
               <Card size="3" className="credit-pack">
                 <Flex direction="column" gap="3" height="100%">
                   <Heading as="h2" size="6">
-                    {formatCount(pack.credits, "credit")}
+                    {creditCount(pack.credits, words.count)}
                   </Heading>
                   <Text size="6" weight="bold">
                     {formatRupees(pack.amount)}
                   </Text>
                   <Box flexGrow="1">
                     <Text as="p" size="2" color="gray">
-                      {pack.line}
+                      {fill(t.packLine, {
+                        contacts: Math.floor(pack.credits / REVEAL_COST),
+                        posts: Math.floor(pack.credits / POST_COST),
+                      })}
                     </Text>
                   </Box>
                   <Form method="post">
                     <StatusButton fullWidth name="packId" value={pack.id}>
-                      {buyButtonLabel(pack)}
+                      {fill(t.button, { credits: pack.credits })}
                     </StatusButton>
                   </Form>
                 </Flex>
@@ -94,15 +103,13 @@ export default function BuyCredits() {
         </ul>
       </Grid>
       <Text as="p" size="1" color="gray" mt="4">
-        {testMode
-          ? "Test mode: payments go to a local test page and no money is taken."
-          : "Payments are processed securely by Razorpay. Prices include all taxes."}
+        {testMode ? t.testMode : t.secure}
       </Text>
     </Box>
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Buy credits | Coimbatore Properties" },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.messages.credits.buy.title ?? "Buy credits | Coimbatore Properties" },
   { name: "robots", content: "noindex" },
 ];

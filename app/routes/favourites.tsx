@@ -5,6 +5,7 @@ import { FavouritesList } from "~/components/favourites-menu";
 import { parseListingId } from "~/domain/listing-id";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { getDb } from "~/server/platform/context.server";
+import { messagesOf } from "~/server/http/language.server";
 import {
   addFavourite,
   getFavouritesSummary,
@@ -20,7 +21,10 @@ import { redirectWithToast } from "~/server/http/toast.server";
 // GET: the full favourites list (the dropdown's page of its own, also handy on phones).
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  return { favourites: await getFavouritesSummary(getDb(context), user.id) };
+  return {
+    messages: messagesOf(request, ["credits"]),
+    favourites: await getFavouritesSummary(getDb(context), user.id),
+  };
 }
 
 // POST listingId, intent add|remove|price-alert-on|price-alert-off, redirectTo: plain form or
@@ -70,18 +74,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function FavouritesPage() {
-  const { favourites } = useLoaderData<typeof loader>();
+  const { favourites, messages } = useLoaderData<typeof loader>();
+  const t = messages.credits.favourites;
   return (
     <Box p={{ initial: "3", sm: "5" }} maxWidth="720px" mx="auto">
       <Heading as="h1" size="6" mb="4">
-        Favourites
+        {t.heading}
       </Heading>
       <FavouritesList favourites={favourites} redirectTo="/favourites" priceAlerts />
       <Text as="p" size="2" mt="4">
-        <Link to="/">Browse more listings</Link>
+        <Link to="/">{t.browse}</Link>
       </Text>
     </Box>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Favourites" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.messages.credits.favourites.title ?? "Favourites" },
+  { name: "robots", content: "noindex" },
+];

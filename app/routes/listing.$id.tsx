@@ -90,7 +90,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   return data(
     {
-      messages: messagesFor(lang, ["listing"]),
+      messages: messagesFor(lang, ["listing", "trust"]),
       listing: {
         ...shown,
         // The page shows the count including this open.

@@ -15,6 +15,7 @@ import { redirectWithToast } from "~/server/http/toast.server";
 import { getListing } from "~/server/listings/browse.server";
 import { getDb, getEnv } from "~/server/platform/context.server";
 import { reportListing } from "~/server/trust/reports.server";
+import { messagesOf } from "~/server/http/language.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = parseListingId(params.id);
@@ -22,7 +23,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewer = await getOptionalUser(request, context);
   const listing = await getListing(getDb(context), id, viewer);
   if (!listing) throw notFound();
-  return { listing: { id: listing.id, title: listing.title } };
+  return { messages: messagesOf(request, ["trust"]), listing: { id: listing.id, title: listing.title } };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -46,12 +47,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ReportListingPage() {
-  const { listing } = useLoaderData<typeof loader>();
+  const { listing, messages } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
     <Box p={{ initial: "3", sm: "5" }} maxWidth="640px" mx="auto">
       <Heading as="h1" size="6" mb="2">
-        Report this listing
+        {messages.trust.report.heading}
       </Heading>
       <Text as="p" size="2" mb="4">
         <Link to={`/listing/${listing.id}`}>
@@ -65,7 +66,7 @@ export default function ReportListingPage() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Report this listing | Coimbatore Properties" },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.messages.trust.report.title ?? "Report this listing | Coimbatore Properties" },
   { name: "robots", content: "noindex" },
 ];

@@ -5,7 +5,11 @@ import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { Box, Button, Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useEffect } from "react";
 import { CREDIT_MESSAGES, paymentFailureText } from "~/domain/credits";
-import { formatCount, formatRupees } from "~/domain/format";
+import { creditCount } from "~/components/credits/credit-count";
+import { formatRupees } from "~/domain/format";
+import { fill } from "~/messages/messages";
+import { useSay } from "~/messages/use-messages";
+import { messagesOf } from "~/server/http/language.server";
 import { parseId } from "~/domain/listing-id";
 import { notFound } from "~/server/http/responses.server";
 import { getEnv } from "~/server/platform/context.server";
@@ -45,6 +49,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   } else result = { kind: "pending", message: CREDIT_MESSAGES.paymentPending };
 
   return {
+    messages: messagesOf(request, ["credits"]),
     order: { id: order.id, credits: order.credits, amount: order.amount, createdAt: order.createdAt },
     result,
     balance: user.credits,
@@ -55,7 +60,9 @@ const POLL_MS = 3000;
 const POLL_TIMES = 20;
 
 export default function PaymentResult() {
-  const { order, result, balance } = useLoaderData<typeof loader>();
+  const { order, result, balance, messages } = useLoaderData<typeof loader>();
+  const t = messages.credits.payment;
+  const say = useSay();
   const revalidator = useRevalidator();
   // With JavaScript a pending order is checked again for a minute; without, "Check again" does it.
   useEffect(() => {
@@ -75,40 +82,38 @@ export default function PaymentResult() {
       <Card size="3">
         <Flex direction="column" gap="4">
           <Heading as="h1" size="6">
-            {result.kind === "success"
-              ? "Payment successful"
-              : result.kind === "pending"
-                ? "Confirming your payment"
-                : result.kind === "cancelled"
-                  ? "Payment cancelled"
-                  : "Payment failed"}
+            {t[result.kind]}
           </Heading>
           <Callout.Root color={color} role={result.kind === "failed" ? "alert" : "status"}>
-            <Callout.Text>{result.message}</Callout.Text>
+            <Callout.Text>{say(result.message)}</Callout.Text>
           </Callout.Root>
           <Text as="p" size="2" color="gray">
-            Order #{order.id}: {formatCount(order.credits, "credit")} for {formatRupees(order.amount)}.
+            {fill(t.order, {
+              id: order.id,
+              count: creditCount(order.credits, messages.credits.count),
+              amount: formatRupees(order.amount),
+            })}
           </Text>
           <Text as="p" size="3">
-            Your balance: <strong>{formatCount(balance, "credit")}</strong>
+            {t.balance} <strong>{creditCount(balance, messages.credits.count)}</strong>
           </Text>
           <Flex gap="3" wrap="wrap">
             {result.kind === "success" ? (
               <>
                 <Button asChild>
-                  <Link to="/credit-history">View credit history</Link>
+                  <Link to="/credit-history">{t.viewHistory}</Link>
                 </Button>
                 <Button asChild variant="soft">
-                  <Link to="/">Browse listings</Link>
+                  <Link to="/">{t.browse}</Link>
                 </Button>
               </>
             ) : result.kind === "pending" ? (
               <Button asChild variant="soft">
-                <Link to={`/payments/${order.id}`}>Check again</Link>
+                <Link to={`/payments/${order.id}`}>{t.checkAgain}</Link>
               </Button>
             ) : (
               <Button asChild>
-                <Link to="/buy-credits">Try again</Link>
+                <Link to="/buy-credits">{t.tryAgain}</Link>
               </Button>
             )}
           </Flex>
@@ -118,7 +123,7 @@ export default function PaymentResult() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Payment | Coimbatore Properties" },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.messages.credits.payment.title ?? "Payment | Coimbatore Properties" },
   { name: "robots", content: "noindex" },
 ];

@@ -2,6 +2,7 @@
 // POST without our cookie). A resource route: Remix's Origin check for page actions would
 // refuse the provider's origin; the signature is what proves the payment (docs/product.md#payments).
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { isLang, localisedPath } from "~/domain/language";
 import { parseId } from "~/domain/listing-id";
 import { getEnv } from "~/server/platform/context.server";
 import { readForm } from "~/server/http/form.server";
@@ -18,8 +19,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   });
   const next = id === null ? null : await handlePaymentCallback(getEnv(context), id, form);
   if (!next) return notFound("Order not found");
+  // Back in the language the buyer paid in (the checkout page's callback URL names it).
+  const lang = new URL(request.url).searchParams.get("lang");
   // 303: the browser follows with a GET, so a reload never re-posts the payment.
-  return redirect(next, 303);
+  return redirect(isLang(lang) ? localisedPath(next, lang) : next, 303);
 }
 
 /** A GET here (a bookmark, a reload) just shows the order. */

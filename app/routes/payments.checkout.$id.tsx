@@ -7,7 +7,11 @@ import { Box, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useEffect, useRef } from "react";
 import { StatusButton } from "~/components/forms";
 import { purchaseDescription, rupeesToPaise } from "~/domain/credits";
-import { formatCount, formatRupees } from "~/domain/format";
+import { creditCount } from "~/components/credits/credit-count";
+import { formatRupees } from "~/domain/format";
+import { fill } from "~/messages/messages";
+import { messagesOf, requestLang } from "~/server/http/language.server";
+import { localisedPath } from "~/domain/language";
 import { parseId } from "~/domain/listing-id";
 import { notFound } from "~/server/http/responses.server";
 import { appOrigin, getDb, getEnv } from "~/server/platform/context.server";
@@ -34,17 +38,21 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (config.provider !== "razorpay") throw notFound();
 
   const origin = appOrigin(env, request);
+  const lang = requestLang(request);
   const profile = await getProfile(getDb(context), user.id);
   const details: CheckoutDetails = {
     keyId: config.keyId,
     providerOrderId: order.providerOrderId,
     amountPaise: rupeesToPaise(order.amount),
     description: purchaseDescription(order),
-    callbackUrl: `${origin}/payments/callback/${order.id}`,
-    cancelUrl: `${origin}/payments/${order.id}?outcome=cancelled`,
+    // The buyer comes back in the page's language: the callback's path stays the one the Worker
+    // lets through cross-site, with the language in its query (payments.callback.$id.tsx).
+    callbackUrl: `${origin}/payments/callback/${order.id}${lang === "en" ? "" : `?lang=${lang}`}`,
+    cancelUrl: `${origin}${localisedPath(`/payments/${order.id}`, lang)}?outcome=cancelled`,
     prefill: { name: user.fullName, email: user.email, contact: profile?.phone ?? "" },
   };
   return {
+    messages: messagesOf(request, ["credits"]),
     order: { id: order.id, credits: order.credits, amount: order.amount },
     hostedAction: RAZORPAY_HOSTED_CHECKOUT,
     checkoutScript: RAZORPAY_CHECKOUT_JS,
@@ -56,7 +64,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 type RazorpayCtor = new (options: unknown) => { open(): void };
 
 export default function RazorpayCheckout() {
-  const { order, hostedAction, checkoutScript, hostedFields, standard } = useLoaderData<typeof loader>();
+  const { order, hostedAction, checkoutScript, hostedFields, standard, messages } = useLoaderData<typeof loader>();
+  const t = messages.credits.checkout;
   const ready = useRef<RazorpayCtor | null>(null);
 
   useEffect(() => {
@@ -85,23 +94,23 @@ export default function RazorpayCheckout() {
       <Card size="3">
         <Flex direction="column" gap="4">
           <Heading as="h1" size="6">
-            Pay for {formatCount(order.credits, "credit")}
+            {fill(t.heading, { count: creditCount(order.credits, messages.credits.count) })}
           </Heading>
           <Text size="6" weight="bold">
             {formatRupees(order.amount)}
           </Text>
           <Text as="p" size="2" color="gray">
-            You will pay on Razorpay's secure page and come back here when it is done.
+            {t.note}
           </Text>
           <form method="post" action={hostedAction} onSubmit={onSubmit}>
             {hostedFields.map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
             {/* A plain form that leaves for Razorpay: the browser shows its progress, never pending here. */}
-            <StatusButton fullWidth>Pay {formatRupees(order.amount)}</StatusButton>
+            <StatusButton fullWidth>{fill(t.pay, { amount: formatRupees(order.amount) })}</StatusButton>
           </form>
           <Text size="2">
-            <Link to="/buy-credits">Choose another pack</Link>
+            <Link to="/buy-credits">{t.another}</Link>
           </Text>
         </Flex>
       </Card>
@@ -109,7 +118,7 @@ export default function RazorpayCheckout() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Checkout | Coimbatore Properties" },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.messages.credits.checkout.title ?? "Checkout | Coimbatore Properties" },
   { name: "robots", content: "noindex" },
 ];

@@ -2,8 +2,8 @@
 // requests are stored as Open quick enquiries and the visitor goes back where they were with a
 // toast (a fetcher gets data instead and stays put). Without JavaScript a refused form comes
 // back on this page with its messages. A filled honeypot looks like success and stores nothing.
-import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/cloudflare";
-import { useActionData } from "@remix-run/react";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { Box, Card } from "@radix-ui/themes";
 import { CallbackForm } from "~/components/quick-enquiry/callback-form";
 import { safeRedirect } from "~/domain/safe-redirect";
@@ -12,9 +12,10 @@ import { getDb, getEnv } from "~/server/platform/context.server";
 import { invalidForm, parseForm, readForm } from "~/server/http/form.server";
 import { allowQuickEnquiry, createQuickEnquiry } from "~/server/admin/quick-enquiries.server";
 import { redirectWithToast } from "~/server/http/toast.server";
+import { messagesOf } from "~/server/http/language.server";
 
-export function loader() {
-  return null;
+export function loader({ request }: LoaderFunctionArgs) {
+  return { messages: messagesOf(request, ["credits"]) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -37,15 +38,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function QuickEnquiryPage() {
   const reply = useActionData<typeof action>();
+  const t = useLoaderData<typeof loader>().messages.credits.callback;
   const result = reply && "result" in reply ? reply.result : null;
   const redirectTo = result?.initialValue?.redirectTo;
   return (
     <Box p={{ initial: "3", sm: "5" }} style={{ maxWidth: 640, margin: "0 auto" }}>
-      <h1 className="visually-hidden">Request a call back</h1>
+      <h1 className="visually-hidden">{t.heading}</h1>
       <Card size={{ initial: "2", sm: "3" }}>
         <CallbackForm
           id="callback-page"
-          title="Your call-back request"
+          title={t.form}
           lastResult={result}
           redirectTo={typeof redirectTo === "string" ? safeRedirect(redirectTo, "/") : "/"}
         />
@@ -54,7 +56,7 @@ export default function QuickEnquiryPage() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Request a call back | Coimbatore Properties" },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.messages.credits.callback.title ?? "Request a call back | Coimbatore Properties" },
   { name: "robots", content: "noindex" },
 ];

@@ -12,6 +12,8 @@ import { requireUser } from "~/server/accounts/permissions.server";
 import { invalidForm, parseForm, readForm } from "~/server/http/form.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { getDb } from "~/server/platform/context.server";
+import { fill } from "~/messages/messages";
+import { messagesOf } from "~/server/http/language.server";
 import {
   renameSavedSearch,
   requireOwnSavedSearch,
@@ -22,7 +24,10 @@ import {
 // only (another user's id answers the not-found page).
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  return { search: await requireOwnSavedSearch(getDb(context), user, params.id) };
+  return {
+    messages: messagesOf(request, ["credits"]),
+    search: await requireOwnSavedSearch(getDb(context), user, params.id),
+  };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -42,7 +47,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function SavedSearchPage() {
-  const { search } = useLoaderData<typeof loader>();
+  const { search, messages } = useLoaderData<typeof loader>();
+  const t = messages.credits.searches;
   const result = useActionData<typeof action>()?.result;
   const intent = (result?.initialValue as { intent?: unknown } | null | undefined)?.intent;
   return (
@@ -53,7 +59,7 @@ export default function SavedSearchPage() {
         </Heading>
         <SavedSearchChips query={search.query} />
         <Text as="p" size="2" mt="3" mb="4">
-          <Link to={savedSearchHref(search.query)}>Open search</Link>
+          <Link to={savedSearchHref(search.query)}>{t.open}</Link>
         </Text>
         <RenameForm id={search.id} name={search.name} lastResult={intent === "frequency" ? null : result} />
         <Separator size="4" my="4" />
@@ -65,7 +71,7 @@ export default function SavedSearchPage() {
         />
         <Flex gap="4" mt="4" align="center" wrap="wrap">
           <DeleteSavedSearch id={search.id} name={search.name} />
-          <Link to="/saved-searches">All saved searches</Link>
+          <Link to="/saved-searches">{t.all}</Link>
         </Flex>
       </Card>
     </Box>
@@ -73,6 +79,6 @@ export default function SavedSearchPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Saved search: ${data.search.name}` : "Saved search" },
+  { title: data ? fill(data.messages.credits.searches.oneTitle, { name: data.search.name }) : "Saved search" },
   { name: "robots", content: "noindex" },
 ];

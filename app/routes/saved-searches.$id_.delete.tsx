@@ -2,8 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Box, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { StatusButton } from "~/components/forms";
-import { DELETE_SAVED_SEARCH_WARNING } from "~/components/saved-searches/delete-saved-search";
 import { SAVED_SEARCH_MESSAGES } from "~/domain/saved-search";
+import { fill } from "~/messages/messages";
+import { messagesOf } from "~/server/http/language.server";
 import { requireUser } from "~/server/accounts/permissions.server";
 import { readForm } from "~/server/http/form.server";
 import { redirectWithToast } from "~/server/http/toast.server";
@@ -14,7 +15,10 @@ import { deleteSavedSearch, requireOwnSavedSearch } from "~/server/saved-searche
 // dialog posting here (docs/product.md#saved-searches).
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  return { search: await requireOwnSavedSearch(getDb(context), user, params.id) };
+  return {
+    messages: messagesOf(request, ["credits"]),
+    search: await requireOwnSavedSearch(getDb(context), user, params.id),
+  };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -27,23 +31,24 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function DeleteSavedSearchPage() {
-  const { search } = useLoaderData<typeof loader>();
+  const { search, messages } = useLoaderData<typeof loader>();
+  const t = messages.credits.searches;
   return (
     <Box p={{ initial: "3", sm: "5" }} maxWidth="560px" mx="auto">
       <Card size={{ initial: "2", sm: "3" }}>
         <Heading as="h1" size="6" mb="2">
-          {`Delete “${search.name}”?`}
+          {fill(t.deleteTitle, { name: search.name })}
         </Heading>
         <Text as="p" size="2" mb="4">
-          {DELETE_SAVED_SEARCH_WARNING}
+          {t.warning}
         </Text>
         <Form method="post">
           <Flex gap="3" wrap="wrap">
             <StatusButton color="red" size="2">
-              Delete
+              {t.delete}
             </StatusButton>
             <Button asChild variant="soft" color="gray">
-              <Link to="/saved-searches">Cancel</Link>
+              <Link to="/saved-searches">{t.cancel}</Link>
             </Button>
           </Flex>
         </Form>
@@ -52,4 +57,7 @@ export default function DeleteSavedSearchPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Delete saved search" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.messages.credits.searches.deletePage ?? "Delete saved search" },
+  { name: "robots", content: "noindex" },
+];

@@ -5,23 +5,32 @@ import { Box, Button, Card, Heading, Text } from "@radix-ui/themes";
 import { SaveSearchForm } from "~/components/saved-searches/save-search-form";
 import { SavedSearchChips } from "~/components/saved-searches/saved-search-chips";
 import { safeRedirect } from "~/domain/safe-redirect";
-import { SAVED_SEARCH_MESSAGES, savedSearchHref, savedSearchQueryOf, suggestedSearchName } from "~/domain/saved-search";
+import {
+  SAVED_SEARCH_LIMIT,
+  SAVED_SEARCH_MESSAGES,
+  savedSearchHref,
+  savedSearchQueryOf,
+  suggestedSearchName,
+} from "~/domain/saved-search";
 import { saveSearchSchema } from "~/schemas/saved-search";
 import { getOptionalUser } from "~/server/accounts/session.server";
 import { invalidForm, parseForm, readForm } from "~/server/http/form.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { getDb } from "~/server/platform/context.server";
+import { fill } from "~/messages/messages";
+import { messagesOf } from "~/server/http/language.server";
 import { pendingSavedSearchCookie, saveSearch, saveState } from "~/server/saved-searches/saved-searches.server";
 
 // The save page (docs/product.md#saved-searches): "Save this search" without JavaScript, and a
 // visitor's: their Save keeps the search through sign-in, which saves it.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request, context);
+  const messages = messagesOf(request, ["credits"]);
   const query = savedSearchQueryOf(new URL(request.url).searchParams);
-  if (!query) return { query, name: "", state: { kind: "empty" as const } };
+  if (!query) return { messages, query, name: "", state: { kind: "empty" as const } };
   const name = suggestedSearchName(query);
-  if (!user) return { query, name, state: { kind: "visitor" as const } };
-  return { query, name, state: await saveState(getDb(context), user.id, query) };
+  if (!user) return { messages, query, name, state: { kind: "visitor" as const } };
+  return { messages, query, name, state: await saveState(getDb(context), user.id, query) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -50,43 +59,42 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SaveSearchPage() {
-  const { query, name, state } = useLoaderData<typeof loader>();
+  const { query, name, state, messages } = useLoaderData<typeof loader>();
+  const t = messages.credits.searches;
   const lastResult = useActionData<typeof action>()?.result;
   return (
     <Box p={{ initial: "3", sm: "5" }} maxWidth="560px" mx="auto">
       <Card size={{ initial: "2", sm: "3" }}>
         <Heading as="h1" size="6" mb="3">
-          Save this search
+          {t.newTitle}
         </Heading>
         {state.kind === "empty" ? (
           <Text as="p" size="2">
-            {SAVED_SEARCH_MESSAGES.empty}. <Link to="/">Browse listings</Link>
+            {t.emptySearch} <Link to="/">{t.browse}</Link>
           </Text>
         ) : (
           <>
             <SavedSearchChips query={query} />
             {state.kind === "duplicate" ? (
               <Text as="p" size="2" mt="3">
-                {`${SAVED_SEARCH_MESSAGES.duplicate}, as “${state.existing.name}”. `}
-                <Link to="/saved-searches">See your saved searches</Link>
+                {fill(t.duplicate, { name: state.existing.name })}
+                <Link to="/saved-searches">{t.seeAll}</Link>
               </Text>
             ) : state.kind === "full" ? (
               <Text as="p" size="2" mt="3">
-                {`${SAVED_SEARCH_MESSAGES.limit} `}
-                <Link to="/saved-searches">See your saved searches</Link>
+                {fill(t.limit, { limit: SAVED_SEARCH_LIMIT })}
+                <Link to="/saved-searches">{t.seeAll}</Link>
               </Text>
             ) : (
               <>
                 <Text as="p" size="2" my="3">
-                  {state.kind === "visitor"
-                    ? "Name it and press Save, then sign in or create an account: the search is saved as you do. We will e-mail you when new listings match it."
-                    : "Not saved yet: name it and press Save. We will e-mail you when new listings match it."}
+                  {state.kind === "visitor" ? t.visitor : t.notYet}
                 </Text>
                 <SaveSearchForm query={query} defaultName={name} lastResult={lastResult} />
               </>
             )}
             <Button asChild variant="ghost" size="2" mt="4">
-              <Link to={savedSearchHref(query)}>Back to the search</Link>
+              <Link to={savedSearchHref(query)}>{t.back}</Link>
             </Button>
           </>
         )}
@@ -95,4 +103,7 @@ export default function SaveSearchPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Save this search" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.messages.credits.searches.newTitle ?? "Save this search" },
+  { name: "robots", content: "noindex" },
+];

@@ -6,6 +6,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { messagesOf } from "~/server/http/language.server";
 import { Box, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { ErrorMessage, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { EnquiriesTable } from "~/components/credits/enquiries-table";
@@ -55,6 +56,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const isSelf = viewer.id === seller.id;
   const contact = await visiblePhone(db, viewer, seller.id);
   return data({
+    messages: messagesOf(request, ["trust"]),
     seller: {
       username: seller.username,
       fullName: seller.fullName,

@@ -1,8 +1,9 @@
 import { Table, Text } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
 import { DataTable } from "~/components/ui/data-table";
-import { formatDate } from "~/domain/dates";
+import { formatDate, formatTamilDate } from "~/domain/dates";
 import { formatPhone, phoneHref } from "~/domain/format";
+import { useLang, useMessages } from "~/messages/use-messages";
 
 export type Enquiry = {
   id: number;
@@ -15,21 +16,23 @@ export type Enquiry = {
 
 /** Who revealed the seller's number (Name, Phone, Enquiry At), for its owner and admins (docs/product.md#credits). */
 export function EnquiriesTable({ enquiries, showListing = false }: { enquiries: Enquiry[]; showListing?: boolean }) {
+  const t = useMessages("trust").enquiries;
+  const date = useLang() === "ta" ? formatTamilDate : formatDate;
   if (enquiries.length === 0) {
     return (
       <Text as="p" size="2" color="gray">
-        No enquiries yet.
+        {t.none}
       </Text>
     );
   }
   return (
-    <DataTable label="Who viewed the mobile number" size="1">
+    <DataTable label={t.table} size="1">
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Phone</Table.ColumnHeaderCell>
-          {showListing ? <Table.ColumnHeaderCell>Listing</Table.ColumnHeaderCell> : null}
-          <Table.ColumnHeaderCell>Enquiry At</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>{t.name}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>{t.phone}</Table.ColumnHeaderCell>
+          {showListing ? <Table.ColumnHeaderCell>{t.listing}</Table.ColumnHeaderCell> : null}
+          <Table.ColumnHeaderCell>{t.at}</Table.ColumnHeaderCell>
         </Table.Row>
       </Table.Header>
       <Table.Body>
@@ -44,7 +47,7 @@ export function EnquiriesTable({ enquiries, showListing = false }: { enquiries: 
                 {e.listingId ? <Link to={`/listing/${e.listingId}`}>{e.listingTitle ?? `#${e.listingId}`}</Link> : "—"}
               </Table.Cell>
             ) : null}
-            <Table.Cell className="data-table__nowrap">{formatDate(e.createdAt)}</Table.Cell>
+            <Table.Cell className="data-table__nowrap">{date(e.createdAt)}</Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>

@@ -2,8 +2,11 @@ import { Flex, Link as RadixLink, Text } from "@radix-ui/themes";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { MASKED_PHONE } from "~/domain/account";
 import { REVEAL_COST } from "~/domain/credits";
-import { formatCount, formatIndianNumber, formatPhone, phoneHref } from "~/domain/format";
+import { formatIndianNumber, formatPhone, phoneHref } from "~/domain/format";
 import { StatusButton, useIsPending } from "~/components/forms";
+import { fill } from "~/messages/messages";
+import { useMessages } from "~/messages/use-messages";
+import { creditCount } from "./credit-count";
 
 export type PhoneView = {
   /** The number, only once this viewer may see it; null means masked. */
@@ -27,12 +30,14 @@ export function RevealPhone({ phone, hasPhone, viewer, listingId }: Props) {
   const revealing = useIsPending({ fetcher });
   const location = useLocation();
   const here = location.pathname + location.search;
+  const words = useMessages("trust");
+  const t = words.reveal;
 
   if (phone) {
     return (
       <Flex direction="column" gap="1" className="reveal-phone">
         <Text size="1" color="gray">
-          Mobile number
+          {t.mobile}
         </Text>
         <Text size="4" weight="bold" asChild>
           <a href={phoneHref(phone)} className="reveal-phone__number">
@@ -45,7 +50,7 @@ export function RevealPhone({ phone, hasPhone, viewer, listingId }: Props) {
   if (!hasPhone) {
     return (
       <Text size="2" color="gray" className="reveal-phone">
-        No mobile number added yet.
+        {t.none}
       </Text>
     );
   }
@@ -61,23 +66,26 @@ export function RevealPhone({ phone, hasPhone, viewer, listingId }: Props) {
           <input type="hidden" name="intent" value="reveal" />
           {listingId ? <input type="hidden" name="listingId" value={listingId} /> : null}
           <StatusButton size="2" pending={revealing} aria-describedby="reveal-cost">
-            Show Mobile Number
+            {t.show}
           </StatusButton>
         </fetcher.Form>
       ) : (
         <RadixLink asChild weight="medium">
-          <Link to={`/login?redirectTo=${encodeURIComponent(here)}`}>Show Mobile Number</Link>
+          <Link to={`/login?redirectTo=${encodeURIComponent(here)}`}>{t.show}</Link>
         </RadixLink>
       )}
       <Text id="reveal-cost" size="1" color="gray" className="reveal-phone__cost">
         {viewer
-          ? `Uses ${formatCount(REVEAL_COST, "credit")} once per seller; you have ${formatIndianNumber(viewer.credits)}.`
-          : "Log in to view the seller's number."}
-        {viewer && !viewer.emailVerified ? " Your email must be verified first." : null}
+          ? fill(t.uses, {
+              cost: creditCount(REVEAL_COST, words.count),
+              balance: formatIndianNumber(viewer.credits),
+            })
+          : t.login}
+        {viewer && !viewer.emailVerified ? t.verify : null}
         {short ? (
           <>
             {" "}
-            <Link to="/buy-credits">Buy credits</Link>
+            <Link to="/buy-credits">{t.buy}</Link>
           </>
         ) : null}
       </Text>

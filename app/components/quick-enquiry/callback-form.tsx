@@ -8,7 +8,8 @@ import { useEffect } from "react";
 import { Field, FormAlert, StatusButton, TextareaField, useIsPending, useSchemaForm } from "~/components/forms";
 import { useToast } from "~/components/layout/toasts";
 import { useHydrated } from "~/components/layout/use-hydrated";
-import { HONEYPOT_FIELD, QUICK_ENQUIRY_MESSAGES, quickEnquirySchema } from "~/schemas/quick-enquiry";
+import { useMessages } from "~/messages/use-messages";
+import { HONEYPOT_FIELD, quickEnquirySchema } from "~/schemas/quick-enquiry";
 
 export const QUICK_ENQUIRY_ACTION = "/quick-enquiry";
 
@@ -19,8 +20,8 @@ export function CallbackForm({
   redirectTo,
   defaultMessage,
   lastResult,
-  title = "Request a call back",
-  intro = "Leave your number and our team will call you.",
+  title,
+  intro,
 }: {
   /** Unique on the page (the footer's and the listing's forms can both be there). */
   id: string;
@@ -37,6 +38,7 @@ export function CallbackForm({
   const location = useLocation();
   const hydrated = useHydrated();
   const toast = useToast();
+  const t = useMessages("saved").callback;
   const [form, fields] = useSchemaForm(quickEnquirySchema, {
     id,
     lastResult: fetcher.data?.result ?? lastResult,
@@ -45,17 +47,17 @@ export function CallbackForm({
   const pending = useIsPending({ fetcher });
 
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.sent) toast.show("success", QUICK_ENQUIRY_MESSAGES.sent);
-  }, [fetcher.state, fetcher.data, toast]);
+    if (fetcher.state === "idle" && fetcher.data?.sent) toast.show("success", t.sent);
+  }, [fetcher.state, fetcher.data, toast, t.sent]);
 
   const headingId = `${id}-heading`;
   return (
     <section className="callback-form" aria-labelledby={headingId}>
       <Heading as="h2" size="4" id={headingId} mb="1">
-        {title}
+        {title ?? t.title}
       </Heading>
       <Text as="p" size="2" color="gray" mb="3">
-        {intro}
+        {intro ?? t.intro}
       </Text>
       <fetcher.Form method="post" action={QUICK_ENQUIRY_ACTION} {...getFormProps(form)}>
         <input type="hidden" name="redirectTo" value={redirectTo ?? `${location.pathname}${location.search}`} />
@@ -64,24 +66,17 @@ export function CallbackForm({
         {hydrated ? <input type="hidden" name="stay" value="1" /> : null}
         {/* The honeypot: off screen and out of the tab order; people leave it empty. */}
         <div className="callback-form__trap" aria-hidden="true">
-          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this empty</label>
+          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{t.trap}</label>
           <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </div>
         <Flex direction="column" gap="3">
           <FormAlert id={form.errorId} messages={form.errors} />
-          <Field meta={fields.name} label="Your name" autoComplete="name" size="2" />
-          <Field
-            meta={fields.phone}
-            type="tel"
-            label="Your mobile number"
-            autoComplete="tel"
-            inputMode="tel"
-            size="2"
-          />
-          <TextareaField meta={fields.message} label="Message (optional)" size="2" rows={2} />
+          <Field meta={fields.name} label={t.name} autoComplete="name" size="2" />
+          <Field meta={fields.phone} type="tel" label={t.phone} autoComplete="tel" inputMode="tel" size="2" />
+          <TextareaField meta={fields.message} label={t.message} size="2" rows={2} />
           <div>
             <StatusButton size="2" pending={pending}>
-              Request a call back
+              {t.submit}
             </StatusButton>
           </div>
         </Flex>

@@ -2,6 +2,8 @@ import { Form, Link } from "@remix-run/react";
 import { AlertDialog, Button, Flex } from "@radix-ui/themes";
 import { useState } from "react";
 import { StatusButton, useIsPending } from "~/components/forms";
+import { fill } from "~/messages/messages";
+import { useMessages } from "~/messages/use-messages";
 
 /**
  * Delete a saved search: a link to its confirm page without JavaScript; with JavaScript the
@@ -11,33 +13,34 @@ export function DeleteSavedSearch({ id, name }: { id: number; name: string }) {
   const [open, setOpen] = useState(false);
   const action = `/saved-searches/${id}/delete`;
   const deleting = useIsPending({ formAction: action });
+  const t = useMessages("credits").searches;
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
       <Button asChild size="2" variant="ghost" color="red">
         <Link
           to={action}
           aria-haspopup="dialog"
-          aria-label={`Delete ${name}`}
+          aria-label={fill(t.deleteFor, { name })}
           onClick={(event) => {
             event.preventDefault();
             setOpen(true);
           }}
         >
-          Delete
+          {t.delete}
         </Link>
       </Button>
       <AlertDialog.Content maxWidth="440px">
-        <AlertDialog.Title>{`Delete “${name}”?`}</AlertDialog.Title>
-        <AlertDialog.Description size="2">{DELETE_SAVED_SEARCH_WARNING}</AlertDialog.Description>
+        <AlertDialog.Title>{fill(t.deleteTitle, { name })}</AlertDialog.Title>
+        <AlertDialog.Description size="2">{t.warning}</AlertDialog.Description>
         <Form method="post" action={action}>
           <Flex gap="3" mt="4" justify="end">
             <AlertDialog.Cancel>
               <Button type="button" variant="soft" color="gray">
-                Cancel
+                {t.cancel}
               </Button>
             </AlertDialog.Cancel>
             <StatusButton color="red" size="2" pending={deleting}>
-              Delete
+              {t.delete}
             </StatusButton>
           </Flex>
         </Form>
@@ -45,5 +48,3 @@ export function DeleteSavedSearch({ id, name }: { id: number; name: string }) {
     </AlertDialog.Root>
   );
 }
-
-export const DELETE_SAVED_SEARCH_WARNING = "Its alerts stop too. The listings themselves stay where they are.";

@@ -2,10 +2,10 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { Flex } from "@radix-ui/themes";
 import { FormAlert, SelectField, StatusButton, useIsPending, useSchemaForm } from "~/components/forms";
-import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, type AlertFrequency } from "~/domain/saved-search";
+import { ALERT_FREQUENCIES, type AlertFrequency } from "~/domain/saved-search";
+import { fill } from "~/messages/messages";
+import { useMessages } from "~/messages/use-messages";
 import { searchFrequencySchema } from "~/schemas/saved-search";
-
-const OPTIONS = ALERT_FREQUENCIES.map((value) => ({ value, label: ALERT_FREQUENCY_LABELS[value] }));
 
 /**
  * A saved search's alert frequency: a native select and Save (docs/product.md#saved-searches),
@@ -31,6 +31,8 @@ export function FrequencyForm({
     defaultValue: { intent: "frequency", frequency },
   });
   const pending = useIsPending({ formAction: action, intent: "frequency" });
+  const t = useMessages("credits").searches;
+  const options = ALERT_FREQUENCIES.map((value) => ({ value, label: t.frequencies[value] }));
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="saved-search__frequency">
       <FormAlert id={form.errorId} messages={form.errors} />
@@ -39,12 +41,12 @@ export function FrequencyForm({
       <Flex gap="2" align="end" wrap="wrap">
         <SelectField
           meta={fields.frequency}
-          label="E-mail alerts"
-          options={OPTIONS}
-          aria-label={`E-mail alerts for ${name}`}
+          label={t.alerts}
+          options={options}
+          aria-label={fill(t.alertsFor, { name })}
         />
         <StatusButton size="2" variant="soft" pending={pending}>
-          Save
+          {t.save}
         </StatusButton>
       </Flex>
     </Form>

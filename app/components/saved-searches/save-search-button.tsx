@@ -2,6 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useRootData } from "~/components/layout/use-root-data";
 import { saveSearchHref } from "~/domain/saved-search";
+import { useMessages } from "~/messages/use-messages";
 
 // The dialog (Radix Dialog, the form kit, zod) loads on first use, or when the pointer or focus
 // reaches the link, not with the list (decision 0050).
@@ -13,8 +14,9 @@ const SaveSearchDialog = lazy(loadDialog);
  * JavaScript it opens the form as a page, and a visitor is sent to sign in and back to it. With
  * JavaScript a signed-in user gets the same form in a small dialog (save-search-dialog.tsx).
  */
-export function SaveSearchButton({ query, label = "Save this search" }: { query: string; label?: string }) {
+export function SaveSearchButton({ query, label }: { query: string; label?: string }) {
   const { user } = useRootData();
+  const t = useMessages("saved").saveSearch;
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const linkRef = useRef<HTMLAnchorElement>(null);
@@ -44,7 +46,7 @@ export function SaveSearchButton({ query, label = "Save this search" }: { query:
         }}
       >
         <BellIcon />
-        {label}
+        {label ?? t.title}
       </Link>
       {mounted ? (
         <Suspense fallback={null}>

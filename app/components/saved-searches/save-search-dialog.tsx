@@ -6,6 +6,7 @@ import { Button, Dialog, Flex, IconButton, Text } from "@radix-ui/themes";
 import { useIsPending } from "~/components/forms";
 import { CloseIcon } from "~/components/icons";
 import { suggestedSearchName } from "~/domain/saved-search";
+import { useMessages } from "~/messages/use-messages";
 import type { FormReply } from "~/server/http/form.server";
 import { SaveSearchForm } from "./save-search-form";
 
@@ -21,6 +22,7 @@ export default function SaveSearchDialog({ open, onOpenChange, query, returnFocu
   const fetcher = useFetcher<FormReply>({ key: "save-search" });
   const pending = useIsPending({ fetcher });
   const location = useLocation();
+  const t = useMessages("saved").saveSearch;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content
@@ -31,15 +33,15 @@ export default function SaveSearchDialog({ open, onOpenChange, query, returnFocu
         }}
       >
         <Flex justify="between" align="center" mb="2">
-          <Dialog.Title mb="0">Save this search</Dialog.Title>
+          <Dialog.Title mb="0">{t.title}</Dialog.Title>
           <Dialog.Close>
-            <IconButton variant="ghost" color="gray" aria-label="Close">
+            <IconButton variant="ghost" color="gray" aria-label={t.close}>
               <CloseIcon size={18} />
             </IconButton>
           </Dialog.Close>
         </Flex>
         <Dialog.Description size="2" mb="3">
-          We will e-mail you when new listings match it. <Text color="gray">You can change that later.</Text>
+          {t.intro} <Text color="gray">{t.later}</Text>
         </Dialog.Description>
         {open ? (
           <SaveSearchForm
@@ -52,7 +54,7 @@ export default function SaveSearchDialog({ open, onOpenChange, query, returnFocu
             cancel={
               <Dialog.Close>
                 <Button type="button" size="2" variant="soft" color="gray">
-                  Cancel
+                  {t.cancel}
                 </Button>
               </Dialog.Close>
             }

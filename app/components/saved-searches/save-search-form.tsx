@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Field, FormAlert, StatusButton, useSchemaForm } from "~/components/forms";
 import { SAVED_SEARCH_MESSAGES, saveSearchHref } from "~/domain/saved-search";
 import { saveSearchSchema } from "~/schemas/saved-search";
+import { useMessages } from "~/messages/use-messages";
 
 type Props = {
   /** The search, canonical (savedSearchQuery). */
@@ -38,6 +39,7 @@ export function SaveSearchForm({
     lastResult,
     defaultValue: { name: defaultName },
   });
+  const t = useMessages("saved").saveSearch;
   const refused = (form.errors ?? []).some(
     (m) => m === SAVED_SEARCH_MESSAGES.duplicate || m === SAVED_SEARCH_MESSAGES.limit,
   );
@@ -47,15 +49,15 @@ export function SaveSearchForm({
       <FormAlert id={form.errorId} messages={form.errors} />
       {refused ? (
         <p className="save-search__refused">
-          <Link to="/saved-searches">See your saved searches</Link>
+          <Link to="/saved-searches">{t.seeAll}</Link>
         </p>
       ) : null}
       <input type="hidden" name="query" value={query} />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <Field meta={fields.name} label="Name" autoComplete="off" hint="Up to 60 characters." />
+      <Field meta={fields.name} label={t.name} autoComplete="off" hint={t.hint} />
       <Flex gap="3" mt="4" wrap="wrap">
         <StatusButton size="2" pending={pending}>
-          Save
+          {t.save}
         </StatusButton>
         {cancel}
       </Flex>

@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
 import { Button, Card, Flex, Heading } from "@radix-ui/themes";
 import { savedSearchHref } from "~/domain/saved-search";
+import { fill } from "~/messages/messages";
+import { useMessages } from "~/messages/use-messages";
 import type { SavedSearch } from "~/server/saved-searches/saved-searches.server";
 import { DeleteSavedSearch } from "./delete-saved-search";
 import { FrequencyForm } from "./frequency-form";
@@ -8,6 +10,7 @@ import { SavedSearchChips } from "./saved-search-chips";
 
 /** One saved search on /saved-searches: name, chips, open, alerts, rename and delete. */
 export function SavedSearchItem({ search }: { search: SavedSearch }) {
+  const t = useMessages("credits").searches;
   return (
     <Card asChild size="2">
       <li className="saved-search" id={`saved-search-${search.id}`}>
@@ -17,13 +20,13 @@ export function SavedSearchItem({ search }: { search: SavedSearch }) {
         <SavedSearchChips query={search.query} />
         <Flex gap="4" align="center" wrap="wrap" mt="3">
           <Button asChild size="2">
-            <Link to={savedSearchHref(search.query)} aria-label={`Open search ${search.name}`}>
-              Open search
+            <Link to={savedSearchHref(search.query)} aria-label={fill(t.openFor, { name: search.name })}>
+              {t.open}
             </Link>
           </Button>
           <Button asChild size="2" variant="ghost">
-            <Link to={`/saved-searches/${search.id}`} aria-label={`Rename ${search.name}`}>
-              Rename
+            <Link to={`/saved-searches/${search.id}`} aria-label={fill(t.renameFor, { name: search.name })}>
+              {t.rename}
             </Link>
           </Button>
           <DeleteSavedSearch id={search.id} name={search.name} />

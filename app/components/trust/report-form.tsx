@@ -17,11 +17,11 @@ import {
 import { useToast } from "~/components/layout/toasts";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import { REPORT_REASONS } from "~/domain/catalog";
+import { fill } from "~/messages/messages";
+import { useMessages, useSay } from "~/messages/use-messages";
 import { REPORT_NOTE_MAX, reportSchema } from "~/schemas/report";
 
 export type ReportReply = { result: SubmissionResult<string[]>; message?: string; ok?: boolean };
-
-const REASON_OPTIONS = REPORT_REASONS.map((value) => ({ value, label: value }));
 
 export function reportAction(listingId: number): string {
   return `/listing/${listingId}/report`;
@@ -47,32 +47,35 @@ export function ReportForm({
   const [form, fields] = useSchemaForm(reportSchema, { id, lastResult: fetcher.data?.result ?? lastResult });
   const pending = useIsPending({ fetcher });
   const handled = useRef<ReportReply | null>(null);
+  const t = useMessages("trust").report;
+  const say = useSay();
+  const reasons = REPORT_REASONS.map((value) => ({ value, label: t.reasons[value] }));
 
   useEffect(() => {
     const reply = fetcher.data;
     if (fetcher.state !== "idle" || !reply?.message || handled.current === reply) return;
     handled.current = reply;
-    toast.show(reply.ok ? "success" : "info", reply.message);
+    toast.show(reply.ok ? "success" : "info", say(reply.message));
     onDone?.();
-  }, [fetcher.state, fetcher.data, toast, onDone]);
+  }, [fetcher.state, fetcher.data, toast, onDone, say]);
 
   return (
     <fetcher.Form method="post" action={reportAction(listingId)} {...getFormProps(form)}>
       {hydrated ? <input type="hidden" name="stay" value="1" /> : null}
       <Flex direction="column" gap="3">
         <FormAlert id={form.errorId} messages={form.errors} />
-        <RadioGroupField meta={fields.reason} label="What is wrong with this listing?" options={REASON_OPTIONS} />
+        <RadioGroupField meta={fields.reason} label={t.reason} options={reasons} />
         <TextareaField
           meta={fields.note}
-          label="Note (optional)"
-          hint={`Up to ${REPORT_NOTE_MAX} characters. Do not include your phone number.`}
+          label={t.note}
+          hint={fill(t.hint, { max: REPORT_NOTE_MAX })}
           size="2"
           rows={3}
           maxLength={REPORT_NOTE_MAX}
         />
         <div>
           <StatusButton size="2" pending={pending} color="red" variant="soft">
-            Send report
+            {t.send}
           </StatusButton>
         </div>
       </Flex>
