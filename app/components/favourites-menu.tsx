@@ -1,5 +1,5 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { Text } from "@radix-ui/themes";
+import { Text } from "~/components/ui/text";
 import { formatRupees, formatShortRupees } from "~/domain/format";
 import { HeartIcon } from "./heart-icon";
 import { Dropdown, DropdownSeparator } from "./ui/dropdown";
