@@ -13,6 +13,7 @@ import { AI_SEARCH_MESSAGES, aiSearchSchema } from "~/schemas/ai-search";
 import { aiSearch } from "~/server/ai-search/search.server";
 import { invalidForm, parseForm, readForm } from "~/server/http/form.server";
 import { redirectWithToast } from "~/server/http/toast.server";
+import { metaMessages, useMessages } from "~/messages/use-messages";
 
 /** The home or locality page the box was opened on (its query only, so it cannot lead off the site). */
 function homeFrom(from: unknown): { href: string; view: string | null } {
@@ -47,16 +48,17 @@ export default function AiSearchPage() {
   const result = useActionData<typeof action>()?.result;
   const input = result?.initialValue?.input;
   const error = result?.error?.input?.[0] ?? result?.error?.[""]?.[0];
+  const t = useMessages("listings").ai;
   return (
     <section className="ai-search-page" aria-labelledby="ai-search-title">
-      <h1 id="ai-search-title">Ask AI</h1>
-      <p>Describe the property you are looking for, in your own words.</p>
+      <h1 id="ai-search-title">{t.pageTitle}</h1>
+      <p>{t.pageLead}</p>
       <AskAiForm id="ai-search-page" defaultValue={typeof input === "string" ? input : ""} error={error} />
     </section>
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Ask AI | Coimbatore Properties" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaMessages(matches).messages.listings?.ai.metaTitle ?? "Ask AI | Coimbatore Properties" },
   { name: "robots", content: "noindex" },
 ];
