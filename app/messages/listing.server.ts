@@ -144,7 +144,7 @@ export const listing = catalogue({
       tail: "({price}, கடந்த 12 மாதங்கள்)",
     },
     meta: {
-      shareTitle: "{title} – {price}",
+      shareTitle: "{title} – விலை {price}",
       site: "கோயம்புத்தூர் ப்ராப்பர்டீஸ்",
       enquiry:
         'வணக்கம், {site} தளத்தில் உள்ள "{title}" (விளம்பர எண் {id}) சொத்தில் எனக்கு ஆர்வம் உள்ளது: {url}. மேலும் விவரங்களைப் பகிருங்கள்.',
