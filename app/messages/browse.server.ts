@@ -93,6 +93,16 @@ export const browse = catalogue({
       clear: "Clear filters",
       apply: "Apply filters",
     },
+    ai: {
+      describe: "Describe the property you want",
+      placeholder: "e.g. 3 bhk villa under 1.2 crore near Saravanampatti",
+      ask: "Ask",
+      asking: "Asking…",
+      showing: 'Showing results for "{text}"',
+      pageTitle: "Ask AI",
+      pageLead: "Describe the property you are looking for, in your own words.",
+      metaTitle: "Ask AI | Coimbatore Properties",
+    },
     legal: legalEn,
   },
   ta: {
@@ -186,17 +196,30 @@ export const browse = catalogue({
       clear: "வடிகட்டிகளை நீக்கு",
       apply: "வடிகட்டு",
     },
+    ai: {
+      describe: "உங்களுக்கு வேண்டிய சொத்தை விவரியுங்கள்",
+      placeholder: "எ.கா. சரவணம்பட்டி அருகே 1.2 கோடிக்குள் 3 BHK வில்லா",
+      ask: "கேள்",
+      asking: "கேட்கிறது…",
+      showing: "“{text}” தேடலுக்கான முடிவுகள்",
+      pageTitle: "AI-இடம் கேளுங்கள்",
+      pageLead: "நீங்கள் தேடும் சொத்தை உங்கள் சொந்த வார்த்தைகளில் விவரியுங்கள்.",
+      metaTitle: "AI-இடம் கேளுங்கள் | கோயம்புத்தூர் ப்ராப்பர்டீஸ்",
+    },
     legal: legalTa,
   },
 });
 
+type Group = Exclude<keyof (typeof browse)["en"], "legal">;
+
 /**
- * The catalogue as the list, map, locality and seller pages send it: without the legal pages'
- * text (some 20 KB in Tamil), which only those two pages send (`legalFor`).
+ * The catalogue as a page sends it: only the groups it draws (the map, the locality figures, the
+ * seller page), never the legal pages' text (some 20 KB in Tamil), which only those two pages
+ * send (`legalFor`). Components read it with useMessages("browse") as usual.
  */
-export function browseFor(lang: Lang) {
-  const { legal: _legal, ...rest } = browse[lang];
-  return { browse: rest as (typeof browse)[Lang] };
+export function browseFor<const G extends Group>(lang: Lang, groups: readonly G[]) {
+  const sent = Object.fromEntries(groups.map((g) => [g, browse[lang][g]]));
+  return { browse: sent as Pick<(typeof browse)[Lang], G> };
 }
 
 /** The legal pages' text in `lang`, for their own loaders. */

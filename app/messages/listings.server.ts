@@ -90,16 +90,6 @@ export const listings = catalogue({
       unknownPlace: "We have no listings area called {names} yet; showing {showing}",
       allOfCity: "all of Coimbatore",
     },
-    ai: {
-      describe: "Describe the property you want",
-      placeholder: "e.g. 3 bhk villa under 1.2 crore near Saravanampatti",
-      ask: "Ask",
-      asking: "Asking…",
-      showing: 'Showing results for "{text}"',
-      pageTitle: "Ask AI",
-      pageLead: "Describe the property you are looking for, in your own words.",
-      metaTitle: "Ask AI | Coimbatore Properties",
-    },
     // The error pages (app/components/not-found.tsx, general-error-boundary.tsx): every route's.
     errors: {
       notFound: "Sorry, we couldn't find this page.",
@@ -235,16 +225,6 @@ export const listings = catalogue({
       ready: "உடனே குடியேறக்கூடிய",
       unknownPlace: "{names} என்ற பகுதி எங்களிடம் இன்னும் இல்லை; காட்டுவது: {showing}",
       allOfCity: "கோயம்புத்தூர் முழுவதும்",
-    },
-    ai: {
-      describe: "உங்களுக்கு வேண்டிய சொத்தை விவரியுங்கள்",
-      placeholder: "எ.கா. சரவணம்பட்டி அருகே 1.2 கோடிக்குள் 3 BHK வில்லா",
-      ask: "கேள்",
-      asking: "கேட்கிறது…",
-      showing: "“{text}” தேடலுக்கான முடிவுகள்",
-      pageTitle: "AI-இடம் கேளுங்கள்",
-      pageLead: "நீங்கள் தேடும் சொத்தை உங்கள் சொந்த வார்த்தைகளில் விவரியுங்கள்.",
-      metaTitle: "AI-இடம் கேளுங்கள் | கோயம்புத்தூர் ப்ராப்பர்டீஸ்",
     },
     errors: {
       notFound: "மன்னிக்கவும், இந்தப் பக்கம் கிடைக்கவில்லை.",

@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       types: CATALOGUES.listings[lang].types,
       ...CATALOGUES.browse[lang].locality,
     }),
-    messages: browseFor(lang),
+    messages: browseFor(lang, ["map", "ai"]),
   };
 }
 

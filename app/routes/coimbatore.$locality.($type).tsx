@@ -62,7 +62,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     readPageFigures(getDb(context), page, Date.now()),
   ]);
   const origin = appOrigin(getEnv(context), request);
-  return { ...listing, page, figures, origin, path, messages: browseFor(lang) };
+  return { ...listing, page, figures, origin, path, messages: browseFor(lang, ["map", "locality", "ai"]) };
 }
 
 type HeadingWords = { heading: string; headingAll: string };

@@ -59,7 +59,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const isSelf = viewer.id === seller.id;
   const contact = await visiblePhone(db, viewer, seller.id);
   return data({
-    messages: browseFor(requestLang(request)),
+    messages: browseFor(requestLang(request), ["seller"]),
     seller: {
       username: seller.username,
       fullName: seller.fullName,

@@ -55,7 +55,7 @@ export function AskAiForm({
   const pending = navigation.state !== "idle" && navigation.formAction === "/ai-search";
   const inputId = `${id}-input`;
   const errorId = `${id}-error`;
-  const t = useMessages("listings").ai;
+  const t = useMessages("browse").ai;
   const say = useSay();
   return (
     <Form

@@ -56,6 +56,13 @@ export function ServerMap({ map, filters, query, tileUrl, listHref }: Props) {
   const lang = useLang();
   // Plain links (they work before the island hydrates) stay in the page's language.
   const inLang = (path: string) => localisedPath(path, lang);
+  // A pin's words: its listing (beside the map) says its type and place in the page's language.
+  const listingOf = new Map(map.listings.map((l) => [l.id, l]));
+  const pinLabel = (m: { id: number; price: number; label: string }) => {
+    const l = listingOf.get(m.id);
+    const price = `₹${formatShortAmount(m.price, lang)}`;
+    return l ? fill(t.pin, { price, type: types[l.type], place: placeName(l.area, lang) }) : `${price}, ${m.label}`;
+  };
   const t = useMessages("browse").map;
   const { types } = useMessages("listings");
 
@@ -149,7 +156,7 @@ export function ServerMap({ map, filters, query, tileUrl, listHref }: Props) {
                     href={inLang(`/listing/${m.id}`)}
                     className="price-marker server-map__marker"
                     style={{ left: m.dx, top: m.dy }}
-                    aria-label={`₹${formatShortAmount(m.price, lang)}, ${m.label}`}
+                    aria-label={pinLabel(m)}
                     data-listing-id={m.id}
                   >
                     {formatShortAmount(m.price, lang)}
