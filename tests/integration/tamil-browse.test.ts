@@ -135,7 +135,8 @@ describe("the list, the map and the search in Tamil", () => {
   it("no results: what was searched and the ways out in Tamil; an unknown place is named in Tamil", async () => {
     await insertListings(Array.from({ length: 2 }, () => ({ type: "plot" as const, area: "Sulur", bhk: 17 })));
     const html = await tamilPage("/ta?type=plot&location=Sulur&maxPrice=500000&bhk=17");
-    expect(html).toContain("விளம்பரங்கள் எதுவும் இல்லை"); // No listings found
+    // No listings found for 17 BHK plots in Sulur up to ₹5 lakh.
+    expect(html).toContain("இந்தத் தேடலுக்கு விளம்பரங்கள் இல்லை: Sulur (சூலூர்) பகுதியில் ₹5 லட்சம் வரை 17 BHK மனைகள்.");
     expect(html).toContain("Sulur (சூலூர்) பகுதியில் 2 17 BHK மனைகள்"); // "2 17 BHK plots in Sulur"
     expect(html).toContain('href="/ta?type=plot&amp;location=Sulur&amp;bhk=17"');
     expectNoEnglish(html);
