@@ -7,7 +7,8 @@
 import { Button, Flex, Heading, Text } from "@radix-ui/themes";
 import { type ErrorResponse, isRouteErrorResponse, Link, useParams, useRouteError } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
-import { NotFound } from "./not-found";
+import { useSay } from "~/messages/use-messages";
+import { NotFound, useErrorWords } from "./not-found";
 
 export type StatusHandler = (info: { error: ErrorResponse; params: Record<string, string | undefined> }) => ReactNode;
 
@@ -17,18 +18,21 @@ export const FORBIDDEN_TITLE = "You don't have access to this page.";
 
 /** A heading, an optional line and the way home: the shape of every error page. */
 export function ErrorMessage({ title, detail }: { title: string; detail?: string }) {
+  // Routes pass their English title; it reads in the page's language by the list catalogue's `said`.
+  const say = useSay();
+  const t = useErrorWords();
   return (
     <Flex direction="column" align="center" gap="4" className="error-page">
       <Heading as="h1" size="6" align="center">
-        {title}
+        {say(title)}
       </Heading>
       {detail ? (
         <Text as="p" color="gray" align="center">
-          {detail}
+          {say(detail)}
         </Text>
       ) : null}
       <Button asChild size="3">
-        <Link to="/">Back to homepage</Link>
+        <Link to="/">{t.home}</Link>
       </Button>
     </Flex>
   );

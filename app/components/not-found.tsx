@@ -1,10 +1,30 @@
 import { Button, Flex, Heading, Text } from "@radix-ui/themes";
-import { Link } from "@remix-run/react";
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import type { MetaDescriptor } from "@remix-run/cloudflare";
+import { metaMessages, type SentMessages } from "~/messages/use-messages";
 
 export const NOT_FOUND_MESSAGE = "Sorry, we couldn't find this page.";
 
+/** The error pages' words as the app has always said them: when the root's data is missing too. */
+export const ERROR_WORDS_EN = {
+  notFound: NOT_FOUND_MESSAGE,
+  notFoundDetail: "The page may have moved, or the listing is no longer available.",
+  notFoundTitle: "Page not found",
+  home: "Back to homepage",
+};
+
+/**
+ * The error pages' words in the page's language (the list catalogue the root sends). An error
+ * page may have no root data at all (the root's loader failed): English then.
+ */
+export function useErrorWords(): typeof ERROR_WORDS_EN {
+  const root = useRouteLoaderData("root") as { messages?: SentMessages } | undefined;
+  return root?.messages?.listings?.errors ?? ERROR_WORDS_EN;
+}
+
 /** The not-found page (docs/product.md#browsing): shown for /not-found, unknown paths and hidden listings. */
 export function NotFound() {
+  const t = useErrorWords();
   return (
     <Flex
       direction="column"
@@ -20,14 +40,20 @@ export function NotFound() {
         404
       </Text>
       <Heading as="h1" size="6">
-        {NOT_FOUND_MESSAGE}
+        {t.notFound}
       </Heading>
-      <Text color="gray">The page may have moved, or the listing is no longer available.</Text>
+      <Text color="gray">{t.notFoundDetail}</Text>
       <Button asChild size="3">
-        <Link to="/">Back to homepage</Link>
+        <Link to="/">{t.home}</Link>
       </Button>
     </Flex>
   );
 }
 
 export const notFoundMeta = [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
+
+/** The not-found page's tags in the page's language (a `meta` function's matches). */
+export function notFoundMetaFor(matches: Parameters<typeof metaMessages>[0]): MetaDescriptor[] {
+  const title = metaMessages(matches).messages.listings?.errors.notFoundTitle ?? ERROR_WORDS_EN.notFoundTitle;
+  return [{ title }, { name: "robots", content: "noindex" }];
+}

@@ -1,7 +1,16 @@
 // The locality pages' URLs (docs/product.md#locality-pages, decision 0036): one page per
 // locality at /coimbatore/<locality> and one per locality and type at
 // /coimbatore/<locality>/<type>, with fixed slugs. Pure: shared by loaders, links and the sitemap.
-import { LOCALITIES, type Locality, PROPERTY_TYPE_NAMES, PROPERTY_TYPES, type PropertyType } from "./catalog";
+import {
+  LOCALITIES,
+  type Locality,
+  PROPERTY_TYPE_NAMES,
+  PROPERTY_TYPES,
+  placeName,
+  type PropertyType,
+} from "./catalog";
+import type { Lang } from "./language";
+import { fill } from "~/messages/messages";
 import { isScalarFilterKey } from "./filters";
 import { AI_PARAM, TRANSIENT_PARAMS } from "./home-url";
 import { LOCALITY_CENTRES } from "./locality-geo";
@@ -163,13 +172,28 @@ export function typeName(type: PropertyType): string {
 export function localityLinkOf(
   locations: readonly Locality[],
   types: readonly PropertyType[],
+  words?: LocalityLinkWords,
 ): { href: string; label: string } | null {
   if (locations.length !== 1 || types.length > 1) return null;
   const locality = locations[0] as Locality;
   const type = types[0] ?? null;
+  const href = localityPath({ locality, type });
+  if (words && words.lang !== "en") {
+    const what = type ? fill(words.linkType, { type: words.types[type] }) : words.linkAll;
+    return { href, label: fill(words.link, { what, place: placeName(locality, words.lang) }) };
+  }
   const what = type ? `${PROPERTY_TYPE_NAMES[type]} prices` : "Property prices";
   return {
-    href: localityPath({ locality, type }),
+    href,
     label: `${what} in ${locality}: medians, trend and nearby localities`,
   };
 }
+
+/** The link's words in another language (the browse catalogue's `locality` and the list's `types`). */
+export type LocalityLinkWords = {
+  lang: Lang;
+  types: Record<PropertyType, string>;
+  link: string;
+  linkType: string;
+  linkAll: string;
+};

@@ -1,8 +1,10 @@
 // Never a dead end (docs/product.md#never-a-dead-end): when a search finds nothing, the searches
 // next to it that would find something, and the words that name them. Pure: the server counts
 // each candidate (app/server/listings/ways-out.server.ts) and keeps those with listings.
-import type { Locality, PropertyType } from "./catalog";
-import { budgetLabel, formatCents } from "./filter-chips";
+import { type Locality, placeName, type PropertyType } from "./catalog";
+import { areaLabel, budgetLabel, type ChipWords, formatCents } from "./filter-chips";
+import { formatIndianNumber } from "./format";
+import { fill } from "~/messages/messages";
 import type { Filters } from "./filters";
 import { closestLocality } from "./locality-match";
 import { nearestLocalities } from "./locality-pages";
@@ -90,11 +92,68 @@ function areaWords({ minArea, maxArea }: Filters): string | null {
 }
 
 /**
+ * The words of a search in another language than English (docs/product.md#languages): the list
+ * catalogue's chips, type names (one) and plurals (many), and its `describe` group.
+ */
+export type SearchWords = ChipWords & {
+  plurals: Record<PropertyType, string>;
+  describe: {
+    listing: string;
+    listings: string;
+    or: string;
+    in: string;
+    dtcp: string;
+    gated: string;
+    ready: string;
+    unknownPlace: string;
+    allOfCity: string;
+  };
+};
+
+/** "a, b or c" with the language's "or" ("{a} or {b}"). */
+function orListIn(words: readonly string[], or: string): string {
+  if (words.length <= 1) return words.join("");
+  return fill(or, { a: words.slice(0, -1).join(", "), b: words.at(-1) ?? "" });
+}
+
+/**
+ * A search in words in Tamil word order: where, the budget, the land, the count, what kind, the
+ * type: "Vadavalli (வடவள்ளி) பகுதியில் ₹25 லட்சம் வரை 12 மனைகள்".
+ */
+function describeSearchIn(filters: Filters, count: number | null, w: SearchWords): string {
+  const t = w.describe;
+  const one = count === 1;
+  const nouns = filters.types.map((type) => (one ? w.types[type] : w.plurals[type]));
+  const what = nouns.length ? orListIn(nouns, t.or) : one ? t.listing : t.listings;
+  const places = filters.locations.map((l) => placeName(l, w.lang));
+  const kind = [
+    filters.bhk !== undefined ? `${filters.bhk} BHK` : null,
+    filters.facing ? w.chips[filters.facing] : null,
+    filters.dtcp ? t.dtcp : null,
+    filters.gated ? t.gated : null,
+    filters.ready ? t.ready : null,
+  ];
+  const countText = count === null ? null : count >= COUNT_CAP ? `${formatIndianNumber(COUNT_CAP)}+` : String(count);
+  return [
+    places.length ? fill(t.in, { places: orListIn(places, t.or) }) : null,
+    budgetLabel(filters, w),
+    areaLabel(filters, w),
+    countText,
+    ...kind,
+    what,
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/**
  * A search in words, with its count: "12 plots in Vadavalli up to ₹25 lakh", "1 villa in RS Puram
  * or Peelamedu", "3 BHK east facing apartments in Vadavalli from ₹50 lakh", "40 listings".
- * A count of null leaves the number out ("plots in Vadavalli up to ₹25 lakh").
+ * A count of null leaves the number out ("plots in Vadavalli up to ₹25 lakh"). With `words` of
+ * another language, in that language (describeSearchIn).
  */
-export function describeSearch(filters: Filters, count: number | null): string {
+export function describeSearch(filters: Filters, count: number | null, words?: SearchWords): string {
+  if (words && words.lang !== "en") return describeSearchIn(filters, count, words);
   const one = count === 1;
   const nouns = filters.types.map((t) => (one ? SINGULAR[t] : PLURAL[t]));
   const what = nouns.length ? orList(nouns) : one ? "listing" : "listings";
@@ -138,8 +197,22 @@ export function unknownPlaces(params: URLSearchParams): string[] {
 }
 
 /** "We have no listings area called Kallimadai yet; showing all of Coimbatore" (or the localities known). */
-export function unknownPlaceMessage(places: readonly string[], known: readonly Locality[]): string | null {
+export function unknownPlaceMessage(
+  places: readonly string[],
+  known: readonly Locality[],
+  words?: SearchWords,
+): string | null {
   if (!places.length) return null;
+  if (words && words.lang !== "en") {
+    const t = words.describe;
+    const showing = known.length
+      ? orListIn(
+          known.map((l) => placeName(l, words.lang)),
+          t.or,
+        )
+      : t.allOfCity;
+    return fill(t.unknownPlace, { names: orListIn(places, t.or), showing });
+  }
   const names = orList(places);
   const showing = known.length ? orList(known) : "all of Coimbatore";
   return `We have no listings area called ${names} yet; showing ${showing}`;

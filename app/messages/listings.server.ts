@@ -3,6 +3,7 @@
 // letter for letter as the app has always said it; Tamil by docs/tamil-style.md.
 import { PROPERTY_TYPE_NAMES } from "~/domain/catalog";
 import { CHIP_WORDS_EN } from "~/domain/filter-chips";
+import { TYPE_PLURALS } from "~/domain/locality-pages";
 import { SORT_LABELS } from "~/domain/sort";
 import { catalogue } from "./messages";
 
@@ -47,6 +48,10 @@ export const listings = catalogue({
       south: "South",
       east: "East",
       west: "West",
+      searchLocation: "Search location...",
+      searchLocationLabel: "Search location",
+      localities: "Localities",
+      noMatch: "No matching locations",
     },
     sort: {
       label: "Sort listings",
@@ -62,7 +67,7 @@ export const listings = catalogue({
       more: "More pages",
       skipped: "Pages skipped",
     },
-    list: { title: "Property listings" },
+    list: { title: "Property listings", label: "Listings" },
     card: { noPhoto: "No photo yet", noPhotoOf: "No photo yet: {title}", sold: "Sold", bhk: "{bhk} BHK" },
     empty: {
       none: "No listings found",
@@ -70,6 +75,37 @@ export const listings = catalogue({
       nearest: "Nearest searches with listings:",
       tellMe: "Tell me when one is posted",
       saveSearch: "Save this search",
+    },
+    // The types in the plural, for headings and searches in words ("Plots for sale in ...").
+    plurals: TYPE_PLURALS,
+    // A search in words (app/domain/ways-out.ts): English builds it in code; these are its words.
+    describe: {
+      listing: "listing",
+      listings: "listings",
+      or: "{a} or {b}",
+      in: "in {places}",
+      dtcp: "DTCP approved",
+      gated: "gated",
+      ready: "ready to move",
+      unknownPlace: "We have no listings area called {names} yet; showing {showing}",
+      allOfCity: "all of Coimbatore",
+    },
+    // The error pages (app/components/not-found.tsx, general-error-boundary.tsx): every route's.
+    errors: {
+      notFound: "Sorry, we couldn't find this page.",
+      notFoundDetail: "The page may have moved, or the listing is no longer available.",
+      notFoundTitle: "Page not found",
+      home: "Back to homepage",
+    },
+    // What the code says in English on these pages (decision 0052): error titles, the AI search's messages.
+    said: {
+      "Something went wrong": "Something went wrong",
+      "Please try again in a moment.": "Please try again in a moment.",
+      "You don't have access to this page.": "You don't have access to this page.",
+      "Something went wrong loading this listing.": "Something went wrong loading this listing.",
+      "Error fetching sellers listings.": "Error fetching sellers listings.",
+      "Failed to search using AI": "Failed to search using AI",
+      "Please keep your search to {max} characters": "Please keep your search to {max} characters",
     },
   },
   ta: {
@@ -135,6 +171,10 @@ export const listings = catalogue({
       south: "தெற்கு",
       east: "கிழக்கு",
       west: "மேற்கு",
+      searchLocation: "பகுதியைத் தேடுக...",
+      searchLocationLabel: "பகுதியைத் தேடுக",
+      localities: "பகுதிகள்",
+      noMatch: "பொருந்தும் பகுதி இல்லை",
     },
     sort: {
       label: "விளம்பரங்களை வரிசைப்படுத்து",
@@ -153,7 +193,7 @@ export const listings = catalogue({
       more: "மேலும் பக்கங்கள்",
       skipped: "விடுபட்ட பக்கங்கள்",
     },
-    list: { title: "சொத்து விளம்பரங்கள்" },
+    list: { title: "சொத்து விளம்பரங்கள்", label: "விளம்பரங்கள்" },
     card: {
       noPhoto: "இன்னும் படம் இல்லை",
       noPhotoOf: "இன்னும் படம் இல்லை: {title}",
@@ -166,6 +206,40 @@ export const listings = catalogue({
       nearest: "விளம்பரங்கள் உள்ள அருகிலுள்ள தேடல்கள்:",
       tellMe: "புதிதாக வந்தால் எனக்குச் சொல்லுங்கள்",
       saveSearch: "இந்தத் தேடலைச் சேமி",
+    },
+    plurals: {
+      plot: "மனைகள்",
+      apartment: "அடுக்குமாடி வீடுகள்",
+      villa: "வில்லாக்கள்",
+      house: "தனி வீடுகள்",
+      agriLand: "விவசாய நிலங்கள்",
+      commercial: "வணிக இடங்கள்",
+    },
+    describe: {
+      listing: "விளம்பரம்",
+      listings: "விளம்பரங்கள்",
+      or: "{a} அல்லது {b}",
+      in: "{places} பகுதியில்",
+      dtcp: "DTCP அனுமதி பெற்ற",
+      gated: "கேட்டட் கம்யூனிட்டி",
+      ready: "உடனே குடியேறக்கூடிய",
+      unknownPlace: "{names} என்ற பகுதி எங்களிடம் இன்னும் இல்லை; காட்டுவது: {showing}",
+      allOfCity: "கோயம்புத்தூர் முழுவதும்",
+    },
+    errors: {
+      notFound: "மன்னிக்கவும், இந்தப் பக்கம் கிடைக்கவில்லை.",
+      notFoundDetail: "பக்கம் இடம் மாறியிருக்கலாம், அல்லது அந்த விளம்பரம் இப்போது இல்லை.",
+      notFoundTitle: "பக்கம் கிடைக்கவில்லை",
+      home: "முகப்புக்குத் திரும்பு",
+    },
+    said: {
+      "Something went wrong": "ஏதோ தவறு நடந்துவிட்டது",
+      "Please try again in a moment.": "சிறிது நேரம் கழித்து மீண்டும் முயலுங்கள்.",
+      "You don't have access to this page.": "இந்தப் பக்கத்தைப் பார்க்க உங்களுக்கு அனுமதி இல்லை.",
+      "Something went wrong loading this listing.": "இந்த விளம்பரத்தை ஏற்றும்போது ஏதோ தவறு நடந்துவிட்டது.",
+      "Error fetching sellers listings.": "விற்பனையாளரின் விளம்பரங்களை ஏற்ற முடியவில்லை.",
+      "Failed to search using AI": "AI மூலம் தேட முடியவில்லை",
+      "Please keep your search to {max} characters": "உங்கள் தேடலை {max} எழுத்துகளுக்குள் வையுங்கள்",
     },
   },
 });

@@ -2,7 +2,7 @@
 // (mapped to this module in app/routes.ts; the old client redirected there).
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { NotFound, notFoundMeta } from "~/components/not-found";
+import { NotFound, notFoundMetaFor } from "~/components/not-found";
 import { notFound } from "~/server/http/responses.server";
 
 export function loader() {
@@ -13,7 +13,7 @@ export default function NotFoundPage() {
   return <NotFound />;
 }
 
-export const meta: MetaFunction = () => notFoundMeta;
+export const meta: MetaFunction = ({ matches }) => notFoundMetaFor(matches);
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

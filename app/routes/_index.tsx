@@ -7,6 +7,9 @@ import { pageMeta } from "~/domain/page-meta";
 import { loadHomeListing } from "~/server/listings/home-page.server";
 import { appOrigin, getEnv } from "~/server/platform/context.server";
 import { metaMessages, useMessages } from "~/messages/use-messages";
+import { browseFor } from "~/messages/browse.server";
+import { CATALOGUES } from "~/messages/catalogues.server";
+import { requestLang } from "~/server/http/language.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -18,14 +21,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const localityUrl = localityUrlOf(canonical === null ? url.searchParams : new URLSearchParams(canonical));
   if (localityUrl !== null) throw redirect(localityUrl, 301);
   if (canonical !== null) throw redirect(`/${canonical}`);
-  const data = await loadHomeListing(context, url.searchParams, (p) => `/${pageSearch(url.searchParams, p)}`);
+  const lang = requestLang(request);
+  const data = await loadHomeListing(context, url.searchParams, (p) => `/${pageSearch(url.searchParams, p)}`, lang);
   const origin = appOrigin(getEnv(context), request);
   const { locations, types } = data.query;
   return {
     ...data,
     canonical: `${origin}${closestPagePath(locations, types)}`,
     // One locality and at most one type (with other filters): a link to its page (docs/product.md#locality-pages).
-    localityLink: localityLinkOf(locations, types),
+    localityLink: localityLinkOf(locations, types, {
+      lang,
+      types: CATALOGUES.listings[lang].types,
+      ...CATALOGUES.browse[lang].locality,
+    }),
+    messages: browseFor(lang, ["map", "ai"]),
   };
 }
 

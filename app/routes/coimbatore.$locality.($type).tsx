@@ -6,24 +6,29 @@ import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { LocalityFigures } from "~/components/locality/locality-figures";
 import { HomeListing } from "~/components/listings/home-listing";
-import { notFoundMeta } from "~/components/not-found";
-import { formatCount, formatShortRupees } from "~/domain/format";
+import { notFoundMetaFor } from "~/components/not-found";
+import { listingCount } from "~/components/locality/quarter-chart";
+import { placeName } from "~/domain/catalog";
+import { type Lang, localisedPath } from "~/domain/language";
+import { formatIndianNumber, formatShortRupees } from "~/domain/format";
 import { canonicalSearch, pageSearch } from "~/domain/home-url";
 import {
   homeHref,
   isHomeOnlyParam,
-  localityHeading,
+  type LocalityPage,
   localityPath,
   pageFilterParams,
   parseLocalityPage,
-  TYPE_PLURALS,
 } from "~/domain/locality-pages";
 import { pageMeta } from "~/domain/page-meta";
 import { notFound } from "~/server/http/responses.server";
 import { loadHomeListing } from "~/server/listings/home-page.server";
 import { readPageFigures } from "~/server/listings/locality-figures.server";
 import { appOrigin, getDb, getEnv } from "~/server/platform/context.server";
-import { metaMessages } from "~/messages/use-messages";
+import { browseFor } from "~/messages/browse.server";
+import { fill } from "~/messages/messages";
+import { metaMessages, useLang, useMessages } from "~/messages/use-messages";
+import { requestLang } from "~/server/http/language.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = parseLocalityPage(params.locality ?? "", params.type ?? null);
@@ -46,35 +51,50 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const canonical = canonicalSearch(url.searchParams);
   if (canonical !== null) throw redirect(`${path}${canonical}`);
 
+  const lang = requestLang(request);
   const [listing, figures] = await Promise.all([
     loadHomeListing(
       context,
       pageFilterParams(page, url.searchParams),
       (p) => `${path}${pageSearch(url.searchParams, p)}`,
+      lang,
     ),
     readPageFigures(getDb(context), page, Date.now()),
   ]);
   const origin = appOrigin(getEnv(context), request);
-  return { ...listing, page, figures, origin, path };
+  return { ...listing, page, figures, origin, path, messages: browseFor(lang, ["map", "locality", "ai"]) };
+}
+
+type HeadingWords = { heading: string; headingAll: string };
+
+/** "Plots for sale in Saravanampatti, Coimbatore" in the page's language (the locality in Tamil beside it). */
+function headingOf(page: LocalityPage, lang: Lang, t: HeadingWords, plurals: Record<string, string>): string {
+  const place = placeName(page.locality, lang);
+  return page.type ? fill(t.heading, { types: plurals[page.type] ?? "", place }) : fill(t.headingAll, { place });
 }
 
 export default function LocalityRoute() {
   const data = useLoaderData<typeof loader>();
   const { page, figures } = data;
-  const heading = localityHeading(page);
+  const lang = useLang();
+  const t = useMessages("browse").locality;
+  const { plurals } = useMessages("listings");
+  const heading = headingOf(page, lang, t, plurals);
   return (
     <HomeListing
       {...data}
-      listTitle={`Listings: ${heading}`}
+      listTitle={fill(t.listTitle, { heading })}
       heading={
         <header className="locality-head">
           <h1>{heading}</h1>
           <p>
-            {figures.total ? formatCount(figures.total, "public listing") : "No public listings yet"}
-            {figures.lowestPrice !== null ? `, from ${formatShortRupees(figures.lowestPrice)}` : ""}
+            {figures.total
+              ? fill(figures.total === 1 ? t.publicOne : t.publicMany, { count: formatIndianNumber(figures.total) })
+              : t.noPublic}
+            {figures.lowestPrice !== null ? fill(t.from, { price: formatShortRupees(figures.lowestPrice, lang) }) : ""}
             {/* The figures come after the list: say they are there (docs/product.md#locality-pages). */}
             {" · "}
-            <a href="#locality-figures-title">Prices and nearby localities</a>
+            <a href="#locality-figures-title">{t.figuresLink}</a>
           </p>
         </header>
       }
@@ -83,27 +103,32 @@ export default function LocalityRoute() {
         place={page.locality}
         groups={figures.groups}
         nearby={figures.nearby}
-        single={page.type ? TYPE_PLURALS[page.type] : null}
+        single={page.type ? plurals[page.type] : null}
       />
     </HomeListing>
   );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return notFoundMeta;
+  if (!data) return notFoundMetaFor(matches);
   const { page, figures, origin, path, query } = data;
-  const heading = localityHeading(page);
-  const from = figures.lowestPrice !== null ? ` from ${formatShortRupees(figures.lowestPrice)}` : "";
+  const { lang, messages } = metaMessages(matches);
+  const t = data.messages.browse.locality;
+  const plurals: Record<string, string> = messages.listings?.plurals ?? {};
+  const heading = headingOf(page, lang, t, plurals);
+  const from =
+    figures.lowestPrice !== null ? fill(t.metaFrom, { price: formatShortRupees(figures.lowestPrice, lang) }) : "";
+  const at = (p: string) => `${origin}${localisedPath(p, lang)}`;
   const crumbs = [
-    { name: "Home", url: `${origin}/` },
-    { name: page.locality, url: `${origin}${localityPath({ locality: page.locality, type: null })}` },
-    ...(page.type ? [{ name: TYPE_PLURALS[page.type], url: `${origin}${path}` }] : []),
+    { name: t.home, url: at("/") },
+    { name: placeName(page.locality, lang), url: at(localityPath({ locality: page.locality, type: null })) },
+    ...(page.type ? [{ name: plurals[page.type] ?? "", url: at(path) }] : []),
   ];
   return pageMeta({
-    title: `${heading} | Coimbatore Properties`,
-    description: `${heading}: ${formatCount(figures.total, "listing")}${from}, with median prices and nearby localities.`,
+    title: fill(t.metaTitle, { heading }),
+    description: fill(t.metaDescription, { heading, count: listingCount(figures.total, t), from }),
     canonical: `${origin}${path}`,
-    lang: metaMessages(matches).lang,
+    lang,
     page: query.page,
     // Nothing listed here yet: search engines follow its links to the nearby pages but keep it out.
     noindex: figures.total === 0,

@@ -13,19 +13,13 @@ import { useLoaderData } from "@remix-run/react";
 import { ListingPage } from "~/components/listing-detail/listing-page";
 import { useRootData } from "~/components/layout/use-root-data";
 import { ErrorMessage, GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { notFoundMeta } from "~/components/not-found";
+import { notFoundMetaFor } from "~/components/not-found";
 import { PROPERTY_TYPE_NAMES, placeName } from "~/domain/catalog";
 import { fill } from "~/messages/messages";
 import { CREDIT_MESSAGES } from "~/domain/credits";
 import { parseForm, readForm, refuseWithToast } from "~/server/http/form.server";
-import {
-  enquiryMessage,
-  listingJsonLd,
-  metaDescription,
-  shareTitle,
-  socialShareLinks,
-  SITE_NAME,
-} from "~/domain/listing-share";
+import { formatShortRupees } from "~/domain/format";
+import { listingJsonLd, metaDescription, socialShareLinks } from "~/domain/listing-share";
 import { parseListingId } from "~/domain/listing-id";
 import {
   canChangeListingStatus,
@@ -51,7 +45,7 @@ import { redirectWithToast } from "~/server/http/toast.server";
 import { recordListingView } from "~/server/views/views.server";
 import { localisedPath } from "~/domain/language";
 import { languageLinks } from "~/domain/page-meta";
-import { messagesFor } from "~/messages/catalogues.server";
+import { CATALOGUES, messagesFor } from "~/messages/catalogues.server";
 import { metaMessages } from "~/messages/use-messages";
 import { requestLang } from "~/server/http/language.server";
 
@@ -76,6 +70,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // The page's own URL in its language: shared links open as the sharer read it (docs/product.md#languages).
   const lang = requestLang(request);
   const url = `${origin}${localisedPath(`/listing/${listing.id}`, lang)}`;
+  // The shared title and the enquiry in the page's language ("₹1.20 கோடி" in Tamil).
+  const words = CATALOGUES.listing[lang].meta;
+  const title = fill(words.shareTitle, { title: listing.title, price: formatShortRupees(listing.price, lang) });
+  const enquiry = fill(words.enquiry, { title: listing.title, id: listing.id, site: words.site, url });
   const search = new URL(request.url).searchParams;
   const { postedById: _owner, video: _video, rejectionReason, resubmittedAt, ...shown } = listing;
   const canManage = canEditListing(viewer, listing);
@@ -91,6 +89,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return data(
     {
       messages: messagesFor(lang, ["listing", "trust"]),
+      shareTitle: title,
       listing: {
         ...shown,
         // The page shows the count including this open.
@@ -103,9 +102,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       },
       url,
       origin,
-      enquiryHref: whatsappLink(settings.whatsappNumber, enquiryMessage(listing, url)),
-      whatsappShareHref: whatsappLink("", `${shareTitle(listing)} ${url}`),
-      socialLinks: socialShareLinks(url, shareTitle(listing)),
+      enquiryHref: whatsappLink(settings.whatsappNumber, enquiry),
+      whatsappShareHref: whatsappLink("", `${title} ${url}`),
+      socialLinks: socialShareLinks(url, title),
       mapTileUrl: settings.mapTileUrl,
       canManage,
       // "Confirmed N days ago", or why it is out of public view (docs/product.md#trust).
@@ -157,12 +156,13 @@ export default function ListingDetail() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return notFoundMeta;
-  const { listing, url, origin } = data;
+  if (!data) return notFoundMetaFor(matches);
+  const { listing, url, origin, shareTitle } = data;
   const { lang, messages } = metaMessages(matches);
+  const site = data.messages.listing.meta.site;
   const typeName = messages.listings?.types[listing.type] ?? PROPERTY_TYPE_NAMES[listing.type];
   const place = `${placeName(listing.area, lang)}, ${placeName(listing.city, lang)}`;
-  const title = `${shareTitle(listing)} | ${SITE_NAME}`;
+  const title = `${shareTitle} | ${site}`;
   const description = metaDescription(
     `${fill(data.messages.listing.typeIn, { type: typeName, place })}. ${listing.description}`,
   );
@@ -173,12 +173,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     { name: "description", content: description },
     ...languageLinks(url, lang),
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: SITE_NAME },
-    { property: "og:title", content: shareTitle(listing) },
+    { property: "og:site_name", content: site },
+    { property: "og:title", content: shareTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { name: "twitter:card", content: main ? "summary_large_image" : "summary" },
-    { name: "twitter:title", content: shareTitle(listing) },
+    { name: "twitter:title", content: shareTitle },
     { name: "twitter:description", content: description },
     { "script:ld+json": listingJsonLd(listing, url, images) },
   ];
@@ -196,9 +196,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export function ErrorBoundary() {
-  return (
-    <GeneralErrorBoundary
-      unexpectedErrorHandler={() => <ErrorMessage title="Something went wrong loading this listing." />}
-    />
-  );
+  return <GeneralErrorBoundary unexpectedErrorHandler={() => <ErrorMessage title={LISTING_ERROR} />} />;
 }
+
+/** Said in the page's language by ErrorMessage (the list catalogue's `said`). */
+const LISTING_ERROR = "Something went wrong loading this listing.";

@@ -6,7 +6,6 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { messagesOf } from "~/server/http/language.server";
 import { Box, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { ErrorMessage, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { EnquiriesTable } from "~/components/credits/enquiries-table";
@@ -16,7 +15,7 @@ import { ListingGrid } from "~/components/listings/listing-grid";
 import { Pagination } from "~/components/listings/pagination";
 import { UserAvatar } from "~/components/user-avatar";
 import { CREDIT_MESSAGES } from "~/domain/credits";
-import { formatMonthYear } from "~/domain/dates";
+import { formatMonthYear, formatTamilMonthYear } from "~/domain/dates";
 import { parseFilters, parsePage } from "~/domain/filters";
 import { canonicalSearch } from "~/domain/home-url";
 import { isAdmin } from "~/domain/permissions";
@@ -29,6 +28,10 @@ import { getSellerByUsername, listSellerListings } from "~/server/listings/selle
 import { requireUser, requireVerifiedUser } from "~/server/accounts/permissions.server";
 import { notFound } from "~/server/http/responses.server";
 import { redirectWithToast } from "~/server/http/toast.server";
+import { messagesOf, requestLang } from "~/server/http/language.server";
+import { browseFor } from "~/messages/browse.server";
+import { fill } from "~/messages/messages";
+import { useLang, useMessages } from "~/messages/use-messages";
 
 const SELLER_NOT_FOUND = "Error fetching sellers listings.";
 
@@ -56,7 +59,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const isSelf = viewer.id === seller.id;
   const contact = await visiblePhone(db, viewer, seller.id);
   return data({
-    messages: messagesOf(request, ["trust"]),
+    messages: { ...messagesOf(request, ["trust"]), ...browseFor(requestLang(request), ["seller"]) },
     seller: {
       username: seller.username,
       fullName: seller.fullName,
@@ -96,6 +99,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function SellerPage() {
   const { seller, contact, viewer, enquiries, filters, page, listings, isEnd } = useLoaderData<typeof loader>();
   const name = seller.fullName || seller.username;
+  const lang = useLang();
+  const t = useMessages("browse").seller;
+  const since = lang === "ta" ? formatTamilMonthYear(seller.createdAt) : formatMonthYear(seller.createdAt);
   return (
     <Box p={{ initial: "3", sm: "5" }} className="seller-page">
       <Card size={{ initial: "2", sm: "3" }} mb="5">
@@ -106,7 +112,7 @@ export default function SellerPage() {
               {name}
             </Heading>
             <Text size="2" color="gray">
-              @{seller.username} · Member since {formatMonthYear(seller.createdAt)}
+              @{seller.username} · {fill(t.since, { date: since })}
             </Text>
             {seller.bio && (
               <Text as="p" size="2" mt="2" className="pre-line">
@@ -121,30 +127,33 @@ export default function SellerPage() {
       {enquiries ? (
         <Box mb="5">
           <Heading as="h2" size="4" mb="3">
-            Who viewed this mobile number
+            {t.whoViewed}
           </Heading>
           <EnquiriesTable enquiries={enquiries} showListing />
         </Box>
       ) : null}
 
       <Heading as="h2" size="4" mb="3">
-        Listings by {name}
+        {fill(t.listingsBy, { name })}
       </Heading>
       <Box mb="4">
         <SellerFilters filters={filters} />
       </Box>
-      <ListingGrid listings={listings} emptyText="No listings found for this seller." />
-      <Pagination page={page} isEnd={isEnd} label="Seller listings pages" />
+      <ListingGrid listings={listings} emptyText={t.none} />
+      <Pagination page={page} isEnd={isEnd} label={t.pages} />
     </Box>
   );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const name = data ? data.seller.fullName || data.seller.username : "Seller";
-  return [
-    { title: `${name} · Seller` },
-    { name: "description", content: `Properties in Coimbatore listed by ${name}.` },
-  ];
+  if (!data)
+    return [
+      { title: "Seller · Seller" },
+      { name: "description", content: "Properties in Coimbatore listed by Seller." },
+    ];
+  const t = data.messages.browse.seller;
+  const name = data.seller.fullName || data.seller.username;
+  return [{ title: fill(t.metaTitle, { name }) }, { name: "description", content: fill(t.metaDescription, { name }) }];
 };
 
 export function ErrorBoundary() {

@@ -47,3 +47,26 @@ test("switch to Tamil on the home page, filter, and switch back", async ({ page,
   await expect(page.getByRole("form", { name: "Property types" })).toBeVisible();
   expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("en");
 });
+
+test("the Search dialog reads in Tamil and keeps the language (JavaScript)", async ({ page, javaScriptEnabled }) => {
+  test.skip(
+    !javaScriptEnabled,
+    "the dialog needs JavaScript; without it the panel is server HTML (tamil-browse.test.ts)",
+  );
+  await page.goto("/ta");
+  await hydrated(page);
+  await page.getByRole("link", { name: /^வடிகட்டிகள்/ }).click();
+  const dialog = page.getByRole("dialog", { name: "தேடல்" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("checkbox", { name: "வில்லா" }).check();
+  await dialog.getByRole("tab", { name: "பகுதி" }).click();
+  await dialog.getByPlaceholder("பகுதியைத் தேடுக...").fill("PEEL");
+  await expect(dialog.getByRole("checkbox")).toHaveCount(1);
+  await dialog.getByRole("checkbox", { name: "Peelamedu (பீளமேடு)" }).check();
+  await dialog.getByRole("tab", { name: "மேலும்" }).click();
+  await expect(dialog.getByText("பட்ஜெட்")).toBeVisible();
+  await dialog.getByRole("button", { name: "தேடு" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/ta(\/coimbatore\/peelamedu\/villas|\?type=villa&location=Peelamedu)$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ta");
+});

@@ -5,7 +5,7 @@ import { SparkIcon } from "~/components/icons";
 import { useDropdownDismiss } from "~/components/ui/dropdown";
 // Not ~/schemas/ai-search: that would bring zod into the list page; the server checks with it.
 import { AI_TEXT_MAX } from "~/domain/home-url";
-import { useMessages } from "~/messages/use-messages";
+import { useMessages, useSay } from "~/messages/use-messages";
 
 /**
  * The "Ask AI" button of the filter bar: a <details> disclosure (it opens without JavaScript)
@@ -55,6 +55,8 @@ export function AskAiForm({
   const pending = navigation.state !== "idle" && navigation.formAction === "/ai-search";
   const inputId = `${id}-input`;
   const errorId = `${id}-error`;
+  const t = useMessages("browse").ai;
+  const say = useSay();
   return (
     <Form
       method="post"
@@ -67,7 +69,7 @@ export function AskAiForm({
     >
       <input type="hidden" name="from" value={from ?? home.toString()} />
       <label htmlFor={inputId} className="ask-ai__label">
-        Describe the property you want
+        {t.describe}
       </label>
       <div className="ask-ai__row">
         <input
@@ -75,7 +77,7 @@ export function AskAiForm({
           name="input"
           type="search"
           className="ask-ai__input"
-          placeholder="e.g. 3 bhk villa under 1.2 crore near Saravanampatti"
+          placeholder={t.placeholder}
           maxLength={AI_TEXT_MAX}
           defaultValue={defaultValue}
           autoComplete="off"
@@ -84,12 +86,12 @@ export function AskAiForm({
           aria-describedby={error ? errorId : undefined}
         />
         <button type="submit" className="plain-button" disabled={pending} data-pending={pending || undefined}>
-          {pending ? "Asking…" : "Ask"}
+          {pending ? t.asking : t.ask}
         </button>
       </div>
       {error ? (
         <p id={errorId} className="ask-ai__error" role="alert">
-          {error}
+          {say(error)}
         </p>
       ) : null}
     </Form>

@@ -1,8 +1,9 @@
 import { Button, Dialog, Tabs, TextField } from "@radix-ui/themes";
 import { useEffect, useId, useState } from "react";
-import { PROPERTY_TYPE_NAMES, PROPERTY_TYPES, type Locality, type PropertyType } from "~/domain/catalog";
+import { PROPERTY_TYPES, placeName, type Locality, type PropertyType } from "~/domain/catalog";
 import { type Filters, toggle, type ListFilters } from "~/domain/filters";
 import { matchLocalities } from "~/domain/locality-match";
+import { useLang, useMessages } from "~/messages/use-messages";
 import { MoreFilters, type MoreValues, NO_MORE_VALUES } from "./more-filters";
 
 /** The Search dialog proper (loaded lazily by SearchDialog). Selections apply on Search only. */
@@ -24,6 +25,7 @@ export default function SearchDialogContent({
   const [more, setMore] = useState<MoreValues>(moreOf(filters));
   // The More controls are uncontrolled: a new key remounts them from `more` (Clear All, reopening).
   const [moreKey, setMoreKey] = useState(0);
+  const t = useMessages("listings").panel;
   // Each opening starts from the filters in the URL (an AI search's included).
   useEffect(() => {
     if (open) {
@@ -44,13 +46,13 @@ export default function SearchDialogContent({
           returnFocus();
         }}
       >
-        <Dialog.Title>Search</Dialog.Title>
+        <Dialog.Title>{t.title}</Dialog.Title>
         {/* Remounts on every open, so the first tab is always shown (the last tab is not remembered). */}
         <Tabs.Root defaultValue="filters">
           <Tabs.List>
-            <Tabs.Trigger value="filters">Filters</Tabs.Trigger>
-            <Tabs.Trigger value="location">Location</Tabs.Trigger>
-            <Tabs.Trigger value="more">More</Tabs.Trigger>
+            <Tabs.Trigger value="filters">{t.filters}</Tabs.Trigger>
+            <Tabs.Trigger value="location">{t.location}</Tabs.Trigger>
+            <Tabs.Trigger value="more">{t.more}</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="filters" className="search-tab">
             <TypeChecks selected={types} onToggle={(t) => setTypes((list) => toggle(list, t))} />
@@ -79,10 +81,10 @@ export default function SearchDialogContent({
               setMoreKey((k) => k + 1);
             }}
           >
-            Clear All
+            {t.clearAll}
           </Button>
           <Button type="button" onClick={() => onApply({ ...more, types, locations })}>
-            Search
+            {t.search}
           </Button>
         </div>
       </Dialog.Content>
@@ -101,13 +103,14 @@ function TypeChecks({
   selected: readonly PropertyType[];
   onToggle: (type: PropertyType) => void;
 }) {
+  const { types, filterBar } = useMessages("listings");
   return (
-    <ul className="check-list" aria-label="Property types">
+    <ul className="check-list" aria-label={filterBar.types}>
       {PROPERTY_TYPES.map((type) => (
         <li key={type}>
           <label className="check">
             <input type="checkbox" checked={selected.includes(type)} onChange={() => onToggle(type)} />
-            {PROPERTY_TYPE_NAMES[type]}
+            {types[type]}
           </label>
         </li>
       ))}
@@ -119,25 +122,27 @@ function LocationPicker({ selected, onToggle }: { selected: readonly Locality[];
   const [query, setQuery] = useState("");
   const listId = useId();
   const matches = matchLocalities(query);
+  const t = useMessages("listings").panel;
+  const lang = useLang();
   return (
     <>
       <TextField.Root
-        placeholder="Search location..."
-        aria-label="Search location"
+        placeholder={t.searchLocation}
+        aria-label={t.searchLocationLabel}
         aria-controls={listId}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
-      <ul id={listId} className="check-list check-list--scroll" aria-label="Localities">
+      <ul id={listId} className="check-list check-list--scroll" aria-label={t.localities}>
         {matches.map((name) => (
           <li key={name}>
             <label className="check">
               <input type="checkbox" checked={selected.includes(name)} onChange={() => onToggle(name)} />
-              {name}
+              {placeName(name, lang)}
             </label>
           </li>
         ))}
-        {matches.length ? null : <li className="check-list__empty">No matching locations</li>}
+        {matches.length ? null : <li className="check-list__empty">{t.noMatch}</li>}
       </ul>
     </>
   );

@@ -5,7 +5,9 @@
 import { Button, Text } from "@radix-ui/themes";
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import { SafeImage } from "./safe-image";
-import { formatCount } from "~/domain/format";
+import { formatIndianNumber } from "~/domain/format";
+import { fill } from "~/messages/messages";
+import { useMessages } from "~/messages/use-messages";
 
 export type GalleryImage = {
   id: number;
@@ -45,6 +47,7 @@ export function Gallery({ images, title, selected, galleryIndex, rotated: initia
   const [index, setIndex] = useState(() => (count ? wrap(galleryIndex ?? selected, count) : 0));
   const [rotated, setRotated] = useState(initialRotated);
   const triggerRef = useRef<HTMLElement | null>(null);
+  const t = useMessages("listing").gallery;
 
   const openAt = useCallback((i: number, trigger: HTMLElement | null) => {
     triggerRef.current = trigger;
@@ -63,7 +66,7 @@ export function Gallery({ images, title, selected, galleryIndex, rotated: initia
     return (
       <div className="listing-gallery">
         <div className="listing-gallery__empty">
-          <Text color="gray">No photos yet</Text>
+          <Text color="gray">{t.none}</Text>
         </div>
       </div>
     );
@@ -80,7 +83,7 @@ export function Gallery({ images, title, selected, galleryIndex, rotated: initia
           e.preventDefault();
           openAt(main, e.currentTarget);
         }}
-        aria-label={`Open photo ${main + 1} of ${count} full screen`}
+        aria-label={fill(t.open, { n: main + 1, count })}
       >
         <SafeImage
           src={current.src1000}
@@ -88,19 +91,19 @@ export function Gallery({ images, title, selected, galleryIndex, rotated: initia
           sizes="(max-width: 900px) 100vw, 60vw"
           width={1000}
           height={scaledHeight(current, 1000)}
-          alt={`${title}, photo ${main + 1} of ${count}`}
+          alt={fill(t.photoOf, { title, n: main + 1, count })}
           priority
         />
       </a>
       <div className="listing-gallery__bar">
         {count > 1 ? (
-          <ul className="listing-gallery__thumbs" aria-label="Photos">
+          <ul className="listing-gallery__thumbs" aria-label={t.photos}>
             {images.map((img, i) => (
               <li key={img.id}>
                 <a
                   href={`?image=${i + 1}`}
                   aria-current={i === main ? "true" : undefined}
-                  aria-label={`Show photo ${i + 1} of ${count}`}
+                  aria-label={fill(t.show, { n: i + 1, count })}
                   onClick={(e) => {
                     if (!isPlainClick(e)) return;
                     e.preventDefault();
@@ -122,7 +125,7 @@ export function Gallery({ images, title, selected, galleryIndex, rotated: initia
               openAt(main, e.currentTarget);
             }}
           >
-            View all {formatCount(count, "image")}
+            {fill(count === 1 ? t.viewAllOne : t.viewAllMany, { count: formatIndianNumber(count) })}
           </a>
         </Button>
       </div>
@@ -161,6 +164,7 @@ function FullScreen({ images, title, index, rotated, onIndex, onRotate, onClose 
   const next = wrap(index + 1, count);
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLAnchorElement>(null);
+  const t = useMessages("listing").gallery;
 
   // Keyboard: Escape closes, arrows change image, Tab stays inside the dialog.
   useEffect(() => {
@@ -216,7 +220,7 @@ function FullScreen({ images, title, index, rotated, onIndex, onRotate, onClose 
       className="listing-lightbox"
       role="dialog"
       aria-modal="true"
-      aria-label={`${title}: photos`}
+      aria-label={fill(t.dialog, { title })}
       data-rotated={rotated ? "true" : undefined}
     >
       <div className="listing-lightbox__top">
@@ -229,13 +233,13 @@ function FullScreen({ images, title, index, rotated, onIndex, onRotate, onClose 
             href={`?gallery=${index + 1}${rotated ? "" : "&rotate=1"}`}
             onClick={intercept(onRotate)}
           >
-            {rotated ? "Unrotate" : "Rotate"}
+            {rotated ? t.unrotate : t.rotate}
           </a>
           <a
             ref={closeRef}
             className="listing-lightbox__button"
             href={`?image=${index + 1}`}
-            aria-label="Close gallery"
+            aria-label={t.close}
             onClick={intercept(onClose)}
           >
             ✕
@@ -249,7 +253,7 @@ function FullScreen({ images, title, index, rotated, onIndex, onRotate, onClose 
           src={img.src1000}
           width={1000}
           height={scaledHeight(img, 1000)}
-          alt={`${title}, photo ${index + 1} of ${count}`}
+          alt={fill(t.photoOf, { title, n: index + 1, count })}
         />
       </div>
       {count > 1 ? (
@@ -259,14 +263,16 @@ function FullScreen({ images, title, index, rotated, onIndex, onRotate, onClose 
             href={`?gallery=${prev + 1}`}
             onClick={intercept(() => onIndex(index - 1))}
           >
-            <span aria-hidden="true">‹</span> Previous<span className="visually-hidden"> image</span>
+            <span aria-hidden="true">‹</span> {t.previous}
+            <span className="visually-hidden">{t.image}</span>
           </a>
           <a
             className="listing-lightbox__button"
             href={`?gallery=${next + 1}`}
             onClick={intercept(() => onIndex(index + 1))}
           >
-            Next<span className="visually-hidden"> image</span> <span aria-hidden="true">›</span>
+            {t.next}
+            <span className="visually-hidden">{t.image}</span> <span aria-hidden="true">›</span>
           </a>
         </div>
       ) : null}

@@ -15,6 +15,7 @@ import { type FactsInput, listingFacts } from "~/domain/listing-facts";
 import { openStreetMapLink, type SocialLink } from "~/domain/listing-share";
 import type { ListingVideo as Video } from "~/domain/video";
 import { placeName } from "~/domain/catalog";
+import { fill } from "~/messages/messages";
 import { useLang, useMessages } from "~/messages/use-messages";
 import type { ListingCard } from "~/server/listings/browse.server";
 import { AddressCard } from "./address-card";
@@ -184,7 +185,7 @@ export function ListingPage({
           <CallbackFormIsland
             id="listing-callback"
             title={t.sections.callback}
-            defaultMessage={`About listing #${listing.id}: ${listing.title}`}
+            defaultMessage={fill(t.callback, { id: listing.id, title: listing.title })}
           />
 
           <ConfirmedLine freshness={freshness} />

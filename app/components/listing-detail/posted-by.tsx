@@ -1,10 +1,12 @@
 import { Flex, Link as RadixLink, Text } from "@radix-ui/themes";
 import { Link } from "@remix-run/react";
+import { useMessages } from "~/messages/use-messages";
 
 type Props = { username: string; fullName: string; profileImageUrl: string | null };
 
 export function PostedBy({ username, fullName, profileImageUrl }: Props) {
   const name = fullName || username;
+  const t = useMessages("listing");
   return (
     <Flex gap="3" align="center">
       {/* A plain avatar (not Radix Avatar, which only shows anything once JavaScript runs). */}
@@ -16,7 +18,7 @@ export function PostedBy({ username, fullName, profileImageUrl }: Props) {
         )}
       </span>
       <Text as="p" size="2">
-        Posted by{" "}
+        {t.postedBy}{" "}
         <RadixLink asChild weight="medium">
           <Link to={`/seller/${encodeURIComponent(username)}`}>{name}</Link>
         </RadixLink>

@@ -36,7 +36,9 @@ export async function copyText(text: string, fallbackInput: HTMLInputElement | n
 
 export function ShareButton({ url, title, whatsappShareHref, notify, wide = true }: Props) {
   const buttonClass = wide ? "listing-wide-button" : undefined;
-  const shareLabel = useMessages("listing").contact.share;
+  const t = useMessages("listing");
+  const shareLabel = t.contact.share;
+  const copied = t.share.copied;
   const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState("");
@@ -52,8 +54,8 @@ export function ShareButton({ url, title, whatsappShareHref, notify, wide = true
       }
     }
     if (await copyText(url, inputRef.current)) {
-      if (notify) notify(LINK_COPIED_MESSAGE);
-      else setMessage(LINK_COPIED_MESSAGE);
+      if (notify) notify(copied);
+      else setMessage(copied);
       window.setTimeout(() => setMessage(""), 4000);
     } else {
       // Nothing worked: show the link so it can be copied by hand.
@@ -68,12 +70,12 @@ export function ShareButton({ url, title, whatsappShareHref, notify, wide = true
         ref={inputRef}
         readOnly
         value={url}
-        aria-label="Link to this listing"
+        aria-label={t.share.link}
         onFocus={(e) => e.currentTarget.select()}
       />
       <Text size="2">
         <a href={whatsappShareHref} target="_blank" rel="noopener noreferrer">
-          Share on WhatsApp
+          {t.share.whatsapp}
         </a>
       </Text>
     </div>

@@ -5,17 +5,19 @@ import { Button, Card, Flex, Heading, TextField } from "@radix-ui/themes";
 import { useRef } from "react";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import type { SocialLink } from "~/domain/listing-share";
-import { copyText, LINK_COPIED_MESSAGE } from "./share-button";
+import { useMessages } from "~/messages/use-messages";
+import { copyText } from "./share-button";
 
 type Props = { url: string; links: SocialLink[]; notify: (kind: "success" | "error", message: string) => void };
 
 export function SocialLinksCard({ url, links, notify }: Props) {
   const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
+  const t = useMessages("listing").share;
   return (
     <Card size="2">
       <Heading as="h2" size="4" mb="3" id="social-links-heading">
-        Share this property
+        {t.title}
       </Heading>
       <ul className="social-links" aria-labelledby="social-links-heading">
         {links.map((link) => (
@@ -25,7 +27,7 @@ export function SocialLinksCard({ url, links, notify }: Props) {
               className="social-links__item"
               {...(link.href.startsWith("mailto:") ? {} : { target: "_blank", rel: "noopener noreferrer" })}
             >
-              {link.name}
+              {link.name === "E-mail" ? t.email : link.name}
             </a>
           </li>
         ))}
@@ -37,14 +39,14 @@ export function SocialLinksCard({ url, links, notify }: Props) {
             variant="soft"
             className="listing-wide-button"
             onClick={async () => {
-              if (await copyText(url, inputRef.current)) notify("success", LINK_COPIED_MESSAGE);
-              else notify("error", "Could not copy the link; copy it from the box below.");
+              if (await copyText(url, inputRef.current)) notify("success", t.copied);
+              else notify("error", t.copyFailed);
             }}
           >
-            Copy link
+            {t.copy}
           </Button>
         ) : null}
-        <TextField.Root ref={inputRef} readOnly value={url} aria-label="Listing link" />
+        <TextField.Root ref={inputRef} readOnly value={url} aria-label={t.field} />
       </Flex>
     </Card>
   );

@@ -1,4 +1,5 @@
 import { useRootData } from "~/components/layout/use-root-data";
+import { useMessages } from "~/messages/use-messages";
 import { ListingCard, type CardListing } from "./listing-card";
 
 /**
@@ -8,25 +9,20 @@ import { ListingCard, type CardListing } from "./listing-card";
  * behind the stylesheet and the first picture instead of beside them (Lighthouse mobile, home:
  * median 94 to 97).
  */
-export function ListingGrid({
-  listings,
-  emptyText = "No listings found",
-}: {
-  listings: CardListing[];
-  emptyText?: string;
-}) {
+export function ListingGrid({ listings, emptyText }: { listings: CardListing[]; emptyText?: string }) {
   // The favourites the top bar already loaded tell each card's heart its state.
   const { user, favourites } = useRootData();
   const saved = new Set(favourites.map((f) => f.id));
+  const t = useMessages("listings");
   if (!listings.length) {
     return (
       <p className="listing-empty" role="status">
-        {emptyText}
+        {emptyText ?? t.empty.none}
       </p>
     );
   }
   return (
-    <ul className="listing-grid" aria-label="Listings">
+    <ul className="listing-grid" aria-label={t.list.label}>
       {listings.map((listing, i) => (
         <li key={listing.id}>
           <ListingCard listing={listing} eager={i === 0} signedIn={Boolean(user)} isFavourite={saved.has(listing.id)} />

@@ -21,10 +21,12 @@ export function NoResults({
   waysOut: WayOut[];
   saveQuery?: string;
 }) {
-  const t = useMessages("listings").empty;
+  const { empty: t, types, chips, plurals, describe } = useMessages("listings");
   const lang = useLang();
-  // The search in words is English grammar: a Tamil page names it by its chips instead.
-  const searched = isEmptyFilters(filters) || lang !== "en" ? null : describeSearch(filters, null);
+  // The search in words, in the page's language (Tamil word order: app/domain/ways-out.ts).
+  const searched = isEmptyFilters(filters)
+    ? null
+    : describeSearch(filters, null, lang === "en" ? undefined : { lang, types, chips, plurals, describe });
   return (
     <div className="no-results" role="status">
       <p className="no-results__why">{searched ? fill(t.noneFor, { search: searched }) : t.none}</p>

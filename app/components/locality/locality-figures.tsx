@@ -2,17 +2,13 @@
 // (per cent for land, per sq ft for built property), the 12-month median with its quartiles, or
 // "Not enough listings yet"; the quarters' chart; the nearest localities' medians as links.
 import { Link } from "@remix-run/react";
-import { formatCount, formatPerUnit, type PriceUnit } from "~/domain/format";
+import { placeName } from "~/domain/catalog";
+import { formatPerUnit, type PriceUnit } from "~/domain/format";
+import { fill } from "~/messages/messages";
+import { useLang, useMessages } from "~/messages/use-messages";
 import { MIN_LISTINGS, type LocalityFigures as Figures } from "~/domain/price-figures";
 import type { NearbyLocality } from "~/server/listings/locality-figures.server";
-import { QuarterChart, unitWord } from "./quarter-chart";
-
-const GROUP_NAMES: Record<PriceUnit, string> = {
-  cent: "Plots and land",
-  sqft: "Houses, apartments, villas and commercial",
-};
-
-const SHORT_NAMES: Record<PriceUnit, string> = { cent: "land", sqft: "built" };
+import { listingCount, QuarterChart, unitWord } from "./quarter-chart";
 
 export const NOT_ENOUGH = "Not enough listings yet";
 
@@ -28,61 +24,66 @@ export function LocalityFigures({
   /** A page of one type: its group needs no name of its own. */
   single: string | null;
 }) {
+  const lang = useLang();
+  const t = useMessages("browse").locality;
+  const where = placeName(place, lang);
+  const price = (value: number, unit: PriceUnit) => formatPerUnit(value, unit, lang);
   return (
     <section className="locality-figures" aria-labelledby="locality-figures-title">
-      <h2 id="locality-figures-title">Prices in {place}, last 12 months</h2>
+      <h2 id="locality-figures-title">{fill(t.title, { place: where })}</h2>
       {groups.map((g) => {
-        const name = single ?? GROUP_NAMES[g.unit];
+        const name = single ?? t.groups[g.unit];
         const year = g.year;
         return (
           <div key={g.unit} className="locality-figures__group">
             <h3>
-              {name}: {unitWord(g.unit)}
+              {name}: {unitWord(g.unit, t)}
             </h3>
             {year.median === null ? (
               <p className="locality-figures__none">
-                {NOT_ENOUGH} ({formatCount(year.count, "listing")} in the last 12 months; figures start at{" "}
-                {MIN_LISTINGS}).
+                {fill(t.notEnoughLine, { count: listingCount(year.count, t), min: MIN_LISTINGS })}
               </p>
             ) : (
               <dl className="locality-figures__numbers">
                 <div>
-                  <dt>Median</dt>
-                  <dd>{formatPerUnit(year.median, g.unit)}</dd>
+                  <dt>{t.median}</dt>
+                  <dd>{price(year.median, g.unit)}</dd>
                 </div>
                 <div>
-                  <dt>25th to 75th percentile</dt>
+                  <dt>{t.quartiles}</dt>
                   <dd>
-                    {formatPerUnit(year.p25 as number, g.unit)} to {formatPerUnit(year.p75 as number, g.unit)}
+                    {fill(t.range, { low: price(year.p25 as number, g.unit), high: price(year.p75 as number, g.unit) })}
                   </dd>
                 </div>
                 <div>
-                  <dt>Listings</dt>
-                  <dd>{formatCount(year.count, "listing")}</dd>
+                  <dt>{t.listings}</dt>
+                  <dd>{listingCount(year.count, t)}</dd>
                 </div>
               </dl>
             )}
             <QuarterChart
               quarters={g.quarters}
               unit={g.unit}
-              title={`Median ${unitWord(g.unit)} of ${name.toLowerCase()} in ${place}, last 8 quarters`}
+              title={fill(t.chartTitle, { unit: unitWord(g.unit, t), name: name.toLowerCase(), place: where })}
             />
           </div>
         );
       })}
       {nearby.length ? (
         <nav className="locality-figures__nearby" aria-labelledby="locality-nearby-title">
-          <h3 id="locality-nearby-title">Nearby localities</h3>
+          <h3 id="locality-nearby-title">{t.nearby}</h3>
           <ul>
             {nearby.map((n) => (
               <li key={n.locality}>
-                <Link to={n.href}>{n.locality}</Link>
+                <Link to={n.href}>{placeName(n.locality, lang)}</Link>
                 <span>
                   {n.medians
                     .map((m) => {
                       const figure =
-                        m.median === null ? NOT_ENOUGH.toLowerCase() : `median ${formatPerUnit(m.median, m.unit)}`;
-                      return n.medians.length > 1 ? `${SHORT_NAMES[m.unit]}: ${figure}` : figure;
+                        m.median === null
+                          ? t.notEnough.toLowerCase()
+                          : fill(t.nearbyMedian, { price: price(m.median, m.unit) });
+                      return n.medians.length > 1 ? `${t.short[m.unit]}: ${figure}` : figure;
                     })
                     .join(" · ")}
                 </span>

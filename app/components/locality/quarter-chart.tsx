@@ -3,7 +3,9 @@
 // with a title, a summary and the figures as a table. No JavaScript.
 import { Text } from "@radix-ui/themes";
 import { useId } from "react";
-import { type PriceUnit, formatPerUnit, formatCount } from "~/domain/format";
+import { type PriceUnit, formatPerUnit, formatIndianNumber } from "~/domain/format";
+import { fill } from "~/messages/messages";
+import { useLang, useMessages } from "~/messages/use-messages";
 import type { QuarterFigures } from "~/domain/price-figures";
 import { chartBars } from "~/domain/views-chart";
 
@@ -21,6 +23,10 @@ export function QuarterChart({
   title: string;
 }) {
   const id = useId();
+  const lang = useLang();
+  const t = useMessages("browse").locality;
+  const price = (value: number) => formatPerUnit(value, unit, lang);
+  const label = (q: QuarterFigures | undefined) => (q ? quarterName(q.label, t.quarters) : "");
   // The views chart's layout: one slot per quarter, a bar for each quarter with figures.
   const bars = chartBars(
     quarters.map((q) => ({ day: q.start, views: q.median ?? 0 })),
@@ -31,8 +37,16 @@ export function QuarterChart({
   const first = quarters[0];
   const last = quarters.at(-1);
   const summary = shown.length
-    ? `Median ${unitWord(unit)} in ${shown.length} of the last ${quarters.length} quarters with enough listings, from ${formatPerUnit(shown[0]?.median as number, unit)} (${shown[0]?.label}) to ${formatPerUnit(shown.at(-1)?.median as number, unit)} (${shown.at(-1)?.label}).`
-    : `No quarter of the last ${quarters.length} had enough listings for a median.`;
+    ? fill(t.chartSummary, {
+        unit: unitWord(unit, t),
+        shown: shown.length,
+        total: quarters.length,
+        first: price(shown[0]?.median as number),
+        firstLabel: label(shown[0]),
+        last: price(shown.at(-1)?.median as number),
+        lastLabel: label(shown.at(-1)),
+      })
+    : fill(t.chartNone, { total: quarters.length });
   return (
     <figure className="views-chart locality-chart" aria-labelledby={`${id}-title`}>
       {shown.length ? (
@@ -56,18 +70,18 @@ export function QuarterChart({
                 height={bar.height}
                 rx={1}
               >
-                <title>{`${quarters[i]?.label}: ${formatPerUnit(bar.views, unit)}`}</title>
+                <title>{`${label(quarters[i])}: ${price(bar.views)}`}</title>
               </rect>
             ) : null,
           )}
           {first ? (
             <text className="views-chart__label" x={0} y={HEIGHT + 14}>
-              {first.label}
+              {label(first)}
             </text>
           ) : null}
           {last ? (
             <text className="views-chart__label" x={WIDTH} y={HEIGHT + 14} textAnchor="end">
-              {last.label}
+              {label(last)}
             </text>
           ) : null}
         </svg>
@@ -79,31 +93,31 @@ export function QuarterChart({
       </figcaption>
       <details>
         <summary>
-          <Text size="2">Prices per quarter as a table</Text>
+          <Text size="2">{t.asTable}</Text>
         </summary>
         <table className="views-chart__table locality-chart__table">
           <caption>{title}</caption>
           <thead>
             <tr>
-              <th scope="col">Quarter</th>
-              <th scope="col">Listings</th>
-              <th scope="col">25th percentile</th>
-              <th scope="col">Median</th>
-              <th scope="col">75th percentile</th>
+              <th scope="col">{t.quarter}</th>
+              <th scope="col">{t.listings}</th>
+              <th scope="col">{t.p25}</th>
+              <th scope="col">{t.median}</th>
+              <th scope="col">{t.p75}</th>
             </tr>
           </thead>
           <tbody>
             {quarters.map((q) => (
               <tr key={q.start}>
-                <th scope="row">{q.label}</th>
-                <td>{formatCount(q.count, "listing")}</td>
+                <th scope="row">{label(q)}</th>
+                <td>{listingCount(q.count, t)}</td>
                 {q.median === null ? (
-                  <td colSpan={3}>Not enough listings</td>
+                  <td colSpan={3}>{t.notEnoughShort}</td>
                 ) : (
                   <>
-                    <td>{formatPerUnit(q.p25 as number, unit)}</td>
-                    <td>{formatPerUnit(q.median, unit)}</td>
-                    <td>{formatPerUnit(q.p75 as number, unit)}</td>
+                    <td>{price(q.p25 as number)}</td>
+                    <td>{price(q.median)}</td>
+                    <td>{price(q.p75 as number)}</td>
                   </>
                 )}
               </tr>
@@ -115,6 +129,28 @@ export function QuarterChart({
   );
 }
 
-export function unitWord(unit: PriceUnit): string {
+/** The words of the locality figures (the browse catalogue's `locality`). */
+type Words = {
+  perCent: string;
+  perSqft: string;
+  listingOne: string;
+  listingMany: string;
+  quarters: Readonly<Record<string, string>>;
+};
+
+export function unitWord(unit: PriceUnit, t?: Words): string {
+  if (t) return unit === "cent" ? t.perCent : t.perSqft;
   return unit === "cent" ? "price per cent" : "price per sq ft";
+}
+
+/** "3 listings" / "1 listing" in the page's language. */
+export function listingCount(count: number, t: Words): string {
+  return fill(count === 1 ? t.listingOne : t.listingMany, { count: formatIndianNumber(count) });
+}
+
+/** "Jan–Mar 2025" in the page's language (the months' part from the catalogue). */
+export function quarterName(label: string, quarters: Words["quarters"]): string {
+  const [months = "", year = ""] = label.split(" ");
+  const said = Object.hasOwn(quarters, months) ? quarters[months] : undefined;
+  return said ? `${said} ${year}` : label;
 }

@@ -1,7 +1,11 @@
 import { Link } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { formatCount } from "~/domain/format";
+import { placeName } from "~/domain/catalog";
+import { formatIndianNumber } from "~/domain/format";
+import { localisedPath } from "~/domain/language";
+import { fill } from "~/messages/messages";
+import { useLang, useMessages } from "~/messages/use-messages";
 import type { ListingsMapController, MapMarker, MapStatus } from "./map-engine.client";
 import { MapPopupCard } from "./map-popup-card";
 import { useTileAttribution } from "./tile-attribution";
@@ -32,6 +36,13 @@ export function ListingsMap({
   };
 }) {
   useTileAttribution();
+  const lang = useLang();
+  const t = useMessages("browse").map;
+  const { types } = useMessages("listings");
+  // The markers' words, read by the engine when it draws them.
+  const wordsRef = useRef({ lang, t, types });
+  wordsRef.current = { lang, t, types };
+  const viewOnList = useMessages("listings").filterBar.viewOnList;
   const containerRef = useRef<HTMLDivElement>(null);
   const controllerRef = useRef<ListingsMapController | null>(null);
   const queryRef = useRef(query);
@@ -64,6 +75,14 @@ export function ListingsMap({
           start: takeoverRef.current?.start,
           onIdle: () => takeoverRef.current?.onIdle(),
           onMoveEnd: (view) => takeoverRef.current?.onMoveEnd(view),
+          words: {
+            lang: wordsRef.current.lang,
+            cluster: wordsRef.current.t.cluster,
+            pin: (m, price) => {
+              const { lang, t, types } = wordsRef.current;
+              return fill(t.pin, { price, type: types[m.type], place: placeName(m.area, lang) });
+            },
+          },
         });
         setState("ready");
       })
@@ -95,29 +114,29 @@ export function ListingsMap({
       <div ref={containerRef} className="listings-map__canvas" data-state={state} />
       <noscript>
         <div className="listings-map__note">
-          <p>The map needs JavaScript.</p>
-          <a href={listHref}>View on List</a>
+          <p>{t.needsJs}</p>
+          <a href={localisedPath(listHref, lang)}>{viewOnList}</a>
         </div>
       </noscript>
       {state === "loading" && !takeover ? (
         <div className="listings-map__note" role="status">
-          Loading map…
+          {t.loading}
         </div>
       ) : null}
       {state === "failed" && !takeover ? (
         <div className="listings-map__note" role="alert">
-          <p>Sorry, the map could not start in this browser (it needs WebGL).</p>
-          <Link to={listHref}>View on List</Link>
+          <p>{t.noWebgl}</p>
+          <Link to={listHref}>{viewOnList}</Link>
         </div>
       ) : null}
       {state === "ready" && status ? (
         <p className="listings-map__status" role="status" ref={statusRef}>
           {status.error
-            ? "Could not load the properties. Move the map to try again."
+            ? t.loadFailed
             : status.loading
-              ? "Loading properties…"
-              : `${formatCount(status.count, "property", "properties")} here${status.truncated ? " (zoom in to see all)" : ""}`}
-          {offline ? <span className="listings-map__offline"> · Street map unavailable: localities shown</span> : null}
+              ? t.loadingProperties
+              : `${fill(status.count === 1 ? t.hereOne : t.hereMany, { count: formatIndianNumber(status.count) })}${status.truncated ? t.truncated : ""}`}
+          {offline ? <span className="listings-map__offline">{t.offline}</span> : null}
         </p>
       ) : null}
       {selected && popupNode

@@ -15,6 +15,7 @@ import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS } from "~/domain/map-clusters";
 import { MAP_PIXEL_RATIO, OSM_LAYER, osmRasterSource } from "./osm";
 import { tileAttribution } from "./tile-attribution";
 import type { ServerMapListing } from "~/domain/server-map";
+import type { Lang } from "~/domain/language";
 
 maplibregl.setWorkerUrl(workerUrl);
 
@@ -51,6 +52,15 @@ export function createListingsMap(
     start?: { latitude: number; longitude: number; zoom: number };
     /** The first frame with everything loaded (the server map under it can go). */
     onIdle?: () => void;
+    /**
+     * The page's language for the markers' words (docs/product.md#languages): the price's words,
+     * a cluster's label ("{count}" filled) and a pin's ("{price}", "{type}", "{place}" filled).
+     */
+    words?: {
+      lang: Lang;
+      cluster: string;
+      pin: (m: MapMarker, price: string) => string;
+    };
     /** After the person moved the map: its view and visible box. */
     onMoveEnd?: (view: {
       latitude: number;
@@ -137,7 +147,10 @@ export function createListingsMap(
     el.className = "cluster-marker";
     el.dataset.size = count >= 50 ? "l" : count >= 10 ? "m" : "s";
     el.textContent = formatIndianNumber(count);
-    el.setAttribute("aria-label", `${count} properties: zoom in`);
+    el.setAttribute(
+      "aria-label",
+      options.words ? options.words.cluster.replace("{count}", String(count)) : `${count} properties: zoom in`,
+    );
     el.addEventListener("click", async (event) => {
       event.stopPropagation();
       const source = map.getSource<maplibregl.GeoJSONSource>(SOURCE);
@@ -152,8 +165,14 @@ export function createListingsMap(
     const el = document.createElement("button");
     el.type = "button";
     el.className = "price-marker";
-    el.textContent = formatShortAmount(m.price);
-    el.setAttribute("aria-label", `₹${formatShortAmount(m.price)}, ${PROPERTY_TYPE_NAMES[m.type]} in ${m.area}`);
+    const words = options.words;
+    el.textContent = formatShortAmount(m.price, words?.lang);
+    el.setAttribute(
+      "aria-label",
+      words
+        ? words.pin(m, `₹${formatShortAmount(m.price, words.lang)}`)
+        : `₹${formatShortAmount(m.price)}, ${PROPERTY_TYPE_NAMES[m.type]} in ${m.area}`,
+    );
     el.dataset.listingId = String(m.id);
     el.addEventListener("click", (event) => {
       event.stopPropagation();

@@ -1,8 +1,10 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { PROPERTY_TYPE_NAMES } from "~/domain/catalog";
+import { placeName } from "~/domain/catalog";
 import { formatLandArea, formatShortRupees, formatUnitPrice } from "~/domain/format";
 import type { ListingSummary as Summary } from "~/server/listings/browse.server";
+import { fill } from "~/messages/messages";
+import { useLang, useMessages } from "~/messages/use-messages";
 
 const THUMB = 128;
 
@@ -10,6 +12,9 @@ const THUMB = 128;
 export function MapPopupCard({ id, onClose, onLoaded }: { id: number; onClose: () => void; onLoaded: () => void }) {
   const [summary, setSummary] = useState<Summary | null>(null);
   const [failed, setFailed] = useState(false);
+  const lang = useLang();
+  const t = useMessages("browse").map;
+  const { types, card } = useMessages("listings");
 
   useEffect(() => {
     const abort = new AbortController();
@@ -31,7 +36,7 @@ export function MapPopupCard({ id, onClose, onLoaded }: { id: number; onClose: (
 
   return (
     <div className="map-popup" aria-live="polite">
-      <button type="button" className="map-popup__close" onClick={onClose} aria-label="Close">
+      <button type="button" className="map-popup__close" onClick={onClose} aria-label={t.close}>
         <svg width="14" height="14" viewBox="0 0 15 15" aria-hidden="true">
           <path d="M4 4l7 7M11 4l-7 7" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
         </svg>
@@ -51,22 +56,22 @@ export function MapPopupCard({ id, onClose, onLoaded }: { id: number; onClose: (
           )}
           <div className="map-popup__text">
             <p className="map-popup__title">{summary.title}</p>
-            <p className="map-popup__price">{formatShortRupees(summary.price)}</p>
-            {formatUnitPrice(summary) ? <p>{formatUnitPrice(summary)}</p> : null}
+            <p className="map-popup__price">{formatShortRupees(summary.price, lang)}</p>
+            {formatUnitPrice(summary, lang) ? <p>{formatUnitPrice(summary, lang)}</p> : null}
             <p>
-              {PROPERTY_TYPE_NAMES[summary.type]} · {formatLandArea(summary.landArea)}
-              {summary.bhk > 0 ? ` · ${summary.bhk} BHK` : ""}
+              {types[summary.type]} · {formatLandArea(summary.landArea, lang)}
+              {summary.bhk > 0 ? ` · ${fill(card.bhk, { bhk: summary.bhk })}` : ""}
             </p>
-            <p>{summary.area}</p>
+            <p>{placeName(summary.area, lang)}</p>
             <Link to={`/listing/${summary.id}`} className="map-popup__link">
-              View details
+              {t.details}
             </Link>
           </div>
         </div>
       ) : failed ? (
-        <p className="map-popup__msg">Could not load this property.</p>
+        <p className="map-popup__msg">{t.popupFailed}</p>
       ) : (
-        <p className="map-popup__msg">Loading…</p>
+        <p className="map-popup__msg">{t.popupLoading}</p>
       )}
     </div>
   );

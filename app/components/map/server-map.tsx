@@ -5,15 +5,19 @@
 // the server map goes once the live one has drawn.
 import { useLocation, useNavigate, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { PROPERTY_TYPE_NAMES } from "~/domain/catalog";
-import { formatCount, formatIndianNumber, formatShortAmount } from "~/domain/format";
+import { placeName } from "~/domain/catalog";
+import { formatIndianNumber, formatShortAmount } from "~/domain/format";
 import type { Filters } from "~/domain/filters";
 import { withFilters } from "~/domain/home-url";
 import { homeHref } from "~/domain/locality-pages";
+import { localisedPath } from "~/domain/language";
 import { areaSearch, bboxText } from "~/domain/server-map";
 import type { loader as rootLoader } from "~/root";
 import type { ServerMapData } from "~/server/listings/server-map.server";
+import { fill } from "~/messages/messages";
+import { useLang, useMessages } from "~/messages/use-messages";
 import { ListingsMap } from "./listings-map";
+import { localAttribution } from "./tile-attribution";
 
 type Props = {
   map: ServerMapData;
@@ -25,14 +29,17 @@ type Props = {
   listHref: string;
 };
 
+/** The street map's credit when none is configured (the server's default says the same). */
+const OSM_CREDIT = "© OpenStreetMap contributors";
+
 /** "failed": maplibre could not start (no WebGL); the server map stays. */
 type Phase = "server" | "starting" | "live" | "failed";
 
 const PAN_LINKS = [
-  ["north", "Move north", "↑"],
-  ["west", "Move west", "←"],
-  ["east", "Move east", "→"],
-  ["south", "Move south", "↓"],
+  ["north", "↑"],
+  ["west", "←"],
+  ["east", "→"],
+  ["south", "↓"],
 ] as const;
 
 export function ServerMap({ map, filters, query, tileUrl, listHref }: Props) {
@@ -46,6 +53,18 @@ export function ServerMap({ map, filters, query, tileUrl, listHref }: Props) {
   const [moved, setMoved] = useState<{ bbox: string; latitude: number; longitude: number; zoom: number } | null>(null);
   const navigate = useNavigate();
   const live = params.get("live") === "1";
+  const lang = useLang();
+  // Plain links (they work before the island hydrates) stay in the page's language.
+  const inLang = (path: string) => localisedPath(path, lang);
+  // A pin's words: its listing (beside the map) says its type and place in the page's language.
+  const listingOf = new Map(map.listings.map((l) => [l.id, l]));
+  const pinLabel = (m: { id: number; price: number; label: string }) => {
+    const l = listingOf.get(m.id);
+    const price = `₹${formatShortAmount(m.price, lang)}`;
+    return l ? fill(t.pin, { price, type: types[l.type], place: placeName(l.area, lang) }) : `${price}, ${m.label}`;
+  };
+  const t = useMessages("browse").map;
+  const { types } = useMessages("listings");
 
   // Start maplibre on the first touch of the map (not of a pin: a pin stays a link), or at once
   // with live=1 (docs/product.md#the-server-map).
@@ -88,14 +107,14 @@ export function ServerMap({ map, filters, query, tileUrl, listHref }: Props) {
   return (
     <section className="server-map" aria-labelledby="server-map-title">
       <h2 id="server-map-title" className="visually-hidden">
-        Map of the properties
+        {t.title}
       </h2>
       <section
         ref={frameRef}
         className="server-map__frame"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable, so a keyboard can start the live map (its arrow keys move it)
         tabIndex={0}
-        aria-label="Street map of the listings"
+        aria-label={t.frame}
         data-phase={phase}
         data-ready={ready ? "" : undefined}
         data-lat={map.centre.latitude}
@@ -134,56 +153,56 @@ export function ServerMap({ map, filters, query, tileUrl, listHref }: Props) {
                 m.kind === "pin" ? (
                   <a
                     key={`p${m.id}`}
-                    href={`/listing/${m.id}`}
+                    href={inLang(`/listing/${m.id}`)}
                     className="price-marker server-map__marker"
                     style={{ left: m.dx, top: m.dy }}
-                    aria-label={`₹${formatShortAmount(m.price)}, ${m.label}`}
+                    aria-label={pinLabel(m)}
                     data-listing-id={m.id}
                   >
-                    {formatShortAmount(m.price)}
+                    {formatShortAmount(m.price, lang)}
                   </a>
                 ) : (
                   <a
                     key={`c${m.dx},${m.dy}`}
-                    href={homeHref(m.href)}
+                    href={inLang(homeHref(m.href))}
                     className="cluster-marker server-map__marker"
                     data-size={m.count >= 50 ? "l" : m.count >= 10 ? "m" : "s"}
                     style={{ left: m.dx, top: m.dy }}
-                    aria-label={`${m.count} properties: zoom in`}
+                    aria-label={fill(t.cluster, { count: m.count })}
                   >
                     {formatIndianNumber(m.count)}
                   </a>
                 ),
               )}
             </div>
-            <nav className="server-map__controls" aria-label="Move the map">
+            <nav className="server-map__controls" aria-label={t.controls}>
               {map.links.zoomIn ? (
-                <a className="server-map__zoom" href={homeHref(map.links.zoomIn)} aria-label="Zoom in">
+                <a className="server-map__zoom" href={inLang(homeHref(map.links.zoomIn))} aria-label={t.zoomIn}>
                   +
                 </a>
               ) : null}
               {map.links.zoomOut ? (
-                <a className="server-map__zoom" href={homeHref(map.links.zoomOut)} aria-label="Zoom out">
+                <a className="server-map__zoom" href={inLang(homeHref(map.links.zoomOut))} aria-label={t.zoomOut}>
                   −
                 </a>
               ) : null}
-              {PAN_LINKS.map(([key, label, arrow]) => (
+              {PAN_LINKS.map(([key, arrow]) => (
                 <a
                   key={key}
                   className={`server-map__pan server-map__pan--${key}`}
-                  href={homeHref(map.links[key])}
-                  aria-label={label}
+                  href={inLang(homeHref(map.links[key]))}
+                  aria-label={t.pan[key]}
                 >
                   {arrow}
                 </a>
               ))}
             </nav>
             {urlMoved ? (
-              <a className="server-map__search-area" href={areaHref(map.area, view, false)}>
-                Search this area
+              <a className="server-map__search-area" href={inLang(areaHref(map.area, view, false))}>
+                {t.searchArea}
               </a>
             ) : null}
-            <p className="server-map__credit">{attribution ?? "© OpenStreetMap contributors"}</p>
+            <p className="server-map__credit">{localAttribution(attribution ?? OSM_CREDIT, lang)}</p>
           </div>
         )}
         {phase === "starting" || phase === "live" ? (
@@ -217,27 +236,30 @@ export function ServerMap({ map, filters, query, tileUrl, listHref }: Props) {
             className="server-map__search-area"
             onClick={() => navigate(areaHref(moved.bbox, moved, true))}
           >
-            Search this area
+            {t.searchArea}
           </button>
         ) : null}
       </section>
       <div className="server-map__list">
         <h3>
-          {formatCount(map.listings.length, "property", "properties")} on the map
-          {map.truncated ? " (zoom in to see all)" : ""}
+          {fill(map.listings.length === 1 ? t.onMapOne : t.onMapMany, {
+            count: formatIndianNumber(map.listings.length),
+          })}
+          {map.truncated ? t.truncated : ""}
         </h3>
         {map.listings.length ? (
           <ul>
             {map.listings.map((l) => (
               <li key={l.id}>
-                <a href={`/listing/${l.id}`}>
-                  <strong>₹{formatShortAmount(l.price)}</strong> {PROPERTY_TYPE_NAMES[l.type]} in {l.area}
+                <a href={inLang(`/listing/${l.id}`)}>
+                  <strong>₹{formatShortAmount(l.price, lang)}</strong>{" "}
+                  {fill(t.typeIn, { type: types[l.type], place: placeName(l.area, lang) })}
                 </a>
               </li>
             ))}
           </ul>
         ) : (
-          <p>No properties here. Zoom out or move the map.</p>
+          <p>{t.none}</p>
         )}
       </div>
     </section>

@@ -1,8 +1,10 @@
 import { Form, Link, useLocation, useNavigate } from "@remix-run/react";
 import { Button, Flex, Text } from "@radix-ui/themes";
-import { LOCALITIES, PROPERTY_TYPES, PROPERTY_TYPE_NAMES } from "~/domain/catalog";
+import { LOCALITIES, PROPERTY_TYPES, placeName } from "~/domain/catalog";
 import { toggle, withParams, type ListFilters } from "~/domain/filters";
 import { useHydrated } from "~/components/layout/use-hydrated";
+import { fill } from "~/messages/messages";
+import { useLang, useMessages } from "~/messages/use-messages";
 
 /**
  * Type and location filters for a seller's listings. A GET form of checkboxes: without
@@ -16,6 +18,9 @@ export function SellerFilters({ filters }: { filters: ListFilters }) {
   const hydrated = useHydrated();
   const params = new URLSearchParams(location.search);
   const active = filters.types.length + filters.locations.length;
+  const lang = useLang();
+  const t = useMessages("browse").seller;
+  const { types } = useMessages("listings");
 
   function change(key: "type" | "location", value: string) {
     const list: readonly string[] = key === "type" ? filters.types : filters.locations;
@@ -23,33 +28,36 @@ export function SellerFilters({ filters }: { filters: ListFilters }) {
   }
 
   return (
-    <Form method="get" className="seller-filters" aria-label="Filter listings">
+    <Form method="get" className="seller-filters" aria-label={t.filter}>
       <Flex direction="column" gap="3">
         <fieldset>
           <legend>
             <Text size="2" weight="medium">
-              Property type
+              {t.type}
             </Text>
           </legend>
           <Flex gap="2" wrap="wrap">
-            {PROPERTY_TYPES.map((t) => (
-              <label key={t} className="seller-filter-chip">
+            {PROPERTY_TYPES.map((type) => (
+              <label key={type} className="seller-filter-chip">
                 <input
                   type="checkbox"
                   name="type"
-                  value={t}
-                  checked={filters.types.includes(t)}
-                  onChange={() => change("type", t)}
+                  value={type}
+                  checked={filters.types.includes(type)}
+                  onChange={() => change("type", type)}
                 />
-                {PROPERTY_TYPE_NAMES[t]}
+                {types[type]}
               </label>
             ))}
           </Flex>
         </fieldset>
         <details className="seller-locations" open={filters.locations.length > 0 || undefined}>
-          <summary>Location{filters.locations.length ? ` (${filters.locations.length} selected)` : ""}</summary>
+          <summary>
+            {t.location}
+            {filters.locations.length ? fill(t.selected, { count: filters.locations.length }) : ""}
+          </summary>
           <fieldset>
-            <legend className="visually-hidden">Location</legend>
+            <legend className="visually-hidden">{t.location}</legend>
             <div className="seller-locations__grid">
               {LOCALITIES.map((name) => (
                 <label key={name}>
@@ -60,7 +68,7 @@ export function SellerFilters({ filters }: { filters: ListFilters }) {
                     checked={filters.locations.includes(name)}
                     onChange={() => change("location", name)}
                   />
-                  {name}
+                  {placeName(name, lang)}
                 </label>
               ))}
             </div>
@@ -70,14 +78,14 @@ export function SellerFilters({ filters }: { filters: ListFilters }) {
           {active > 0 && (
             <Text size="2">
               <Link to={location.pathname} preventScrollReset>
-                Clear filters
+                {t.clear}
               </Link>
             </Text>
           )}
           {/* Once hydrated it is hidden, not removed: it keeps its room, so the listings below
               do not jump when the scripts arrive (docs/product.md#speed: nothing moves). */}
           <Button type="submit" size="2" className="seller-filters__apply" data-hydrated={hydrated || undefined}>
-            Apply filters
+            {t.apply}
           </Button>
         </Flex>
       </Flex>

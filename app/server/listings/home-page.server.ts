@@ -3,7 +3,9 @@
 // list page and map settings, whichever URL names the filters.
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { isEmptyFilters, parseHomeQuery } from "~/domain/filters";
-import { unknownPlaceMessage, unknownPlaces } from "~/domain/ways-out";
+import { type SearchWords, unknownPlaceMessage, unknownPlaces } from "~/domain/ways-out";
+import type { Lang } from "~/domain/language";
+import { CATALOGUES } from "~/messages/catalogues.server";
 import { aiText } from "~/domain/home-url";
 import { getDb, getEnv, publicSettings } from "../platform/context.server";
 import { listPublicListings } from "./browse.server";
@@ -18,8 +20,18 @@ export async function loadHomeListing(
   context: AppLoadContext,
   params: URLSearchParams,
   pageHref: (page: number) => string,
+  lang: Lang = "en",
 ) {
   const query = parseHomeQuery(params);
+  // The ways out and the unknown place in the page's language (docs/product.md#languages).
+  const list = CATALOGUES.listings[lang];
+  const words: SearchWords = {
+    lang,
+    types: list.types,
+    chips: list.chips,
+    plurals: list.plurals,
+    describe: list.describe,
+  };
   const panel = {
     filtersOpen: params.get("filters") === "open",
     q: params.get("q")?.trim() || null,
@@ -27,7 +39,7 @@ export async function loadHomeListing(
     // After Ask AI: the words asked, for the heading (docs/product.md#ai-search).
     ai: aiText(params),
     // A place typed or asked that is no locality is named, not dropped (docs/product.md#never-a-dead-end).
-    unknownPlace: unknownPlaceMessage(unknownPlaces(params), query.locations),
+    unknownPlace: unknownPlaceMessage(unknownPlaces(params), query.locations, words),
   };
   if (query.view === "map") {
     const { mapTileUrl } = publicSettings(getEnv(context));
@@ -39,7 +51,7 @@ export async function loadHomeListing(
   // A page past the end comes back empty: start again at page 1 (docs/product.md#browsing).
   if (!result.listings.length && query.page > 1) throw redirect(pageHref(1));
   // No results: the nearest searches that have some, counted (docs/product.md#never-a-dead-end).
-  const ways = !result.listings.length && !isEmptyFilters(query) ? await waysOut(getDb(context), query) : [];
+  const ways = !result.listings.length && !isEmptyFilters(query) ? await waysOut(getDb(context), query, words) : [];
   return { query, panel, ...result, waysOut: ways, mapTileUrl: null as string | null, map: null };
 }
 export type HomeListingData = Awaited<ReturnType<typeof loadHomeListing>>;

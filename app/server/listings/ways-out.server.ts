@@ -2,7 +2,14 @@
 // search counted with one capped, indexed COUNT, all in one D1 round trip.
 import { and, sql } from "drizzle-orm";
 import type { Filters } from "~/domain/filters";
-import { bestDrop, COUNT_CAP, describeSearch, dropOneCandidates, nearbyCandidates } from "~/domain/ways-out";
+import {
+  bestDrop,
+  COUNT_CAP,
+  describeSearch,
+  dropOneCandidates,
+  nearbyCandidates,
+  type SearchWords,
+} from "~/domain/ways-out";
 import type { Db } from "../db/client.server";
 import { listings } from "../db/schema.server";
 import { filterTerms, publicListing } from "./browse.server";
@@ -27,7 +34,7 @@ export function cappedCountQuery(db: Db, filters: Filters) {
  * For a search with no results: the drop-one search with the most listings, then the same search
  * in the nearest localities that have any (each with its count and words).
  */
-export async function waysOut(db: Db, filters: Filters): Promise<WayOut[]> {
+export async function waysOut(db: Db, filters: Filters, words?: SearchWords): Promise<WayOut[]> {
   const drops = dropOneCandidates(filters);
   const nearby = nearbyCandidates(filters);
   const candidates = [...drops, ...nearby];
@@ -38,6 +45,6 @@ export async function waysOut(db: Db, filters: Filters): Promise<WayOut[]> {
   const best = bestDrop(counted.slice(0, drops.length));
   return [...(best ? [best] : []), ...counted.slice(drops.length).filter((c) => c.count > 0)].map((c) => ({
     ...c,
-    label: describeSearch(c.filters, c.count),
+    label: describeSearch(c.filters, c.count, words),
   }));
 }
