@@ -428,8 +428,8 @@ export const sell = catalogue({
     },
     location: {
       legend: "வரைபடத்தில் இடம்",
-      latitude: "அட்சரேகை (Latitude)",
-      longitude: "தீர்க்கரேகை (Longitude)",
+      latitude: "அட்சரேகை",
+      longitude: "தீர்க்கரேகை",
       useMine: "என் இருப்பிடத்தைப் பயன்படுத்து",
       orTap: "அல்லது வரைபடத்தில் தொட்டு இடத்தைக் குறியுங்கள்.",
       orClick:
