@@ -13,7 +13,7 @@ export const sell = catalogue({
     create: {
       heading: "Create New Listing",
       metaTitle: "Create New Listing | Coimbatore Properties",
-      waiting: "“{title}” is waiting for review: it shows on the site once it is approved.",
+      waiting: '"{title}" is waiting for review: it shows on the site once it is approved.',
       viewListing: "View listing",
       myListings: "My Listings",
       creditOne: "{count} credit",

@@ -119,6 +119,14 @@ describe("the seller's pages in Tamil", () => {
       expect(html, text).toContain(text);
     // English pages are sent no `said` table.
     expect(html).not.toContain(ta.said[LISTING_MESSAGES.title]);
+    // Posted: the toast and the note as they always read.
+    const created = await postMultipart("/create-listing", toFormData(await readyToCreate(cookie)), { cookie });
+    expect(location(created)).toMatch(/^\/create-listing\?created=\d+$/);
+    const after = shown(await (await get(location(created), { cookie: withResponseCookies(cookie, created) })).text());
+    expect(after).toContain(LISTING_MESSAGES.created);
+    expect(after).toContain(
+      '"Corner plot near the park" is waiting for review: it shows on the site once it is approved.',
+    );
   });
 
   it("a bad post on /ta comes back with the zod messages in Tamil, without and with JavaScript's words", async () => {
