@@ -6,6 +6,8 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Box, Button, Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { confirmTokenSchema } from "~/schemas/availability";
 import { parseForm, readForm } from "~/server/http/form.server";
+import { messagesOf } from "~/server/http/language.server";
+import { useMessages, useSay } from "~/messages/use-messages";
 import { getDb } from "~/server/platform/context.server";
 import {
   answerWithToken,
@@ -32,10 +34,11 @@ function problem(check: TokenCheck | { status: "failed" }): string {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const check = await checkConfirmToken(getDb(context), token, Date.now());
+  const messages = messagesOf(request, ["sell"]);
   return data(
     check.status === "ok"
-      ? { token, listing: check.listing, error: null }
-      : { token: "", listing: null, error: problem(check) },
+      ? { token, listing: check.listing, error: null, messages }
+      : { token: "", listing: null, error: problem(check), messages },
     { headers: NO_STORE },
   );
 }
@@ -57,15 +60,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ConfirmListingPage() {
   const { token, listing, error } = useLoaderData<typeof loader>();
   const done = useActionData<typeof action>();
+  const t = useMessages("sell").confirm;
+  const say = useSay();
   const message = done?.message ?? error;
   return (
     <Box p={{ initial: "3", sm: "5" }} maxWidth="640px" mx="auto">
       <Heading as="h1" size="6" mb="4">
-        Is your listing still available?
+        {t.heading}
       </Heading>
       {message ? (
         <Callout.Root color={done?.ok ? "green" : "amber"} highContrast role="status" mb="4">
-          <Callout.Text>{message}</Callout.Text>
+          <Callout.Text>{say(message)}</Callout.Text>
         </Callout.Root>
       ) : null}
       {listing && !done ? (
@@ -79,23 +84,23 @@ export default function ConfirmListingPage() {
             <input type="hidden" name="token" value={token} />
             <Flex gap="3" wrap="wrap">
               <Button type="submit" name="answer" value="available">
-                Still available
+                {t.stillAvailable}
               </Button>
               <Button type="submit" name="answer" value="unavailable" variant="soft" color="gray">
-                No longer available
+                {t.noLonger}
               </Button>
             </Flex>
           </Form>
         </Card>
       ) : null}
       <Text as="p" size="2" mt="4">
-        <Link to="/seller/listings">My Listings</Link>
+        <Link to="/seller/listings">{t.myListings}</Link>
       </Text>
     </Box>
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Confirm your listing | Coimbatore Properties" },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.messages.sell.confirm.metaTitle ?? "Confirm your listing | Coimbatore Properties" },
   { name: "robots", content: "noindex" },
 ];

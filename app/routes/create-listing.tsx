@@ -14,7 +14,12 @@ import { isUnsent, revalidateUnlessUnsent, sendOrKeep } from "~/components/forms
 import { ErrorMessage, GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { useRootData } from "~/components/layout/use-root-data";
 import { ListingForm } from "~/components/listing-form/listing-form";
-import { formatCount } from "~/domain/format";
+import { formatIndianNumber } from "~/domain/format";
+import { fill } from "~/messages/messages";
+import { useMessages, useSay } from "~/messages/use-messages";
+import { messagesOf, requestLang } from "~/server/http/language.server";
+import { say } from "~/messages/catalogues.server";
+import { refusalLines } from "~/components/listing-form/sell-shared";
 import { parseListingId } from "~/domain/listing-id";
 import { canPostListings } from "~/domain/permissions";
 import { LISTING_MESSAGES } from "~/schemas/listing";
@@ -27,10 +32,16 @@ import { requireVerifiedUser } from "~/server/accounts/permissions.server";
 import { forbidden } from "~/server/http/responses.server";
 
 const CANNOT_POST = "Your account type cannot post listings";
+const CANNOT_POST_DETAIL =
+  "Sellers post listings. Change your account type to Seller or Both on your profile, then come back.";
 
 async function requirePoster(request: Request, context: LoaderFunctionArgs["context"]) {
   const user = await requireVerifiedUser(request, context);
-  if (!canPostListings(user.role)) throw forbidden(CANNOT_POST);
+  if (!canPostListings(user.role)) {
+    // In the page's language, heading and line (refusalLines).
+    const lang = requestLang(request);
+    throw forbidden(`${say(lang, CANNOT_POST)}\n${say(lang, CANNOT_POST_DETAIL)}`);
+  }
   return user;
 }
 
@@ -44,6 +55,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     canAfford: hasCreditsToPost(user),
     credits: user.credits,
     created,
+    // The form's words and what its schema, action and photo queue say (decision 0052).
+    messages: messagesOf(request, ["sell"]),
   };
 }
 
@@ -59,6 +72,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = revalidateUnlessUnsent
 
 export default function CreateListingPage() {
   const { token, canAfford, credits, created } = useLoaderData<typeof loader>();
+  const t = useMessages("sell").create;
+  const say = useSay();
   const answer = useActionData<typeof clientAction>();
   const unsent = isUnsent(answer) ? answer.unsent : null;
   const reply = isUnsent(answer) ? undefined : answer;
@@ -69,18 +84,18 @@ export default function CreateListingPage() {
   return (
     <Box p={{ initial: "3", sm: "5" }} className="listing-form-page">
       <Heading as="h1" size="7" mb="4">
-        Create New Listing
+        {t.heading}
       </Heading>
       {created ? (
         <Callout.Root color="green" mb="4" role="status">
           <Callout.Text>
-            "{created.title}" is waiting for review: it shows on the site once it is approved.{" "}
+            {fill(t.waiting, { title: created.title })}{" "}
             <RadixLink asChild>
-              <Link to={`/listing/${created.id}`}>View listing</Link>
+              <Link to={`/listing/${created.id}`}>{t.viewListing}</Link>
             </RadixLink>{" "}
             ·{" "}
             <RadixLink asChild>
-              <Link to="/seller/listings">My Listings</Link>
+              <Link to="/seller/listings">{t.myListings}</Link>
             </RadixLink>
           </Callout.Text>
         </Callout.Root>
@@ -105,11 +120,15 @@ export default function CreateListingPage() {
           <Callout.Text>
             <Flex direction="column" gap="3" align="start">
               {/* A post refused for credits (sent from an older page, or credits spent meanwhile). */}
-              {refusedForCredits ? <Text weight="bold">{LISTING_MESSAGES.createFailed}</Text> : null}
-              <Text>{LISTING_MESSAGES.needCredits}</Text>
-              <Text size="2">You have {formatCount(credits, "credit")}. Posting a listing costs 20.</Text>
+              {refusedForCredits ? <Text weight="bold">{say(LISTING_MESSAGES.createFailed)}</Text> : null}
+              <Text>{say(LISTING_MESSAGES.needCredits)}</Text>
+              <Text size="2">
+                {fill(t.youHave, {
+                  credits: fill(credits === 1 ? t.creditOne : t.creditMany, { count: formatIndianNumber(credits) }),
+                })}
+              </Text>
               <Button asChild>
-                <Link to="/buy-credits">Buy credits</Link>
+                <Link to="/buy-credits">{t.buyCredits}</Link>
               </Button>
             </Flex>
           </Callout.Text>
@@ -119,8 +138,8 @@ export default function CreateListingPage() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Create New Listing | Coimbatore Properties" },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.messages.sell.create.metaTitle ?? "Create New Listing | Coimbatore Properties" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -128,12 +147,7 @@ export function ErrorBoundary() {
   return (
     <GeneralErrorBoundary
       statusHandlers={{
-        403: () => (
-          <ErrorMessage
-            title={CANNOT_POST}
-            detail="Sellers post listings. Change your account type to Seller or Both on your profile, then come back."
-          />
-        ),
+        403: ({ error }) => <ErrorMessage {...refusalLines(error.data, CANNOT_POST, CANNOT_POST_DETAIL)} />,
       }}
     />
   );

@@ -21,6 +21,9 @@ import { editableListing, formValues } from "~/server/listings/listing-form-valu
 import { listingPhotos } from "~/server/photos/photos.server";
 import { requireUser } from "~/server/accounts/permissions.server";
 import { notFound } from "~/server/http/responses.server";
+import { messagesOf } from "~/server/http/language.server";
+import { fill } from "~/messages/messages";
+import { useMessages } from "~/messages/use-messages";
 
 async function loadEditable(request: Request, context: LoaderFunctionArgs["context"], rawId: string | undefined) {
   const user = await requireUser(request, context);
@@ -37,6 +40,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     title: listing.title,
     defaults: formValues(listing),
     photos: await listingPhotos(getDb(context), listing.id),
+    // The form's words and what its schema, action and photo queue say (decision 0052).
+    messages: messagesOf(request, ["sell"]),
   };
 }
 
@@ -52,6 +57,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = revalidateUnlessUnsent
 
 export default function EditListingPage() {
   const { id, title, defaults, photos } = useLoaderData<typeof loader>();
+  const t = useMessages("sell").edit;
   const answer = useActionData<typeof clientAction>();
   const unsent = isUnsent(answer) ? answer.unsent : null;
   const reply = isUnsent(answer) ? undefined : answer;
@@ -61,10 +67,10 @@ export default function EditListingPage() {
     <Box p={{ initial: "3", sm: "5" }} className="listing-form-page">
       <Flex justify="between" align="baseline" wrap="wrap" gap="3" mb="4">
         <Heading as="h1" size="7">
-          Edit Listing
+          {t.heading}
         </Heading>
         <RadixLink asChild size="2">
-          <Link to={`/listing/${id}`}>Back to “{title}”</Link>
+          <Link to={`/listing/${id}`}>{fill(t.back, { title })}</Link>
         </RadixLink>
       </Flex>
       <Card size={{ initial: "2", sm: "3" }}>
@@ -84,7 +90,7 @@ export default function EditListingPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: "Edit Listing | Coimbatore Properties" }, { name: "robots", content: "noindex" }] : notFoundMeta;
+  data ? [{ title: data.messages.sell.edit.metaTitle }, { name: "robots", content: "noindex" }] : notFoundMeta;
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary unexpectedErrorHandler={() => <ErrorMessage title="Failed to fetch listing" />} />;

@@ -16,6 +16,8 @@ import { requireUser } from "~/server/accounts/permissions.server";
 import { forbidden, notFound } from "~/server/http/responses.server";
 import type { SessionUser } from "~/server/accounts/session.server";
 import { redirectWithToast } from "~/server/http/toast.server";
+import { messagesOf } from "~/server/http/language.server";
+import { useMessages } from "~/messages/use-messages";
 
 /** Where to go after deleting (or on Cancel): never the deleted listing's own pages. */
 function backTo(raw: FormDataEntryValue | string | null, id: number, user: SessionUser): string {
@@ -34,6 +36,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     listing: { id: listing.id, title: listing.title },
     redirectTo: backTo(redirectTo, listing.id, user),
     cancelTo: safeRedirect(redirectTo, `/listing/${listing.id}`),
+    messages: messagesOf(request, ["sell"]),
   };
 }
 
@@ -51,26 +54,27 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function DeleteListingPage() {
   const { listing, redirectTo, cancelTo } = useLoaderData<typeof loader>();
+  const t = useMessages("sell").remove;
   return (
     <Box p={{ initial: "3", sm: "5" }} style={{ maxWidth: 640, margin: "0 auto" }}>
       <Card size={{ initial: "2", sm: "3" }}>
         <Heading as="h1" size="6" mb="2">
-          Delete this listing?
+          {t.heading}
         </Heading>
         <Text as="p" size="3" mb="2" weight="medium">
           {listing.title}
         </Text>
         <Text as="p" size="2" mb="4" color="gray">
-          The listing and its photos are removed for good. This cannot be undone.
+          {t.warning}
         </Text>
         <Form method="post">
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <Flex gap="3" wrap="wrap">
             <StatusButton color="red" size="2">
-              Delete listing
+              {t.confirm}
             </StatusButton>
             <Button asChild variant="soft" color="gray">
-              <Link to={cancelTo}>Cancel</Link>
+              <Link to={cancelTo}>{t.cancel}</Link>
             </Button>
           </Flex>
         </Form>
@@ -80,7 +84,7 @@ export default function DeleteListingPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: "Delete listing | Coimbatore Properties" }, { name: "robots", content: "noindex" }] : notFoundMeta;
+  data ? [{ title: data.messages.sell.remove.metaTitle }, { name: "robots", content: "noindex" }] : notFoundMeta;
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

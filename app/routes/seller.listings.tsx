@@ -16,12 +16,21 @@ import { myListings } from "~/server/listings/manage.server";
 import { openReportReasons } from "~/server/trust/reports.server";
 import { requireUser } from "~/server/accounts/permissions.server";
 import { forbidden } from "~/server/http/responses.server";
+import { messagesOf, requestLang } from "~/server/http/language.server";
+import { say } from "~/messages/catalogues.server";
+import { refusalLines } from "~/components/listing-form/sell-shared";
+import { useMessages } from "~/messages/use-messages";
 
 const SELLERS_ONLY = "My Listings is for seller accounts";
+const SELLERS_ONLY_DETAIL = "Change your account type to Seller or Both on your profile to post listings.";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  if (!canPostListings(user.role)) throw forbidden(SELLERS_ONLY);
+  if (!canPostListings(user.role)) {
+    // In the page's language, heading and line (refusalLines).
+    const lang = requestLang(request);
+    throw forbidden(`${say(lang, SELLERS_ONLY)}\n${say(lang, SELLERS_ONLY_DETAIL)}`);
+  }
   const page = parsePage(new URL(request.url).searchParams.get("page"));
   const db = getDb(context);
   const result = await myListings(db, user.id, page);
@@ -38,25 +47,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     openReports: reports.get(row.id) ?? [],
     confirm: confirmView(row, now),
   }));
-  return { page, isEnd: result.isEnd, rows };
+  return { page, isEnd: result.isEnd, rows, messages: messagesOf(request, ["sell"]) };
 }
 
 export default function MyListingsPage() {
   const { page, rows, isEnd } = useLoaderData<typeof loader>();
   const location = useLocation();
+  const t = useMessages("sell").mine;
   return (
     <Box p={{ initial: "3", sm: "5" }} style={{ maxWidth: 1200, margin: "0 auto" }}>
       <Flex justify="between" align="center" wrap="wrap" gap="3" mb="4">
         <Heading as="h1" size="7">
-          My Listings
+          {t.heading}
         </Heading>
         <Button asChild>
-          <Link to="/create-listing">Create listing</Link>
+          <Link to="/create-listing">{t.create}</Link>
         </Button>
       </Flex>
       {rows.length === 0 ? (
         <Text as="p" size="3" color="gray">
-          You have not posted any listings yet.
+          {t.none}
         </Text>
       ) : (
         <Box style={{ overflowX: "auto" }}>
@@ -64,14 +74,14 @@ export default function MyListingsPage() {
         </Box>
       )}
       <Box mt="4">
-        <Pagination page={page} isEnd={isEnd} label="My listings pages" />
+        <Pagination page={page} isEnd={isEnd} label={t.pages} />
       </Box>
     </Box>
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: "My Listings | Coimbatore Properties" },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.messages.sell.mine.metaTitle ?? "My Listings | Coimbatore Properties" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -79,12 +89,7 @@ export function ErrorBoundary() {
   return (
     <GeneralErrorBoundary
       statusHandlers={{
-        403: () => (
-          <ErrorMessage
-            title={SELLERS_ONLY}
-            detail="Change your account type to Seller or Both on your profile to post listings."
-          />
-        ),
+        403: ({ error }) => <ErrorMessage {...refusalLines(error.data, SELLERS_ONLY, SELLERS_ONLY_DETAIL)} />,
       }}
       unexpectedErrorHandler={() => <ErrorMessage title="Failed to fetch listings" />}
     />

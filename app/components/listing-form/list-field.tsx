@@ -7,7 +7,9 @@ import type { KeyboardEvent } from "react";
 import { ErrorList } from "~/components/forms";
 import { withoutKey } from "~/components/forms/field-shell";
 import { useHydrated } from "~/components/layout/use-hydrated";
-import { LIST_FIELDS, LIST_ITEM_MAX, type ListFieldName } from "~/schemas/listing";
+import { fill } from "~/messages/messages";
+import { useMessages } from "~/messages/use-messages";
+import { LIST_ITEM_MAX, type ListFieldName } from "~/schemas/listing";
 
 type Props = {
   // biome-ignore lint/suspicious/noExplicitAny: the listing form's metadata; only its list intents are used.
@@ -19,7 +21,8 @@ type Props = {
 
 export function ListField({ form, list, draft, name }: Props) {
   const hydrated = useHydrated();
-  const { label, itemLabel, addLabel } = LIST_FIELDS[name];
+  const words = useMessages("sell").lists;
+  const { label, add: addLabel, addButton, remove } = words[name];
   // A list posted as one plain value (`amenities=x`: no page of ours sends that) comes back as
   // text, and Conform's getFieldList throws on it while rendering: shown as an empty list, the
   // form's own error above says it was not saved.
@@ -68,9 +71,9 @@ export function ListField({ form, list, draft, name }: Props) {
                   variant="ghost"
                   color="red"
                   {...form.remove.getButtonProps({ name: list.name, index })}
-                  aria-label={`Remove ${itemLabel}: ${text}`}
+                  aria-label={fill(remove, { text })}
                 >
-                  Remove
+                  {words.removeButton}
                 </Button>
                 <ErrorList id={item.errorId} errors={item.errors} />
               </li>
@@ -79,7 +82,7 @@ export function ListField({ form, list, draft, name }: Props) {
         </ul>
       ) : (
         <Text as="p" size="1" color="gray">
-          None added yet.
+          {words.none}
         </Text>
       )}
       <Flex gap="2" align="end" mt="2">
@@ -99,8 +102,8 @@ export function ListField({ form, list, draft, name }: Props) {
           />
         </Flex>
         {hydrated ? (
-          <Button type="button" size="3" variant="soft" onClick={add} aria-label={`Add ${itemLabel}`}>
-            Add
+          <Button type="button" size="3" variant="soft" onClick={add} aria-label={addButton}>
+            {words.addButton}
           </Button>
         ) : (
           // No JavaScript: the action adds the box's text and sends the form back.
@@ -111,9 +114,9 @@ export function ListField({ form, list, draft, name }: Props) {
             name="listAdd"
             value={name}
             formNoValidate
-            aria-label={`Add ${itemLabel}`}
+            aria-label={addButton}
           >
-            Add
+            {words.addButton}
           </Button>
         )}
       </Flex>

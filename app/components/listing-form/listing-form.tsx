@@ -21,10 +21,13 @@ import {
 import { useHydrated } from "~/components/layout/use-hydrated";
 import { clearPhotoDraft, PhotoPicker, type PhotoPickerHandle } from "~/components/photos/photo-picker";
 import * as draft from "~/components/photos/upload-queue";
-import { COUNTRY, isLocality, LOCALITIES, MAP_DEFAULT_CENTER, STATE } from "~/domain/catalog";
+import { isLocality, LOCALITIES, MAP_DEFAULT_CENTER, placeName } from "~/domain/catalog";
 import { SQFT_PER_CENT } from "~/domain/format";
 import type { PhotoUpload } from "~/domain/image-keys";
+import type { Lang } from "~/domain/language";
 import { LOCALITY_CENTRES } from "~/domain/locality-geo";
+import { fill } from "~/messages/messages";
+import { useLang, useMessages, useSay } from "~/messages/use-messages";
 import {
   AREA_OPTIONS,
   CITY_OPTIONS,
@@ -58,6 +61,9 @@ type Props = {
   mapPick?: { zoom: number; message?: string; refused?: string } | null;
 };
 
+/** The video field's example: a link, the same in every language. */
+const VIDEO_EXAMPLE = "https://www.youtube.com/watch?v=…";
+
 /** Fields the draft never keeps: the token and photos have their own parts, the rest is Conform's. */
 const NOT_IN_DRAFT = new Set(["token", "photoIds", "mainPhoto", "photos", "__intent__"]);
 /** Checkboxes post nothing when off: the draft says "" so a restore unticks them. */
@@ -71,14 +77,21 @@ export function draftFields(value: Record<string, unknown> | undefined): draft.D
   return fields;
 }
 
+/** The sell catalogue's words of the land area hint (English unless given). */
+type LandAreaWords = { landAreaHint: string; landAreaIs: string };
+const LAND_AREA_EN: LandAreaWords = {
+  landAreaHint: "In square feet (1 cent = 435.56 sq ft).",
+  landAreaIs: "= {cents} cents ({acres} acres)",
+};
+
 /** "2,178 sq ft = 5.00 cents (0.05 acres)" as the seller types; the hint otherwise. */
-export function landAreaHint(value: unknown): string {
+export function landAreaHint(value: unknown, words: LandAreaWords = LAND_AREA_EN): string {
   const sqft = Number(value);
   if (value === undefined || value === "" || !Number.isFinite(sqft) || sqft <= 0) {
-    return "In square feet (1 cent = 435.56 sq ft).";
+    return words.landAreaHint;
   }
   const cents = sqft / SQFT_PER_CENT;
-  return `= ${cents.toFixed(2)} cents (${(cents / 100).toFixed(2)} acres)`;
+  return fill(words.landAreaIs, { cents: cents.toFixed(2), acres: (cents / 100).toFixed(2) });
 }
 
 /** The photos an action reply brought back (stored from a no-JavaScript post), if any. */
@@ -109,6 +122,10 @@ export function ListingForm({
   mapPick,
 }: Props) {
   const hydrated = useHydrated();
+  const lang = useLang();
+  const m = useMessages("sell");
+  const t = m.form;
+  const types = useMessages("listings").types;
   const schema = listingSchema(mode);
   const formId = mode === "create" ? "create-listing" : `edit-listing-${listingId}`;
   const draftKey = photoDraftKey(mode, listingId);
@@ -221,7 +238,7 @@ export function ListingForm({
         // Enter in a field presses the form's first submit button, which would otherwise be a
         // list's Remove (or the map's image button): this one sends the form, as Post does.
         <button type="submit" tabIndex={-1} aria-hidden="true" className="visually-hidden">
-          Send
+          {t.send}
         </button>
       ) : (
         // Without JavaScript, Enter in a field presses the form's first submit button. This one,
@@ -237,49 +254,54 @@ export function ListingForm({
           aria-hidden="true"
           className="visually-hidden"
         >
-          Add location feature
+          {t.addLocationFeature}
         </button>
       )}
       <Flex direction="column" gap="5">
         <FormAlert id={form.errorId} messages={form.errors} />
         {unsent ? (
-          <UnsentNotice unsent={unsent} onRetry={() => formRef.current?.requestSubmit()} busy={sending} />
+          <UnsentNotice
+            unsent={unsent}
+            onRetry={() => formRef.current?.requestSubmit()}
+            busy={sending}
+            retry={t.retry}
+          />
         ) : null}
 
-        <Section title="About the property">
-          <Field meta={fields.title} label="Title" hint="2 to 50 characters." />
-          <TextareaField meta={fields.description} label="Description" hint="8 to 200 characters." rows={4} />
+        <Section title={t.sections.about}>
+          <Field meta={fields.title} label={t.title} hint={t.titleHint} />
+          <TextareaField meta={fields.description} label={t.description} hint={t.descriptionHint} rows={4} />
           <Grid columns={{ initial: "1", sm: "2" }} gap="4">
-            <SelectField meta={fields.poster} label="Poster type" options={POSTER_OPTIONS} />
-            <SelectField meta={fields.type} label="Listing type" options={TYPE_OPTIONS} />
+            <SelectField meta={fields.poster} label={t.poster} options={labelled(POSTER_OPTIONS, m.options.poster)} />
+            <SelectField meta={fields.type} label={t.type} options={labelled(TYPE_OPTIONS, types)} />
           </Grid>
           <Grid columns={{ initial: "1", sm: "2" }} gap="4">
-            <Field meta={fields.price} label="Price (₹)" type="number" inputMode="numeric" hint="At least ₹10,000." />
+            <Field meta={fields.price} label={t.price} type="number" inputMode="numeric" hint={t.priceHint} />
             <Field
               meta={fields.squareFeet}
-              label="Square feet"
+              label={t.squareFeet}
               type="number"
               inputMode="numeric"
-              hint="Built-up area."
+              hint={t.squareFeetHint}
             />
           </Grid>
           <Field
             meta={fields.landArea}
-            label="Land area (sq ft)"
+            label={t.landArea}
             type="number"
             inputMode="decimal"
             step="any"
-            hint={<span aria-live="polite">{landAreaHint(fields.landArea.value)}</span>}
+            hint={<span aria-live="polite">{landAreaHint(fields.landArea.value, t)}</span>}
           />
           <Grid columns={{ initial: "1", sm: "2" }} gap="4">
-            <Field meta={fields.propertyAge} label="Property age (years)" type="number" inputMode="numeric" />
-            <Field meta={fields.floors} label="Floors" type="number" inputMode="numeric" />
-            <SelectField meta={fields.facing} label="Facing" options={FACING_OPTIONS} />
+            <Field meta={fields.propertyAge} label={t.propertyAge} type="number" inputMode="numeric" />
+            <Field meta={fields.floors} label={t.floors} type="number" inputMode="numeric" />
+            <SelectField meta={fields.facing} label={t.facing} options={labelled(FACING_OPTIONS, m.options.facing)} />
             <Field meta={fields.bhk} label="BHK" type="number" inputMode="numeric" />
           </Grid>
         </Section>
 
-        <Section title="Location">
+        <Section title={t.sections.location}>
           <LocationPicker
             form={form}
             latitude={fields.latitude}
@@ -298,34 +320,38 @@ export function ListingForm({
           <ListField form={form} list={fields.amenities} draft={fields.newAmenity} name="amenities" />
         </Section>
 
-        <Section title="Address">
-          <Field meta={fields.street} label="Street" autoComplete="street-address" />
+        <Section title={t.sections.address}>
+          <Field meta={fields.street} label={t.street} autoComplete="street-address" />
           <Grid columns={{ initial: "1", sm: "2" }} gap="4">
             <SelectField
               meta={fields.area}
-              label="Area"
-              options={AREA_OPTIONS}
-              hint={`${LOCALITIES.length} localities.`}
+              label={t.area}
+              options={placed(AREA_OPTIONS, lang)}
+              hint={fill(t.areaHint, { count: LOCALITIES.length })}
             />
-            <SelectField meta={fields.city} label="City" options={CITY_OPTIONS} />
-            <FixedField id={`${formId}-state`} label="State" value={STATE} />
-            <FixedField id={`${formId}-country`} label="Country" value={COUNTRY} />
+            <SelectField meta={fields.city} label={t.city} options={placed(CITY_OPTIONS, lang)} />
+            <FixedField id={`${formId}-state`} label={t.state} value={t.stateValue} />
+            <FixedField id={`${formId}-country`} label={t.country} value={t.countryValue} />
           </Grid>
-          <Field meta={fields.pincode} label="Pincode" inputMode="numeric" autoComplete="postal-code" maxLength={6} />
+          <Field meta={fields.pincode} label={t.pincode} inputMode="numeric" autoComplete="postal-code" maxLength={6} />
         </Section>
 
-        <Section title="Parking and features">
-          <SwitchField meta={fields.parkingAvailable} label="Parking available" />
+        <Section title={t.sections.parking}>
+          <SwitchField meta={fields.parkingAvailable} label={t.parkingAvailable} />
           <Grid columns={{ initial: "1", sm: "2" }} gap="4">
-            <SelectField meta={fields.parkingType} label="Parking type" options={PARKING_TYPE_OPTIONS} />
-            <Field meta={fields.parkingSpaces} label="Parking spaces" type="number" inputMode="numeric" />
+            <SelectField
+              meta={fields.parkingType}
+              label={t.parkingType}
+              options={labelled(PARKING_TYPE_OPTIONS, m.options.parking)}
+            />
+            <Field meta={fields.parkingSpaces} label={t.parkingSpaces} type="number" inputMode="numeric" />
           </Grid>
-          <SwitchField meta={fields.readyToMove} label="Ready to move" />
-          <SwitchField meta={fields.gatedCommunity} label="Gated community" />
-          <SwitchField meta={fields.dtcpApproved} label="DTCP approved" />
+          <SwitchField meta={fields.readyToMove} label={t.readyToMove} />
+          <SwitchField meta={fields.gatedCommunity} label={t.gatedCommunity} />
+          <SwitchField meta={fields.dtcpApproved} label={t.dtcpApproved} />
         </Section>
 
-        <Section title="Photos and video">
+        <Section title={t.sections.photos}>
           <PhotoPicker
             key={pickerKey}
             ref={picker}
@@ -336,11 +362,11 @@ export function ListingForm({
           />
           <Field
             meta={fields.video}
-            label="Video link"
+            label={t.video}
             type="url"
             inputMode="url"
-            placeholder="https://www.youtube.com/watch?v=…"
-            hint="Optional. YouTube links play on the listing page."
+            placeholder={VIDEO_EXAMPLE}
+            hint={t.videoHint}
           />
         </Section>
 
@@ -348,10 +374,10 @@ export function ListingForm({
           {/* Held for photos: busy, and says what it waits for (the form is sent when they are done). */}
           <StatusButton size="3" pending={sending || waitingFor !== null}>
             {waitingFor
-              ? `Waiting for ${waitingFor} ${waitingFor === 1 ? "photo" : "photos"}…`
+              ? fill(waitingFor === 1 ? t.waitingOne : t.waitingMany, { count: waitingFor })
               : mode === "create"
-                ? "Create Listing (20 credits)"
-                : "Update Listing"}
+                ? t.create
+                : t.update}
           </StatusButton>
         </Box>
       </Flex>
@@ -360,21 +386,45 @@ export function ListingForm({
 }
 
 /** The form did not reach the server: it is kept; Retry (and, offline, the connection's return) sends it. */
-function UnsentNotice({ unsent, onRetry, busy }: { unsent: Unsent["unsent"]; onRetry: () => void; busy: boolean }) {
+function UnsentNotice({
+  unsent,
+  onRetry,
+  busy,
+  retry,
+}: {
+  unsent: Unsent["unsent"];
+  onRetry: () => void;
+  busy: boolean;
+  retry: string;
+}) {
+  const say = useSay();
   return (
     <Callout.Root color="amber" role="alert" size="1">
       <Callout.Text>
         <Flex gap="3" align="center" justify="between" wrap="wrap" asChild>
           <span>
-            <span>{unsent === "offline" ? LISTING_MESSAGES.unsentOffline : LISTING_MESSAGES.unsentFailed}</span>
+            <span>{say(unsent === "offline" ? LISTING_MESSAGES.unsentOffline : LISTING_MESSAGES.unsentFailed)}</span>
             <Button type="button" size="2" variant="soft" onClick={onRetry} disabled={busy}>
-              Retry
+              {retry}
             </Button>
           </span>
         </Flex>
       </Callout.Text>
     </Callout.Root>
   );
+}
+
+/** A choice list with its labels in the page's language, by value (the tables stay English). */
+function labelled<V extends string>(
+  options: readonly { value: V; label: string }[],
+  words: Readonly<Record<V, string>>,
+): { value: V; label: string }[] {
+  return options.map((option) => ({ value: option.value, label: words[option.value] ?? option.label }));
+}
+
+/** Localities and the city: their common spelling, with the Tamil name beside it on Tamil pages. */
+function placed(options: readonly { value: string; label: string }[], lang: Lang) {
+  return options.map((option) => ({ value: option.value, label: placeName(option.value, lang) }));
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {

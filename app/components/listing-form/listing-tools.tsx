@@ -6,28 +6,32 @@ import { Form, Link } from "@remix-run/react";
 import { Callout, Flex, Link as RadixLink, Text } from "@radix-ui/themes";
 import { StatusButton, useIsPending } from "~/components/forms";
 import { LISTING_STATUSES, type ListingStatus } from "~/domain/catalog";
-import { formatDate } from "~/domain/dates";
+import { formatDate, formatTamilDate } from "~/domain/dates";
+import { fill } from "~/messages/messages";
+import { useLang } from "~/messages/use-messages";
+import { SELL_SHARED_EN, useSellShared } from "./sell-shared";
 
 /** Pending, Approved, Rejected or Sold, in any order; posts without JavaScript. */
 export function StatusControl({ listingId, status }: { listingId: number; status: ListingStatus }) {
   const action = `/listing/${listingId}/status`;
   const pending = useIsPending({ formAction: action });
   const selectId = `listing-status-${listingId}`;
+  const shared = useSellShared();
   return (
     <Form method="post" action={action} className="listing-status-form">
       <Flex gap="2" align="center" wrap="wrap">
         <Text as="label" size="2" weight="medium" htmlFor={selectId}>
-          Status
+          {shared.tools.status}
         </Text>
         <select id={selectId} name="status" defaultValue={status} className="form-select listing-status-select">
           {LISTING_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {value}
+              {shared.status[value] ?? value}
             </option>
           ))}
         </select>
         <StatusButton size="2" variant="soft" pending={pending}>
-          Update status
+          {shared.tools.updateStatus}
         </StatusButton>
       </Flex>
     </Form>
@@ -35,14 +39,15 @@ export function StatusControl({ listingId, status }: { listingId: number; status
 }
 
 export function ListingTools({ listingId, canDelete }: { listingId: number; canDelete: boolean }) {
+  const t = useSellShared().tools;
   return (
     <Flex gap="3" align="center">
       <RadixLink asChild size="2" weight="medium">
-        <Link to={`/listing/edit/${listingId}`}>Edit</Link>
+        <Link to={`/listing/edit/${listingId}`}>{t.edit}</Link>
       </RadixLink>
       {canDelete ? (
         <RadixLink asChild size="2" color="red">
-          <Link to={`/listing/${listingId}/delete`}>Delete</Link>
+          <Link to={`/listing/${listingId}/delete`}>{t.delete}</Link>
         </RadixLink>
       ) : null}
     </Flex>
@@ -65,12 +70,13 @@ export function ResubmitButton({
 }) {
   const action = `/listing/${listingId}/resubmit`;
   const pending = useIsPending({ formAction: action });
+  const t = useSellShared().tools;
   return (
     <Form method="post" action={action} className="listing-resubmit-form">
       <input type="hidden" name="intent" value="resubmit" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <StatusButton size="2" variant="soft" pending={pending} aria-label={label}>
-        Resubmit for review
+        {t.resubmit}
       </StatusButton>
     </Form>
   );
@@ -86,17 +92,15 @@ export function RejectedNote({
   reason: string | null;
   canResubmit: boolean;
 }) {
+  const t = useSellShared().tools;
   return (
     <Callout.Root color="red" size="1" mt="3" role="note" className="listing-rejected-note">
       <Callout.Text>
-        <strong>Rejected.</strong> {reason ? `Reason: ${reason}` : "No reason was given."}
+        <strong>{t.rejected}</strong> {reason ? fill(t.reason, { reason }) : t.noReason}
       </Callout.Text>
       {canResubmit ? (
         <>
-          <Callout.Text>
-            Fix what it says with Edit, then resubmit it: it goes back to review, at no charge. You can resubmit once
-            per rejection.
-          </Callout.Text>
+          <Callout.Text>{t.fixThenResubmit}</Callout.Text>
           <ResubmitButton listingId={listingId} redirectTo={`/listing/${listingId}`} />
         </>
       ) : null}
@@ -106,17 +110,23 @@ export function RejectedNote({
 
 /** For the poster and admins while a listing waits for a superadmin (after a resubmission: when, and why it was rejected). */
 export function PendingReviewNote({ resubmitted }: { resubmitted?: { at: number; reason: string | null } | null }) {
+  const t = useSellShared().tools;
+  const lang = useLang();
   return (
     <Callout.Root color="amber" size="1" mt="3" role="note">
       <Callout.Text>
-        <strong>Pending review.</strong> Only you and the site's admins can see this listing until a superadmin approves
-        it.
+        <strong>{t.pendingReview}</strong> {t.pendingOnly}
       </Callout.Text>
       {resubmitted ? (
         <Callout.Text>
-          {`Resubmitted on ${formatDate(resubmitted.at)} after a rejection${
-            resubmitted.reason ? ` (reason: ${resubmitted.reason})` : ""
-          }.`}
+          {fill(resubmitted.reason ? t.resubmittedOnReason : t.resubmittedOn, {
+            // The shared words are English unless the page sent `sell`: the date follows them.
+            date:
+              lang === "ta" && t !== SELL_SHARED_EN.tools
+                ? formatTamilDate(resubmitted.at)
+                : formatDate(resubmitted.at),
+            reason: resubmitted.reason ?? "",
+          })}
         </Callout.Text>
       ) : null}
     </Callout.Root>

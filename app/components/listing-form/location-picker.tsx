@@ -10,6 +10,7 @@ import { useHydrated } from "~/components/layout/use-hydrated";
 import { useLazyMap } from "~/components/map/use-lazy-map";
 import type { Point } from "~/components/map/pin-map.client";
 import { pickerView, readSpot } from "~/domain/location-pick";
+import { useMessages, useSay } from "~/messages/use-messages";
 import type { LocationPickerMap } from "./location-picker.client";
 import { MapPick } from "./map-pick";
 
@@ -33,6 +34,8 @@ const fixed = (n: number) => n.toFixed(6);
 
 export function LocationPicker({ form, latitude, longitude, tileUrl, center, area, mapPick }: Props) {
   const hydrated = useHydrated();
+  const t = useMessages("sell").location;
+  const say = useSay();
   const containerRef = useRef<HTMLElement>(null);
   const [notice, setNotice] = useState("");
   const spot = readSpot(latitude.value, longitude.value);
@@ -71,16 +74,16 @@ export function LocationPicker({ form, latitude, longitude, tileUrl, center, are
 
   function locateMe() {
     if (!("geolocation" in navigator)) {
-      setNotice("This browser cannot share its location. Tap the map instead.");
+      setNotice(t.cannot);
       return;
     }
-    setNotice("Finding your location…");
+    setNotice(t.finding);
     navigator.geolocation.getCurrentPosition(
       (position) => {
         pick({ latitude: position.coords.latitude, longitude: position.coords.longitude });
-        setNotice("Location set from your device.");
+        setNotice(t.set);
       },
-      () => setNotice("We could not get your location. Tap the map or type the coordinates instead."),
+      () => setNotice(t.failed),
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
     );
   }
@@ -89,21 +92,21 @@ export function LocationPicker({ form, latitude, longitude, tileUrl, center, are
     <fieldset className="form-fieldset">
       <legend>
         <Text size="2" weight="medium">
-          Map position
+          {t.legend}
         </Text>
       </legend>
       <Grid columns={{ initial: "1", xs: "2" }} gap="3" mt="1">
-        <Field meta={latitude} label="Latitude" inputMode="decimal" placeholder="11.0168" />
-        <Field meta={longitude} label="Longitude" inputMode="decimal" placeholder="76.9558" />
+        <Field meta={latitude} label={t.latitude} inputMode="decimal" placeholder="11.0168" />
+        <Field meta={longitude} label={t.longitude} inputMode="decimal" placeholder="76.9558" />
       </Grid>
       {hydrated ? (
         <Flex direction="column" gap="2" mt="3">
           <Flex gap="3" align="center" wrap="wrap">
             <Button type="button" variant="soft" onClick={locateMe}>
-              Use my location
+              {t.useMine}
             </Button>
             <Text size="1" color="gray">
-              Or tap the map to set the spot.
+              {t.orTap}
             </Text>
           </Flex>
           <p className="listing-form__notice" aria-live="polite">
@@ -117,17 +120,16 @@ export function LocationPicker({ form, latitude, longitude, tileUrl, center, are
           <Flex direction="column" gap="2" mt="3">
             <Flex align="center" className="map-pick__hint">
               <Text size="1" color="gray">
-                Or click the map to set the spot. In a maps app, press and hold a spot to copy its latitude and
-                longitude.
+                {t.orClick}
               </Text>
             </Flex>
             {mapPick?.refused ? (
               <p className="listing-form__notice listing-form__notice--refused" role="alert">
-                {mapPick.refused}
+                {say(mapPick.refused)}
               </p>
             ) : (
               <p className="listing-form__notice" role="status">
-                {mapPick?.message}
+                {mapPick?.message ? say(mapPick.message) : null}
               </p>
             )}
           </Flex>
@@ -139,7 +141,7 @@ export function LocationPicker({ form, latitude, longitude, tileUrl, center, are
         className="listing-form__map"
         data-state={mapState}
         hidden={!hydrated || mapState === "unavailable"}
-        aria-label="Map: tap to set the listing's location"
+        aria-label={t.mapLabel}
       />
     </fieldset>
   );

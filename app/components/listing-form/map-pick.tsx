@@ -6,6 +6,7 @@
 import { useRootData } from "~/components/layout/use-root-data";
 import { type PickerView, PICKER_MAX_ZOOM, PICKER_MIN_ZOOM, PICKER_SIZE, pickerDrawing } from "~/domain/location-pick";
 import type { LatLng } from "~/domain/mercator";
+import { useMessages } from "~/messages/use-messages";
 
 /** A transparent 1 x 1 GIF: the image button's picture is the tiles under it. */
 const CLEAR = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
@@ -18,6 +19,7 @@ type Props = {
 
 export function MapPick({ view, spot, tileUrl }: Props) {
   const attribution = useRootData().settings.mapTileAttribution;
+  const t = useMessages("sell").location;
   const { tiles, labels, marker } = pickerDrawing(view, spot, tileUrl);
   const { width, height } = PICKER_SIZE;
   return (
@@ -54,7 +56,7 @@ export function MapPick({ view, spot, tileUrl }: Props) {
           type="image"
           name="mapPick"
           src={CLEAR}
-          alt="Map: click the listing's spot to set Latitude and Longitude"
+          alt={t.clickAlt}
           width={width}
           height={height}
           formNoValidate
@@ -68,7 +70,7 @@ export function MapPick({ view, spot, tileUrl }: Props) {
           value="in"
           formNoValidate
           disabled={view.zoom >= PICKER_MAX_ZOOM}
-          aria-label="Zoom the map in"
+          aria-label={t.zoomIn}
         >
           +
         </button>
@@ -78,7 +80,7 @@ export function MapPick({ view, spot, tileUrl }: Props) {
           value="out"
           formNoValidate
           disabled={view.zoom <= PICKER_MIN_ZOOM}
-          aria-label="Zoom the map out"
+          aria-label={t.zoomOut}
         >
           −
         </button>

@@ -10,9 +10,10 @@ import { Link } from "@remix-run/react";
 import { Flex, Link as RadixLink, Table, Text } from "@radix-ui/themes";
 import { DataTable } from "~/components/ui/data-table";
 import type { ListingStatus, PropertyType, ReportReason } from "~/domain/catalog";
-import { PROPERTY_TYPE_NAMES } from "~/domain/catalog";
-import { formatDate } from "~/domain/dates";
+import { formatDate, formatTamilDate } from "~/domain/dates";
 import { formatIndianNumber, formatRupees } from "~/domain/format";
+import { fill } from "~/messages/messages";
+import { useLang, useMessages } from "~/messages/use-messages";
 
 export type MyListingRowView = {
   id: number;
@@ -36,19 +37,25 @@ export type MyListingRowView = {
 const THUMB = 64;
 
 export function MyListingsTable({ rows, back }: { rows: MyListingRowView[]; back: string }) {
+  const sell = useMessages("sell");
+  const t = sell.mine;
+  const c = t.columns;
+  const types = useMessages("listings").types;
+  const lang = useLang();
+  const date = lang === "ta" ? formatTamilDate : formatDate;
   return (
-    <DataTable label="My listings" size={{ initial: "1", sm: "2" }} className="my-listings">
+    <DataTable label={t.table} size={{ initial: "1", sm: "2" }} className="my-listings">
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeaderCell>Title</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Actions</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Photo</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Type</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell justify="end">Price</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell justify="end">Views</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell justify="end">Enquiries</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Created</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>{c.title}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>{c.actions}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>{c.status}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>{c.photo}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>{c.type}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell justify="end">{c.price}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell justify="end">{c.views}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell justify="end">{c.enquiries}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>{c.created}</Table.ColumnHeaderCell>
         </Table.Row>
       </Table.Header>
       <Table.Body>
@@ -62,16 +69,16 @@ export function MyListingsTable({ rows, back }: { rows: MyListingRowView[]; back
             <Table.Cell>
               <Flex gap={{ initial: "2", sm: "3" }} direction={{ initial: "column", sm: "row" }}>
                 <RadixLink asChild>
-                  <Link to={`/listing/edit/${row.id}`} aria-label={`Edit ${row.title}`}>
-                    Edit
+                  <Link to={`/listing/edit/${row.id}`} aria-label={fill(t.editOf, { title: row.title })}>
+                    {sell.shared.tools.edit}
                   </Link>
                 </RadixLink>
                 <RadixLink asChild color="red">
                   <Link
                     to={`/listing/${row.id}/delete?redirectTo=${encodeURIComponent(back)}`}
-                    aria-label={`Delete ${row.title}`}
+                    aria-label={fill(t.deleteOf, { title: row.title })}
                   >
-                    Delete
+                    {sell.shared.tools.delete}
                   </Link>
                 </RadixLink>
               </Flex>
@@ -81,15 +88,21 @@ export function MyListingsTable({ rows, back }: { rows: MyListingRowView[]; back
               {row.status === "Rejected" ? (
                 <>
                   <Text as="p" size="1" my="1" className="my-listings__reason">
-                    {row.rejectionReason ? `Reason: ${row.rejectionReason}` : "No reason was given."}
+                    {row.rejectionReason
+                      ? fill(sell.shared.tools.reason, { reason: row.rejectionReason })
+                      : sell.shared.tools.noReason}
                   </Text>
                   {row.canResubmit ? (
-                    <ResubmitButton listingId={row.id} redirectTo={back} label={`Resubmit for review: ${row.title}`} />
+                    <ResubmitButton
+                      listingId={row.id}
+                      redirectTo={back}
+                      label={fill(t.resubmitOf, { title: row.title })}
+                    />
                   ) : null}
                 </>
               ) : row.status === "Pending" && row.resubmittedAt ? (
                 <Text as="p" size="1" mt="1" color="gray">
-                  Resubmitted {formatDate(row.resubmittedAt)}
+                  {fill(t.resubmitted, { date: date(row.resubmittedAt) })}
                 </Text>
               ) : null}
               <OpenReports reasons={row.openReports} />
@@ -108,17 +121,17 @@ export function MyListingsTable({ rows, back }: { rows: MyListingRowView[]; back
                 />
               ) : (
                 <Text size="1" color="gray">
-                  No photo
+                  {t.noPhoto}
                 </Text>
               )}
             </Table.Cell>
-            <Table.Cell>{PROPERTY_TYPE_NAMES[row.type]}</Table.Cell>
+            <Table.Cell>{types[row.type]}</Table.Cell>
             <Table.Cell justify="end" className="data-table__nowrap">
               {formatRupees(row.price)}
             </Table.Cell>
             <Table.Cell justify="end">{formatIndianNumber(row.views)}</Table.Cell>
             <Table.Cell justify="end">{formatIndianNumber(row.enquiries)}</Table.Cell>
-            <Table.Cell className="data-table__nowrap">{formatDate(row.createdAt)}</Table.Cell>
+            <Table.Cell className="data-table__nowrap">{date(row.createdAt)}</Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>

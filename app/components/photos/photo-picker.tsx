@@ -18,6 +18,8 @@ import {
 } from "react";
 import { PHOTO_RULES } from "~/domain/image-bytes";
 import type { PhotoUpload } from "~/domain/image-keys";
+import { fill } from "~/messages/messages";
+import { useMessages, useSay } from "~/messages/use-messages";
 import * as queue from "./upload-queue";
 import { clearPhotoDraft, usePhotoDraft } from "./use-photo-draft";
 import { useSubmitHold } from "./use-submit-hold";
@@ -70,6 +72,9 @@ export const PhotoPicker = forwardRef<PhotoPickerHandle, PhotoPickerProps>(funct
   const onWaitingRef = useRef(onWaitingChange);
   onWaitingRef.current = onWaitingChange;
   const apply = useCallback((change: (s: queue.QueueState) => queue.QueueState) => setState(change), []);
+  // The queue, the upload route and the server say English; the page's language is looked up.
+  const t = useMessages("sell").photos;
+  const say = useSay();
 
   const pending = queue.isPending(state);
   const failed = queue.hasFailed(state);
@@ -125,15 +130,15 @@ export const PhotoPicker = forwardRef<PhotoPickerHandle, PhotoPickerProps>(funct
   }, [waitingFor]);
 
   const total = state.items.length;
-  const status =
-    state.notice ??
-    (pending
-      ? `Uploading photos: ${uploaded.length} of ${total} done.`
+  const status = state.notice
+    ? say(state.notice)
+    : pending
+      ? fill(t.uploading, { done: uploaded.length, total })
       : failed
-        ? queue.QUEUE_MESSAGES.unfinished
+        ? say(queue.QUEUE_MESSAGES.unfinished)
         : total
-          ? `${uploaded.length} ${uploaded.length === 1 ? "photo" : "photos"} added.`
-          : "");
+          ? fill(uploaded.length === 1 ? t.addedOne : t.addedMany, { count: uploaded.length })
+          : "";
 
   return (
     <fieldset
@@ -144,15 +149,15 @@ export const PhotoPicker = forwardRef<PhotoPickerHandle, PhotoPickerProps>(funct
     >
       <legend>
         <Text size="2" weight="medium">
-          Photos
+          {t.legend}
         </Text>
       </legend>
       <Text as="p" size="1" color="gray" id={hintId}>
-        Up to {PHOTO_RULES.maxPhotos} photos, JPG, PNG or WebP, at most 15 MB each. The first photo is the main photo.
+        {fill(t.hint, { max: PHOTO_RULES.maxPhotos })}
       </Text>
       {error ? (
         <Text as="p" size="2" color="red" role="alert" id={errorId}>
-          {error}
+          {say(error)}
         </Text>
       ) : null}
 
@@ -174,7 +179,7 @@ export const PhotoPicker = forwardRef<PhotoPickerHandle, PhotoPickerProps>(funct
 
       <Flex direction="column" gap="1" mt="2">
         <Text as="label" size="2" htmlFor={inputId}>
-          {total ? "Add more photos" : "Add photos"}
+          {total ? t.addMore : t.add}
         </Text>
         <input
           id={inputId}
@@ -198,15 +203,6 @@ export const PhotoPicker = forwardRef<PhotoPickerHandle, PhotoPickerProps>(funct
   );
 });
 
-const STATUS_TEXT: Record<queue.PhotoStatus, string> = {
-  preparing: "Preparing…",
-  queued: "Waiting to upload",
-  uploading: "Uploading…",
-  waiting: "Retrying soon…",
-  failed: "Not uploaded",
-  done: "Uploaded",
-};
-
 function PhotoItem({
   item,
   number,
@@ -222,17 +218,23 @@ function PhotoItem({
   onRetry: () => void;
   onRemove: () => void;
 }) {
+  const t = useMessages("sell").photos;
+  const say = useSay();
+  const STATUS_TEXT = t.state;
   const main = number === 1;
-  const name = `photo ${number}`;
+  const name = fill(t.name, { number });
   const src = item.preview ?? item.upload?.urls[375] ?? null;
   const processing = queue.isProcessing(item);
   const text = processing
-    ? "Processing…"
+    ? t.processing
     : item.status === "uploading"
-      ? `Uploading… ${Math.round(item.progress * 100)}%`
+      ? fill(t.uploadingPercent, { percent: Math.round(item.progress * 100) })
       : item.status === "failed" || item.status === "waiting"
-        ? (item.error ?? STATUS_TEXT[item.status])
+        ? item.error
+          ? say(item.error)
+          : STATUS_TEXT[item.status]
         : STATUS_TEXT[item.status];
+  const shownName = item.name || fill(t.upload, { number });
   return (
     <li className="photo-picker-item" data-status={item.status}>
       <div className="photo-picker-thumb">
@@ -243,21 +245,21 @@ function PhotoItem({
               item.preview || !item.upload ? undefined : `${item.upload.urls[128]} 128w, ${item.upload.urls[375]} 375w`
             }
             sizes="120px"
-            alt={`${item.name || `Upload ${number}`}${main ? " (main)" : ""}`}
+            alt={main ? fill(t.mainAlt, { name: shownName }) : shownName}
             loading="lazy"
             decoding="async"
           />
         ) : (
           <span className="photo-picker-placeholder" aria-hidden="true" />
         )}
-        {main && <span className="photo-picker-badge">Main</span>}
+        {main && <span className="photo-picker-badge">{t.main}</span>}
       </div>
       {!enhanced && item.upload ? (
         // No JavaScript: unchecking a photo removes it when the form is saved; the checked
         // "Main photo" is saved first (with JavaScript, "Make main" reorders the list instead).
         <div className="photo-picker-choices">
           <Text as="label" size="1" className="photo-picker-choice">
-            <input type="checkbox" name="photoIds" value={item.upload.id} defaultChecked /> Keep {name}
+            <input type="checkbox" name="photoIds" value={item.upload.id} defaultChecked /> {fill(t.keep, { name })}
           </Text>
           <Text as="label" size="1" className="photo-picker-choice">
             <input
@@ -265,9 +267,9 @@ function PhotoItem({
               name="mainPhoto"
               value={item.upload.id}
               defaultChecked={main}
-              aria-label={`Main photo: ${name}`}
+              aria-label={fill(t.mainPhotoOf, { name })}
             />{" "}
-            Main photo
+            {t.mainPhoto}
           </Text>
         </div>
       ) : (
@@ -278,7 +280,7 @@ function PhotoItem({
               className="photo-picker-progress"
               max={1}
               value={processing ? undefined : item.status === "uploading" ? item.progress : 0}
-              aria-label={`Upload of ${name}`}
+              aria-label={fill(t.progress, { name })}
             />
           )}
           <Text as="p" size="1" color={item.status === "failed" ? "red" : "gray"} className="photo-picker-state">
@@ -292,18 +294,32 @@ function PhotoItem({
                 variant="soft"
                 color="gray"
                 onClick={onMain}
-                aria-label={`Make main: ${name}`}
+                aria-label={fill(t.makeMainOf, { name })}
               >
-                Make main
+                {t.makeMain}
               </Button>
             )}
             {(item.status === "failed" || item.status === "waiting") && (
-              <Button type="button" size="1" variant="soft" color="gray" onClick={onRetry} aria-label={`Retry ${name}`}>
-                Retry
+              <Button
+                type="button"
+                size="1"
+                variant="soft"
+                color="gray"
+                onClick={onRetry}
+                aria-label={fill(t.retryOf, { name })}
+              >
+                {t.retry}
               </Button>
             )}
-            <Button type="button" size="1" variant="soft" color="red" onClick={onRemove} aria-label={`Remove ${name}`}>
-              Remove
+            <Button
+              type="button"
+              size="1"
+              variant="soft"
+              color="red"
+              onClick={onRemove}
+              aria-label={fill(t.removeOf, { name })}
+            >
+              {t.remove}
             </Button>
           </Flex>
         </>

@@ -3,9 +3,12 @@
 // other on a phone. Plain markup and CSS: the same without JavaScript.
 import { Link } from "@remix-run/react";
 import { Heading, Link as RadixLink, Text } from "@radix-ui/themes";
+import { useSellShared } from "~/components/listing-form/sell-shared";
+import { fill } from "~/messages/messages";
 import type { ComparedListing } from "~/server/trust/duplicates.server";
 
 function Side({ heading, listing, link }: { heading: string; listing: ComparedListing; link: boolean }) {
+  const t = useSellShared().compare;
   return (
     <section className="duplicate-compare__side" aria-label={`${heading} #${listing.id}`}>
       <Heading as="h3" size="3" mb="1">
@@ -29,7 +32,7 @@ function Side({ heading, listing, link }: { heading: string; listing: ComparedLi
                 src={photo.url}
                 width={photo.width}
                 height={photo.height}
-                alt={`Listing #${listing.id}, ${i + 1} of ${listing.photos.length}`}
+                alt={fill(t.photoAlt, { id: listing.id, number: i + 1, total: listing.photos.length })}
                 loading="lazy"
               />
             </li>
@@ -37,7 +40,7 @@ function Side({ heading, listing, link }: { heading: string; listing: ComparedLi
         </ul>
       ) : (
         <Text as="p" size="2">
-          No photos.
+          {t.noPhotos}
         </Text>
       )}
     </section>
@@ -51,19 +54,21 @@ export function DuplicateCompare({
   listing: ComparedListing;
   original: ComparedListing | null;
 }) {
+  // In the page's language where its loader sent `sell`, else English (sell-shared.ts).
+  const t = useSellShared().compare;
   return (
     <section className="duplicate-compare" aria-labelledby="duplicate-compare-heading">
       <Heading as="h3" size="3" id="duplicate-compare-heading" mt="4" mb="2">
-        Compare with the listing it may repeat
+        {t.heading}
       </Heading>
       {original ? (
         <div className="duplicate-compare__sides">
-          <Side heading="This listing" listing={listing} link={false} />
-          <Side heading="Possible duplicate of" listing={original} link />
+          <Side heading={t.thisListing} listing={listing} link={false} />
+          <Side heading={t.duplicateOf} listing={original} link />
         </div>
       ) : (
         <Text as="p" size="2">
-          The other listing has been deleted.
+          {t.deleted}
         </Text>
       )}
     </section>

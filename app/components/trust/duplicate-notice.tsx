@@ -3,20 +3,23 @@
 // every field again, with or without JavaScript.
 import { Link } from "@remix-run/react";
 import { Button, Callout, Flex, Link as RadixLink } from "@radix-ui/themes";
-import { DUPLICATE_MESSAGE_PARTS } from "~/domain/trust";
+import { fill } from "~/messages/messages";
+import { useMessages } from "~/messages/use-messages";
 
 export function DuplicateNotice({ listingId, formId }: { listingId: number; formId: string }) {
+  // DUPLICATE_MESSAGE_PARTS (app/domain/trust.ts) in the page's language.
+  const t = useMessages("sell").create;
   return (
     <Callout.Root color="amber" highContrast mb="4" role="alert">
       <Callout.Text>
-        {DUPLICATE_MESSAGE_PARTS.before(listingId)}{" "}
+        {fill(t.duplicateBefore, { id: listingId })}{" "}
         <RadixLink asChild>
-          <Link to={`/listing/edit/${listingId}`}>{DUPLICATE_MESSAGE_PARTS.link}</Link>
+          <Link to={`/listing/edit/${listingId}`}>{t.duplicateLink}</Link>
         </RadixLink>
       </Callout.Text>
       <Flex mt="2">
         <Button type="submit" form={formId} name="postAnyway" value="1" variant="soft" size="2">
-          Post anyway
+          {t.postAnyway}
         </Button>
       </Flex>
     </Callout.Root>

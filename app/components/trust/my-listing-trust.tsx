@@ -5,12 +5,15 @@ import { Form } from "@remix-run/react";
 import { Button, Text } from "@radix-ui/themes";
 import type { ReportReason } from "~/domain/catalog";
 import { confirmedLabel } from "~/domain/trust";
+import { fill } from "~/messages/messages";
+import { useMessages, useSay } from "~/messages/use-messages";
 
 export function OpenReports({ reasons }: { reasons: readonly ReportReason[] }) {
+  const t = useMessages("sell").mine;
   if (reasons.length === 0) return null;
   return (
     <Text as="p" size="1" my="1" className="trust-reports">
-      {`Reported: ${reasons.join(", ")}`}
+      {fill(t.reported, { reasons: reasons.map((reason) => t.reasons[reason] ?? reason).join(", ") })}
     </Text>
   );
 }
@@ -35,15 +38,17 @@ export function AvailabilityButtons({
   view: ConfirmView;
   back: string;
 }) {
+  const t = useMessages("sell").mine;
+  const say = useSay();
   return (
     <>
       {view.notice ? (
         <Text as="p" size="1" my="1" color="amber">
-          {view.notice}
+          {say(view.notice)}
         </Text>
       ) : view.confirmedDays !== null ? (
         <Text as="p" size="1" my="1" color="gray">
-          {confirmedLabel(view.confirmedDays)}
+          {say(confirmedLabel(view.confirmedDays))}
         </Text>
       ) : null}
       {view.canConfirm ? (
@@ -55,9 +60,9 @@ export function AvailabilityButtons({
             value="available"
             size="1"
             variant="soft"
-            aria-label={`Still available: ${title}`}
+            aria-label={fill(t.stillAvailableOf, { title })}
           >
-            Still available
+            {t.stillAvailable}
           </Button>
           <Button
             type="submit"
@@ -66,9 +71,9 @@ export function AvailabilityButtons({
             size="1"
             variant="soft"
             color="gray"
-            aria-label={`No longer available: ${title}`}
+            aria-label={fill(t.noLongerOf, { title })}
           >
-            No longer available
+            {t.noLonger}
           </Button>
         </Form>
       ) : null}
