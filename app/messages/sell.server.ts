@@ -4,6 +4,7 @@
 // has always said it; Tamil by docs/tamil-style.md, with the words of `listings` and `listing`.
 import { SELL_SHARED_EN } from "~/components/listing-form/sell-shared";
 import { catalogue } from "./messages";
+import type { Lang } from "~/domain/language";
 
 export const sell = catalogue({
   en: {
@@ -625,3 +626,23 @@ export const sell = catalogue({
     },
   },
 });
+
+/**
+ * What the seller's components need on pages that are not the seller's (the listing page, the
+ * admin's): the shared words and the freshness line's texts, not the whole form (~20 KB in Tamil).
+ */
+export function sellOnOtherPages(lang: Lang) {
+  const all = sell[lang];
+  const said = Object.fromEntries(
+    Object.entries(all.said).filter(([english]) => FRESHNESS_TEXTS.some((t) => english.startsWith(t))),
+  );
+  return { sell: { shared: all.shared, ...(lang === "en" ? {} : { said }) } };
+}
+
+/** The starts of the freshness line's and notice's texts (app/domain/trust.ts). */
+const FRESHNESS_TEXTS = [
+  "Confirmed ",
+  "This listing has not been confirmed recently",
+  "The seller says this property is no longer available",
+  "Several visitors reported this property as sold",
+];

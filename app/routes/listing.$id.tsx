@@ -46,6 +46,7 @@ import { recordListingView } from "~/server/views/views.server";
 import { localisedPath } from "~/domain/language";
 import { languageLinks } from "~/domain/page-meta";
 import { CATALOGUES, messagesFor } from "~/messages/catalogues.server";
+import { sellOnOtherPages } from "~/messages/sell.server";
 import { metaMessages } from "~/messages/use-messages";
 import { requestLang } from "~/server/http/language.server";
 
@@ -88,7 +89,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   return data(
     {
-      messages: messagesFor(lang, ["listing", "trust"]),
+      // The seller's tools and the freshness line: the sell catalogue's small shared part only.
+      messages: { ...messagesFor(lang, ["listing", "trust"]), ...sellOnOtherPages(lang) },
       shareTitle: title,
       listing: {
         ...shown,

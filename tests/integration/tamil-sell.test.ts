@@ -279,6 +279,22 @@ describe("the seller's pages in Tamil", () => {
       expect(english, text).toContain(text);
   });
 
+  it("/ta/listing/ID: the freshness line and the owner's tools read in Tamil, without the whole form's words", async () => {
+    const seller = await insertUser({ role: "seller", credits: 100 });
+    const day = 24 * 60 * 60 * 1000;
+    const { id } = await insertListing({ postedById: seller.id, confirmedAt: Date.now() - 3 * day });
+    const publicHtml = await (await get(`/ta/listing/${id}`)).text();
+    expect(publicHtml).toContain("3 நாட்கள் முன்பு உறுதிசெய்யப்பட்டது");
+    expect(publicHtml).not.toContain("Confirmed 3 days ago");
+    // Only the shared part and the freshness texts travel, not the listing form's.
+    expect(publicHtml).not.toContain(sell.ta.said["Your account type cannot post listings"]);
+    const ownerHtml = await (await get(`/ta/listing/${id}`, { cookie: await signInAs(seller.id) })).text();
+    expect(ownerHtml).toContain(`>${sell.ta.shared.tools.edit}<`);
+    expect(ownerHtml).not.toMatch(/>Edit</);
+    const english = await (await get(`/listing/${id}`)).text();
+    expect(english).toContain("Confirmed 3 days ago");
+  });
+
   it("/ta/confirm-listing: the page and its answer in Tamil", async () => {
     const html = await (await get("/ta/confirm-listing?token=not-a-token")).text();
     expect(htmlLang(html)).toBe("ta");
