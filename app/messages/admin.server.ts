@@ -326,8 +326,7 @@ export const admin = catalogue({
     budget: {
       count: "Model calls today: {calls} of {budget}",
       open: "{count} (the daily budget starts again at {time} India time).",
-      reached:
-        "Daily AI budget reached: searches use the offline parser until {time} (India time). {count}.",
+      reached: "Daily AI budget reached: searches use the offline parser until {time} (India time). {count}.",
     },
     chart: {
       noViews: "No views{span}.",
@@ -615,7 +614,7 @@ export const admin = catalogue({
       reviewed: "சரிபார்க்கப்பட்டது",
       markReviewed: "மாற்றம் சரிபார்க்கப்பட்டது",
       markReviewedOf: "மாற்றம் சரிபார்க்கப்பட்டது: {title}",
-      confirmDelete: "\"{title}\" நீக்கவா? இதைத் திரும்பப் பெற முடியாது.",
+      confirmDelete: '"{title}" நீக்கவா? இதைத் திரும்பப் பெற முடியாது.',
     },
     enquiries: {
       table: "விரைவு விசாரணைகள்",
@@ -735,8 +734,7 @@ export const admin = catalogue({
     },
     health: {
       title: "இயக்க நிலை",
-      intro:
-        "திட்டமிட்ட பணிகள், கட்டணங்கள், மின்னஞ்சல், மின்னஞ்சல் வரிசை, AI தேடல்: ஒரே பார்வையில். இன்று என்பது இந்திய நேர நாள்.",
+      intro: "திட்டமிட்ட பணிகள், கட்டணங்கள், மின்னஞ்சல், மின்னஞ்சல் வரிசை, AI தேடல்: ஒரே பார்வையில். இன்று என்பது இந்திய நேர நாள்.",
       jobs: "திட்டமிட்ட பணிகள்",
       job: "பணி",
       runsEvery: "எத்தனை நேரத்துக்கு ஒருமுறை",
@@ -781,8 +779,7 @@ export const admin = catalogue({
     budget: {
       count: "இன்றைய மாடல் அழைப்புகள்: {budget} இல் {calls}",
       open: "{count} (தினசரி வரம்பு இந்திய நேரம் {time} மணிக்கு மீண்டும் தொடங்கும்).",
-      reached:
-        "இன்றைய AI வரம்பு முடிந்தது: இந்திய நேரம் {time} வரை தேடல்கள் ஆஃப்லைன் பகுப்பியைப் பயன்படுத்தும். {count}.",
+      reached: "இன்றைய AI வரம்பு முடிந்தது: இந்திய நேரம் {time} வரை தேடல்கள் ஆஃப்லைன் பகுப்பியைப் பயன்படுத்தும். {count}.",
     },
     chart: {
       noViews: "பார்வைகள் இல்லை{span}.",
@@ -845,8 +842,7 @@ export const admin = catalogue({
       testFailed: "சோதனை தோல்வி: {error}",
       name: "பெயர்",
       urlHint: "வழங்குநரின் OpenAI-இணக்க அடிப்படை URL, எ.கா. https://api.openai.com/v1",
-      keyEndsIn:
-        "சேமித்த சாவி {last4} என்று முடிகிறது. அதையே வைத்திருக்க இதைக் காலியாக விடுங்கள், URL வேறு ஹோஸ்டுக்கு மாறினால் தவிர.",
+      keyEndsIn: "சேமித்த சாவி {last4} என்று முடிகிறது. அதையே வைத்திருக்க இதைக் காலியாக விடுங்கள், URL வேறு ஹோஸ்டுக்கு மாறினால் தவிர.",
       keyUnreadable: "சேமித்த சாவியை இனி படிக்க முடியாது: மீண்டும் உள்ளிடுங்கள்.",
       keyNew: "மறையாக்கம் செய்து சேமிக்கப்படும்; மீண்டும் காட்டப்படாது.",
       remove: "நீக்கு",
@@ -858,15 +854,13 @@ export const admin = catalogue({
       addModelButton: "மாடல் சேர்",
       selectedModel: "தேர்ந்தெடுத்த மாடல்",
       addFirst: "முதலில் ஒரு மாடலைச் சேருங்கள்",
-      inUseHint:
-        "AI தேடல் இந்த அடையாளத்தைப் பயன்படுத்தும். ஒன்று மட்டுமே பயன்பாட்டில் இருக்கலாம்: இதை இயக்கினால் மற்றவை அணையும்.",
+      inUseHint: "AI தேடல் இந்த அடையாளத்தைப் பயன்படுத்தும். ஒன்று மட்டுமே பயன்பாட்டில் இருக்கலாம்: இதை இயக்கினால் மற்றவை அணையும்.",
       saveChanges: "மாற்றங்களைச் சேமி",
       create: "அடையாளத்தை உருவாக்கு",
     },
     said: {
       "Choose whether to add or remove credits": "கிரெடிட்களைச் சேர்க்கவா குறைக்கவா என்று தேர்ந்தெடுங்கள்",
-      "Enter a whole number of credits between 1 and 1,00,000":
-        "1 முதல் 1,00,000 வரை முழு எண்ணாகக் கிரெடிட்களை உள்ளிடுங்கள்",
+      "Enter a whole number of credits between 1 and 1,00,000": "1 முதல் 1,00,000 வரை முழு எண்ணாகக் கிரெடிட்களை உள்ளிடுங்கள்",
       "Please give a reason of 3 to 200 characters": "3 முதல் 200 எழுத்துகளில் ஒரு காரணம் சொல்லுங்கள்",
       "This form has expired. Please reload the page and try again.":
         "இந்தப் படிவம் காலாவதியாகிவிட்டது. பக்கத்தை மீண்டும் ஏற்றி மறுபடி முயலுங்கள்.",

@@ -34,7 +34,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { target: user } = await target(request, context, params.id);
   // Back to the table as the admin left it (filter, sort, page), same site only.
   const back = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/admin/users");
-  return { messages: messagesOf(request, ["admin"]), id: user.id, name: user.fullName || user.username, username: user.username, back };
+  return {
+    messages: messagesOf(request, ["admin"]),
+    id: user.id,
+    name: user.fullName || user.username,
+    username: user.username,
+    back,
+  };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {

@@ -73,13 +73,7 @@ export function QuickEnquiriesTable({ rows, back }: { rows: QuickEnquiryView[]; 
                       {words.common.deleted}
                     </Text>
                   ) : (
-                    <Button
-                      type="submit"
-                      size="1"
-                      color="red"
-                      variant="soft"
-                      aria-label={fill(t.deleteOf, { who })}
-                    >
+                    <Button type="submit" size="1" color="red" variant="soft" aria-label={fill(t.deleteOf, { who })}>
                       {words.common.delete}
                     </Button>
                   )

@@ -33,12 +33,7 @@ export function AdjustCreditsForm({
         <FormAlert id={form.errorId} messages={form.errors} />
         <RadioGroupField meta={fields.direction} label={t.change} options={directions} />
         <Field meta={fields.amount} type="number" label={t.amount} inputMode="numeric" min={1} step={1} />
-        <TextareaField
-          meta={fields.reason}
-          label={t.reason}
-          hint={t.reasonHint}
-          rows={3}
-        />
+        <TextareaField meta={fields.reason} label={t.reason} hint={t.reasonHint} rows={3} />
         <Flex justify="end">
           <StatusButton size="2">{t.save}</StatusButton>
         </Flex>
