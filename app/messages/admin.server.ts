@@ -559,7 +559,7 @@ export const admin = catalogue({
       sortViews: "பார்வைகள்",
       adjustFor: "{credits}: {name} கணக்கில் மாற்று",
       refundedButSpent: "{count} திருப்பித் தரப்பட்டது, ஆனால் செலவாகிவிட்டது",
-      viewsBy: "{name}: {views}",
+      viewsBy: "{name} பார்த்தவை: {views}",
       seePerListing: "{label}: விளம்பர வாரியாகப் பார்க்க",
       viewsPerListing: "விளம்பர வாரியாகப் பார்வைகள்",
     },
