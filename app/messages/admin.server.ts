@@ -803,7 +803,7 @@ export const admin = catalogue({
       posted: "போட்ட விளம்பரங்கள்",
       viewsOfTheirs: "அவருடைய விளம்பரங்களின் பார்வைகள்",
       theyViewed: "அவர் பார்த்த விளம்பரங்கள்",
-      viewsOfListings: "{listings}, {views}",
+      viewsOfListings: "{listings}, மொத்தம் {views}",
       top5: "அவர் அதிகம் பார்த்த 5 விளம்பரங்கள்",
       noViews: "பார்வைகள் இல்லை",
       perDay: "அவருடைய நாள்தோறும் பார்வைகள், கடந்த 30 நாள்",
