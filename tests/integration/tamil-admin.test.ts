@@ -53,7 +53,7 @@ function englishEntries(tree: MessageTree = catalogue.en as MessageTree): string
   return out;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * The English entries shown on the page: an entry that is a whole text or attribute (its
