@@ -77,7 +77,7 @@ function englishShown(html: string, others: readonly string[] = []): string[] {
       `^${entry
         .trim()
         .split(/\{\w+\}/)
-        .map(escape)
+        .map(escapeRegExp)
         .join(".+?")}$`,
       "s",
     );
