@@ -70,7 +70,7 @@ export const admin = catalogue({
       stale: "Hidden: not confirmed for 60 days",
       reported_sold: "Hidden: reported sold by 3 people",
       seller_unavailable: "Seller says no longer available: set Sold",
-      duplicate: "Possible duplicate of #{id}",
+      duplicate: "Possible duplicate of #",
     },
     hiddenNotices: {
       stale: "This listing has not been confirmed recently",
@@ -522,7 +522,7 @@ export const admin = catalogue({
       stale: "மறைக்கப்பட்டது: 60 நாளாக உறுதி செய்யப்படவில்லை",
       reported_sold: "மறைக்கப்பட்டது: 3 பேர் விற்கப்பட்டதாகச் சொன்னார்கள்",
       seller_unavailable: "இனி கிடைக்காது என்கிறார் விற்பவர்: விற்கப்பட்டது என மாற்றுங்கள்",
-      duplicate: "#{id} விளம்பரத்தின் இரட்டையாக இருக்கலாம்",
+      duplicate: "இதன் இரட்டை விளம்பரமாக இருக்கலாம்: #",
     },
     hiddenNotices: {
       stale: "இந்த விளம்பரம் சமீபத்தில் உறுதி செய்யப்படவில்லை",

@@ -5,7 +5,6 @@ import { Link } from "@remix-run/react";
 import { Badge, Flex } from "@radix-ui/themes";
 import { useAdminWords } from "~/components/admin/admin-words";
 import type { HiddenReason } from "~/domain/catalog";
-import { fill } from "~/messages/messages";
 
 export function AdminTrustFlags({
   hiddenReason,
@@ -25,7 +24,10 @@ export function AdminTrustFlags({
       ) : null}
       {duplicateOf !== null ? (
         <Badge color="amber" size="1" className="trust-flag" asChild>
-          <Link to={`/admin/listing/${duplicateOf}`}>{fill(t.duplicate, { id: duplicateOf })}</Link>
+          <Link to={`/admin/listing/${duplicateOf}`}>
+            {t.duplicate}
+            {duplicateOf}
+          </Link>
         </Badge>
       ) : null}
     </Flex>
