@@ -5,10 +5,19 @@ import type { ListingStatus } from "~/domain/catalog";
 
 const STATUS_COLORS = { Pending: "amber", Rejected: "red", Sold: "gray", Approved: "green" } as const;
 
-export function ListingStatusBadge({ status, size = "1" }: { status: ListingStatus; size?: "1" | "2" }) {
+/** `label`: the status in the page's language (the admin pages pass theirs); the stored status otherwise. */
+export function ListingStatusBadge({
+  status,
+  size = "1",
+  label,
+}: {
+  status: ListingStatus;
+  size?: "1" | "2";
+  label?: string;
+}) {
   return (
     <Badge size={size} color={STATUS_COLORS[status]} highContrast>
-      {status}
+      {label ?? status}
     </Badge>
   );
 }

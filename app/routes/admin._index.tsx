@@ -29,7 +29,7 @@ import { getConfig, getDb } from "~/server/platform/context.server";
 import { invalidForm, parseForm, readForm } from "~/server/http/form.server";
 import { requireAdmin } from "~/server/accounts/permissions.server";
 import { notFound } from "~/server/http/responses.server";
-import { messagesOf } from "~/server/http/language.server";
+import { adminMessages, budgetLine } from "~/server/admin/messages.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -45,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (!editing) throw notFound();
   }
   const [identities, budget] = await Promise.all([listIdentities(db, secret), modelCallsToday(db, Date.now())]);
-  return { messages: messagesOf(request, ["admin"]), identities, editing, budget };
+  return { messages: adminMessages(request), identities, editing, budget: budgetLine(request, budget) };
 }
 
 /** Adding a model without JavaScript: the typed name becomes Conform's insert intent. */
@@ -143,7 +143,7 @@ export default function AdminPage() {
       <Text as="p" color="gray" mb="4">
         {t.intro}
       </Text>
-      <AiBudget budget={budget} />
+      <AiBudget line={budget} />
       <IdentityList identities={identities} editingId={editing?.id ?? null} test={test} />
       <Card size={{ initial: "2", sm: "3" }} mt="5" className="admin-identity-card">
         <Flex justify="between" align="baseline" gap="3" wrap="wrap" mb="3">

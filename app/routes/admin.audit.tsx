@@ -17,13 +17,13 @@ import { useLang } from "~/messages/use-messages";
 import { AUDIT_PAGE_SIZE, listAudit } from "~/server/admin/audit.server";
 import { getDb } from "~/server/platform/context.server";
 import { requireAdmin } from "~/server/accounts/permissions.server";
-import { messagesOf } from "~/server/http/language.server";
+import { adminMessages } from "~/server/admin/messages.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const page = parsePage(new URL(request.url).searchParams.get("page"));
   const { rows, total } = await listAudit(getDb(context), page);
-  return { messages: messagesOf(request, ["admin"]), page, total, rows, isEnd: page * AUDIT_PAGE_SIZE >= total };
+  return { messages: adminMessages(request), page, total, rows, isEnd: page * AUDIT_PAGE_SIZE >= total };
 }
 
 export default function AuditPage() {

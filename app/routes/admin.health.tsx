@@ -14,12 +14,13 @@ import { fill } from "~/messages/messages";
 import { useLang } from "~/messages/use-messages";
 import { requireAdmin } from "~/server/accounts/permissions.server";
 import { loadHealth } from "~/server/health/health.server";
-import { messagesOf } from "~/server/http/language.server";
+import { adminMessages, budgetLine } from "~/server/admin/messages.server";
 import { getDb } from "~/server/platform/context.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  return { ...(await loadHealth(getDb(context), Date.now())), messages: messagesOf(request, ["admin"]) };
+  const health = await loadHealth(getDb(context), Date.now());
+  return { ...health, ai: budgetLine(request, health.ai), messages: adminMessages(request) };
 }
 
 const END = { justify: "end" } as const;
@@ -142,7 +143,7 @@ export default function HealthPage() {
       <Heading as="h2" size="5" mt="5" mb="2">
         {t.ai}
       </Heading>
-      <AiBudget budget={ai} />
+      <AiBudget line={ai} />
     </Box>
   );
 }

@@ -33,6 +33,7 @@ import { enquiriesFor } from "~/server/credits/credits.server";
 import { invalidForm, parseForm, readForm } from "~/server/http/form.server";
 import { imageUrl } from "~/server/photos/urls.server";
 import { messagesOf } from "~/server/http/language.server";
+import { adminMessages } from "~/server/admin/messages.server";
 import { fill } from "~/messages/messages";
 import { useLang, useMessages } from "~/messages/use-messages";
 import { LISTING_ADMIN_MESSAGES, setListingStatus } from "~/server/listings/manage.server";
@@ -69,7 +70,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   return {
     // The detail page's components on this page read theirs; the admin's own words are "admin".
-    messages: messagesOf(request, ["admin", "listing", "credits", "trust"]),
+    messages: { ...messagesOf(request, ["listing", "credits", "trust"]), ...adminMessages(request) },
     image: galleryIndex(search.get("image")) ?? 0,
     gallery: galleryIndex(search.get("gallery")),
     listing: {

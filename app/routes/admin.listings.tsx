@@ -27,14 +27,14 @@ import { clearListingReview, REVIEW_MESSAGES } from "~/server/listings/listing-r
 import { requireAdmin } from "~/server/accounts/permissions.server";
 import { deleteQuickEnquiry, quickEnquiryPage, setQuickEnquiryStatus } from "~/server/admin/quick-enquiries.server";
 import { forbidden } from "~/server/http/responses.server";
-import { messagesOf } from "~/server/http/language.server";
+import { adminMessages } from "~/server/admin/messages.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAdmin(request, context);
   const query = parseAdminListingsQuery(new URL(request.url).searchParams);
   const db = getDb(context);
-  const messages = messagesOf(request, ["admin"]);
+  const messages = adminMessages(request);
   if (query.tab === "quick-enquiries") {
     const page = await quickEnquiryPage(db, query);
     return { messages, query, listings: null, enquiries: page.rows, isEnd: page.isEnd, canChangeStatus: false };

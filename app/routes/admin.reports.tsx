@@ -17,7 +17,7 @@ import { safeRedirect } from "~/domain/safe-redirect";
 import { closeReportsSchema, parseReportsQuery, REPORT_MESSAGES } from "~/schemas/report";
 import { requireAdmin } from "~/server/accounts/permissions.server";
 import { parseForm, readForm } from "~/server/http/form.server";
-import { messagesOf } from "~/server/http/language.server";
+import { adminMessages } from "~/server/admin/messages.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { getDb } from "~/server/platform/context.server";
 import { closeReports, reportGroups } from "~/server/trust/reports.server";
@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const query = parseReportsQuery(new URL(request.url).searchParams);
   const page = await reportGroups(getDb(context), query);
-  return { messages: messagesOf(request, ["admin"]), query, rows: page.rows, isEnd: page.isEnd };
+  return { messages: adminMessages(request), query, rows: page.rows, isEnd: page.isEnd };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -17,13 +17,13 @@ import { useLang } from "~/messages/use-messages";
 import { userAnalytics } from "~/server/admin/users.server";
 import { getDb } from "~/server/platform/context.server";
 import { requireAdmin } from "~/server/accounts/permissions.server";
-import { messagesOf } from "~/server/http/language.server";
+import { adminMessages } from "~/server/admin/messages.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const analytics = params.id ? await userAnalytics(getDb(context), params.id, Date.now()) : null;
   if (!analytics) throw redirect("/");
-  return { ...analytics, messages: messagesOf(request, ["admin"]) };
+  return { ...analytics, messages: adminMessages(request) };
 }
 
 export default function UserAnalyticsPage() {
@@ -150,7 +150,10 @@ export default function UserAnalyticsPage() {
                         </RadixLink>
                       </Table.RowHeaderCell>
                       <Table.Cell>
-                        <ListingStatusBadge status={l.status as ListingStatus} />
+                        <ListingStatusBadge
+                          status={l.status as ListingStatus}
+                          label={words.statuses[l.status as ListingStatus]}
+                        />
                       </Table.Cell>
                       <Table.Cell justify="end">{formatIndianNumber(l.views)}</Table.Cell>
                       <Table.Cell>{adminDate(l.createdAt, lang)}</Table.Cell>

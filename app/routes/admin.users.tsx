@@ -13,14 +13,14 @@ import { parseAdminUsersQuery } from "~/schemas/admin-users";
 import { listAdminUsers } from "~/server/admin/users.server";
 import { getDb } from "~/server/platform/context.server";
 import { requireAdmin } from "~/server/accounts/permissions.server";
-import { messagesOf } from "~/server/http/language.server";
+import { adminMessages } from "~/server/admin/messages.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = await requireAdmin(request, context);
   const query = parseAdminUsersQuery(new URL(request.url).searchParams);
   const { rows, isEnd } = await listAdminUsers(getDb(context), query);
   return {
-    messages: messagesOf(request, ["admin"]),
+    messages: adminMessages(request),
     query,
     isEnd,
     rows: rows.map((row) => ({ ...row, manage: row.id !== actor.id && canManageAccount(actor, row) })),

@@ -15,7 +15,7 @@ import { adjustCredits, creditTarget } from "~/server/admin/users.server";
 import { getDb, getEnv } from "~/server/platform/context.server";
 import { randomToken } from "~/server/platform/crypto.server";
 import { invalidForm, parseForm, readForm } from "~/server/http/form.server";
-import { messagesOf } from "~/server/http/language.server";
+import { adminMessages } from "~/server/admin/messages.server";
 import { requireAdmin } from "~/server/accounts/permissions.server";
 import { forbidden, notFound } from "~/server/http/responses.server";
 import { redirectWithToast } from "~/server/http/toast.server";
@@ -30,7 +30,7 @@ async function guard(request: Request, context: LoaderFunctionArgs["context"], i
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { user } = await guard(request, context, params.id);
-  return { messages: messagesOf(request, ["admin"]), user, token: randomToken(18) };
+  return { messages: adminMessages(request), user, token: randomToken(18) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {

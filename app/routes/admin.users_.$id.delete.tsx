@@ -14,7 +14,7 @@ import { fill } from "~/messages/messages";
 import { USER_DELETE_MESSAGES } from "~/schemas/admin-users";
 import { getDb, getEnv } from "~/server/platform/context.server";
 import { readForm } from "~/server/http/form.server";
-import { messagesOf } from "~/server/http/language.server";
+import { adminMessages } from "~/server/admin/messages.server";
 import { requireAdmin } from "~/server/accounts/permissions.server";
 import { deleteAccount } from "~/server/accounts/account-deletion.server";
 import { resolveTarget } from "~/server/accounts/profile.server";
@@ -35,7 +35,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // Back to the table as the admin left it (filter, sort, page), same site only.
   const back = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/admin/users");
   return {
-    messages: messagesOf(request, ["admin"]),
+    messages: adminMessages(request),
     id: user.id,
     name: user.fullName || user.username,
     username: user.username,

@@ -193,6 +193,8 @@ describe("the admin pages in Tamil", () => {
     const jar = await signIn("admin");
     const user = await insertUser({ role: "buyer", fullName: `கார்த்திக் ${unique("u")}`, credits: 12 });
     const viewed = await insertListing({ title: `பார்த்த மனை ${unique("v")}` });
+    // One they posted: its status badge reads in Tamil.
+    await insertListing({ postedById: user.id, title: `போட்ட மனை ${unique("p")}`, status: "Sold" });
     // One listing the user opened, so the analytics' tables and chart show.
     await env.DB.prepare("INSERT INTO listing_views (listing_id, user_id, counted, created_at) VALUES (?, ?, 1, ?)")
       .bind(viewed.id, user.id, Date.now())
@@ -209,8 +211,11 @@ describe("the admin pages in Tamil", () => {
       ta.roles.buyer,
       ta.analytics.top5,
       ta.chart.asTable,
+      ta.statuses.Sold,
       "1 பார்வை",
     ]);
+    // An admin (not a superadmin) sees each listing's status as a badge.
+    await tamilPage("/ta/admin/listings?status=Sold", jar, [ta.statuses.Sold, ta.listings.colPoster]);
     await tamilPage("/ta/admin/audit", jar, [ta.audit.title, ta.audit.when]);
     await tamilPage("/ta/admin/health", jar, [
       ta.health.intro,
@@ -218,7 +223,13 @@ describe("the admin pages in Tamil", () => {
       ta.health.paymentStatus.paid,
       ta.health.noDead,
     ]);
-    const identities = await tamilPage("/ta/admin", jar, [ta.ai.title, ta.ai.intro, ta.ai.create, ta.ai.inUseHint]);
+    const identities = await tamilPage("/ta/admin", jar, [
+      ta.ai.title,
+      ta.ai.intro,
+      ta.ai.create,
+      ta.ai.inUseHint,
+      "இன்றைய மாடல் அழைப்புகள்:", // the AI budget's line, said by the loader
+    ]);
     expect(titleOf(identities)).toBe("AI அடையாளங்கள் | நிர்வாகம்");
   });
 });

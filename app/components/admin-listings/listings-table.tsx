@@ -137,7 +137,7 @@ export function AdminListingsTable({
                 )}
               </RowActionForm>
             ) : (
-              <ListingStatusBadge status={row.status} />
+              <ListingStatusBadge status={row.status} label={words.statuses[row.status]} />
             )}
           </Table.Cell>
           <Table.Cell>

@@ -24,7 +24,7 @@ export function ModerationForm({
   if (!canChangeStatus) {
     return (
       <Text as="p" size="3">
-        {t.statusLine} <ListingStatusBadge status={status} />{" "}
+        {t.statusLine} <ListingStatusBadge status={status} label={words.statuses[status]} />{" "}
         <Text size="2" color="gray">
           {t.onlySuperadmin}
         </Text>
