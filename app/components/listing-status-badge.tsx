@@ -6,12 +6,23 @@ import { useSellShared } from "~/components/listing-form/sell-shared";
 
 const STATUS_COLORS = { Pending: "amber", Rejected: "red", Sold: "gray", Approved: "green" } as const;
 
-export function ListingStatusBadge({ status, size = "1" }: { status: ListingStatus; size?: "1" | "2" }) {
-  // In the page's language where its loader sent `sell` (My Listings), else English.
+/**
+ * `label`: the status in the page's language when the page passes it (the admin pages); else the
+ * seller's catalogue's word where the page sent it (My Listings, the listing page), else English.
+ */
+export function ListingStatusBadge({
+  status,
+  size = "1",
+  label,
+}: {
+  status: ListingStatus;
+  size?: "1" | "2";
+  label?: string;
+}) {
   const words = useSellShared().status;
   return (
     <Badge size={size} color={STATUS_COLORS[status]} highContrast>
-      {words[status] ?? status}
+      {label ?? words[status] ?? status}
     </Badge>
   );
 }

@@ -8,10 +8,12 @@ import { Box, Card, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/the
 import { Link } from "@remix-run/react";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { AiBudget } from "~/components/admin/ai-budget";
+import { adminMeta, useAdminWords } from "~/components/admin/admin-words";
 import { IdentityForm } from "~/components/admin/identity-form";
 import { IdentityList } from "~/components/admin/identity-list";
 // Row ids arrive as text like listing ids do: one parser for both.
 import { parseListingId as parseId } from "~/domain/listing-id";
+import { fill } from "~/messages/messages";
 import { IDENTITY_MESSAGES, identityFormValue, identityRowActionSchema, identitySchema } from "~/schemas/identity";
 import {
   createIdentity,
@@ -27,6 +29,7 @@ import { getConfig, getDb } from "~/server/platform/context.server";
 import { invalidForm, parseForm, readForm } from "~/server/http/form.server";
 import { requireAdmin } from "~/server/accounts/permissions.server";
 import { notFound } from "~/server/http/responses.server";
+import { adminMessages, budgetLine } from "~/server/admin/messages.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -42,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (!editing) throw notFound();
   }
   const [identities, budget] = await Promise.all([listIdentities(db, secret), modelCallsToday(db, Date.now())]);
-  return { identities, editing, budget };
+  return { messages: adminMessages(request), identities, editing, budget: budgetLine(request, budget) };
 }
 
 /** Adding a model without JavaScript: the typed name becomes Conform's insert intent. */
@@ -130,26 +133,26 @@ export default function AdminPage() {
   const actionData = useActionData<typeof action>();
   const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
   const test = actionData && "test" in actionData ? actionData.test : undefined;
+  const t = useAdminWords().ai;
   return (
     <Box p={{ initial: "3", sm: "5" }} className="admin-page">
       <AdminNav />
       <Heading as="h1" size="7" mb="2">
-        AI identities
+        {t.title}
       </Heading>
       <Text as="p" color="gray" mb="4">
-        OpenAI-compatible providers for AI search. The one in use answers what the built-in parser cannot place; with
-        none in use, Workers AI does.
+        {t.intro}
       </Text>
-      <AiBudget budget={budget} />
+      <AiBudget line={budget} />
       <IdentityList identities={identities} editingId={editing?.id ?? null} test={test} />
       <Card size={{ initial: "2", sm: "3" }} mt="5" className="admin-identity-card">
         <Flex justify="between" align="baseline" gap="3" wrap="wrap" mb="3">
           <Heading as="h2" size="5" id="identity-form-title">
-            {editing ? `Edit ${editing.name}` : "New identity"}
+            {editing ? fill(t.editName, { name: editing.name }) : t.new}
           </Heading>
           {editing ? (
             <RadixLink asChild size="2">
-              <Link to="/admin">Cancel editing</Link>
+              <Link to="/admin">{t.cancelEditing}</Link>
             </RadixLink>
           ) : null}
         </Flex>
@@ -165,4 +168,5 @@ export default function AdminPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "AI identities | Admin" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  adminMeta(data, (t) => t.ai.title, "AI identities | Admin");

@@ -6,42 +6,48 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Box, Code, Heading, Link as RadixLink, Table, Text } from "@radix-ui/themes";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { AdminTable } from "~/components/admin/admin-table";
+import { adminDateTime, adminMeta, useAdminWords } from "~/components/admin/admin-words";
 import { Pagination } from "~/components/listings/pagination";
 import { AUDIT_ACTION_LABELS, describeChange } from "~/domain/audit";
 import type { AuditAction, AuditTarget } from "~/domain/catalog";
-import { formatDateTime } from "~/domain/dates";
 import { parsePage } from "~/domain/filters";
+import { formatIndianNumber } from "~/domain/format";
+import { fill } from "~/messages/messages";
+import { useLang } from "~/messages/use-messages";
 import { AUDIT_PAGE_SIZE, listAudit } from "~/server/admin/audit.server";
 import { getDb } from "~/server/platform/context.server";
 import { requireAdmin } from "~/server/accounts/permissions.server";
+import { adminMessages } from "~/server/admin/messages.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const page = parsePage(new URL(request.url).searchParams.get("page"));
   const { rows, total } = await listAudit(getDb(context), page);
-  return { page, total, rows, isEnd: page * AUDIT_PAGE_SIZE >= total };
+  return { messages: adminMessages(request), page, total, rows, isEnd: page * AUDIT_PAGE_SIZE >= total };
 }
 
 export default function AuditPage() {
   const { rows, page, isEnd, total } = useLoaderData<typeof loader>();
+  const t = useAdminWords().audit;
+  const lang = useLang();
   return (
     <Box p={{ initial: "3", sm: "5" }} className="admin-wide">
       <AdminNav />
       <Heading as="h1" size="7" mb="2">
-        Audit trail
+        {t.title}
       </Heading>
       <Text as="p" color="gray" mb="4">
-        Every admin action, newest first ({total.toLocaleString("en-IN")} in all).
+        {fill(t.intro, { total: formatIndianNumber(total) })}
       </Text>
       <AdminTable
-        label="Audit trail"
-        columns={["When", "Who", "Action", "On", "Change", "Reason"]}
+        label={t.title}
+        columns={[t.when, t.who, t.action, t.on, t.change, t.reason]}
         rows={rows}
-        empty={<Text as="p">No admin actions yet.</Text>}
+        empty={<Text as="p">{t.none}</Text>}
       >
         {(row) => (
           <Table.Row key={row.id}>
-            <Table.Cell className="admin-users__nowrap">{formatDateTime(row.createdAt)}</Table.Cell>
+            <Table.Cell className="admin-users__nowrap">{adminDateTime(row.createdAt, lang)}</Table.Cell>
             <Table.Cell>
               {/* The name wraps between words only; the e-mail anywhere. */}
               {row.actor ? (
@@ -58,7 +64,9 @@ export default function AuditPage() {
                 {row.actorEmail}
               </Text>
             </Table.Cell>
-            <Table.RowHeaderCell>{AUDIT_ACTION_LABELS[row.action] ?? row.action}</Table.RowHeaderCell>
+            <Table.RowHeaderCell>
+              {t.actions[row.action] ?? AUDIT_ACTION_LABELS[row.action] ?? row.action}
+            </Table.RowHeaderCell>
             <Table.Cell>
               {/* A link per row: the admin goes on to the row. */}
               <RadixLink asChild>
@@ -77,13 +85,14 @@ export default function AuditPage() {
         )}
       </AdminTable>
       <Box mt="4">
-        <Pagination page={page} isEnd={isEnd} label="Audit pages" />
+        <Pagination page={page} isEnd={isEnd} label={t.pages} />
       </Box>
     </Box>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Audit trail | Admin" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  adminMeta(data, (t) => t.audit.title, "Audit trail | Admin");
 
 /** Where an audited row lives in the admin pages (a deleted AI identity: the list it was in). */
 const TARGET_HREFS: Record<AuditTarget, (id: string, action: AuditAction) => string> = {

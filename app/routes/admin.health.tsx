@@ -8,18 +8,21 @@ import { Badge, Box, Heading, Table, Text } from "@radix-ui/themes";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { AdminTable } from "~/components/admin/admin-table";
 import { AiBudget } from "~/components/admin/ai-budget";
-import { formatDateTime } from "~/domain/dates";
+import { adminDateTime, adminMeta, useAdminWords } from "~/components/admin/admin-words";
 import { formatIndianNumber, formatRupees } from "~/domain/format";
+import { fill } from "~/messages/messages";
+import { useLang } from "~/messages/use-messages";
 import { requireAdmin } from "~/server/accounts/permissions.server";
 import { loadHealth } from "~/server/health/health.server";
+import { adminMessages, budgetLine } from "~/server/admin/messages.server";
 import { getDb } from "~/server/platform/context.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  return loadHealth(getDb(context), Date.now());
+  const health = await loadHealth(getDb(context), Date.now());
+  return { ...health, ai: budgetLine(request, health.ai), messages: adminMessages(request) };
 }
 
-const PAYMENT_LABELS = { created: "Pending", paid: "Paid", failed: "Failed" } as const;
 const END = { justify: "end" } as const;
 
 function seconds(ms: number): string {
@@ -33,35 +36,37 @@ function describeCounts(counts: Record<string, number>): string {
 
 export default function HealthPage() {
   const { jobs, payments, mail, ai, queue } = useLoaderData<typeof loader>();
+  const t = useAdminWords().health;
+  const lang = useLang();
   return (
     <Box p={{ initial: "3", sm: "5" }} className="admin-wide">
       <AdminNav />
       <Heading as="h1" size="7" mb="2">
-        Health
+        {t.title}
       </Heading>
       <Text as="p" color="gray" mb="4">
-        Scheduled jobs, payments, mail, the mail queue and AI search at a glance. Today is the India day.
+        {t.intro}
       </Text>
 
       <Heading as="h2" size="5" mb="2">
-        Scheduled jobs
+        {t.jobs}
       </Heading>
       <AdminTable
-        label="Scheduled jobs"
-        columns={["Job", "Runs every", "Last run (took)", "Outcome", "Counts"]}
+        label={t.jobs}
+        columns={[t.job, t.runsEvery, t.lastRun, t.outcome, t.counts]}
         rows={jobs}
         empty={null}
       >
         {({ job, label, every, lastRun: run }) => (
           <Table.Row key={job}>
-            <Table.RowHeaderCell>{label}</Table.RowHeaderCell>
-            <Table.Cell>{every}</Table.Cell>
+            <Table.RowHeaderCell>{(t.jobNames as Record<string, string>)[job] ?? label}</Table.RowHeaderCell>
+            <Table.Cell>{(t.every as Record<string, string>)[every] ?? every}</Table.Cell>
             <Table.Cell>
-              {run ? `${formatDateTime(run.startedAt)} (${seconds(run.finishedAt - run.startedAt)})` : "Not run yet"}
+              {run ? `${adminDateTime(run.startedAt, lang)} (${seconds(run.finishedAt - run.startedAt)})` : t.notRun}
             </Table.Cell>
             <Table.Cell>
               {run ? (
-                <Badge color={run.outcome === "ok" ? "green" : "red"}>{run.outcome === "ok" ? "OK" : "Failed"}</Badge>
+                <Badge color={run.outcome === "ok" ? "green" : "red"}>{run.outcome === "ok" ? t.ok : t.failed}</Badge>
               ) : null}{" "}
               {run?.error}
             </Table.Cell>
@@ -71,17 +76,17 @@ export default function HealthPage() {
       </AdminTable>
 
       <Heading as="h2" size="5" mt="5" mb="2">
-        Payments today
+        {t.payments}
       </Heading>
       <AdminTable
-        label="Payments today"
-        columns={["Outcome", { label: "Orders", justify: "end" }, { label: "Amount", justify: "end" }]}
+        label={t.payments}
+        columns={[t.outcome, { label: t.orders, justify: "end" }, { label: t.amount, justify: "end" }]}
         rows={payments}
         empty={null}
       >
         {(row) => (
           <Table.Row key={row.status}>
-            <Table.RowHeaderCell>{PAYMENT_LABELS[row.status]}</Table.RowHeaderCell>
+            <Table.RowHeaderCell>{t.paymentStatus[row.status]}</Table.RowHeaderCell>
             <Table.Cell {...END}>{formatIndianNumber(row.orders)}</Table.Cell>
             <Table.Cell {...END}>{formatRupees(row.rupees)}</Table.Cell>
           </Table.Row>
@@ -89,42 +94,45 @@ export default function HealthPage() {
       </AdminTable>
 
       <Heading as="h2" size="5" mt="5" mb="2">
-        Mail
+        {t.mail}
       </Heading>
       <Text as="p" mb="2">
-        {`Today: ${formatIndianNumber(mail.sent)} sent, ${formatIndianNumber(mail.failed)} failed.`}
+        {fill(t.mailToday, { sent: formatIndianNumber(mail.sent), failed: formatIndianNumber(mail.failed) })}
       </Text>
       <AdminTable
-        label="Failed mail, last 7 days"
-        columns={["When", "Mail", "Via", { label: "Status", justify: "end" }]}
+        label={t.failedMail}
+        columns={[t.when, t.mailCol, t.via, { label: t.status, justify: "end" }]}
         rows={mail.failures}
-        empty={<Text as="p">No failed mail in the last 7 days.</Text>}
+        empty={<Text as="p">{t.noFailed}</Text>}
       >
         {(row) => (
           <Table.Row key={`${row.sentAt}-${row.subject}`}>
-            <Table.Cell className="admin-users__nowrap">{formatDateTime(row.sentAt)}</Table.Cell>
+            <Table.Cell className="admin-users__nowrap">{adminDateTime(row.sentAt, lang)}</Table.Cell>
             <Table.RowHeaderCell>{row.subject}</Table.RowHeaderCell>
-            <Table.Cell>{row.via === "api" ? "E-mail API" : "Local outbox"}</Table.Cell>
-            <Table.Cell {...END}>{row.status ?? "no answer"}</Table.Cell>
+            <Table.Cell>{row.via === "api" ? t.api : t.outbox}</Table.Cell>
+            <Table.Cell {...END}>{row.status ?? t.noAnswer}</Table.Cell>
           </Table.Row>
         )}
       </AdminTable>
 
       <Heading as="h2" size="5" mt="5" mb="2">
-        Queues
+        {t.queues}
       </Heading>
       <Text as="p" mb="2">
-        {`Mail queue: ${formatIndianNumber(queue.waiting)} waiting, ${formatIndianNumber(queue.retrying)} of them after a failure.`}
+        {fill(t.queueLine, {
+          waiting: formatIndianNumber(queue.waiting),
+          retrying: formatIndianNumber(queue.retrying),
+        })}
       </Text>
       <AdminTable
-        label="Dead letters, last 7 days"
-        columns={["When", "Mail", { label: "Tries", justify: "end" }, "Last error"]}
+        label={t.deadLetters}
+        columns={[t.when, t.mailCol, { label: t.tries, justify: "end" }, t.lastError]}
         rows={queue.deadLetters}
-        empty={<Text as="p">No mail failed for good in the last 7 days.</Text>}
+        empty={<Text as="p">{t.noDead}</Text>}
       >
         {(row) => (
           <Table.Row key={`${row.updatedAt}-${row.subject}`}>
-            <Table.Cell className="admin-users__nowrap">{formatDateTime(row.updatedAt)}</Table.Cell>
+            <Table.Cell className="admin-users__nowrap">{adminDateTime(row.updatedAt, lang)}</Table.Cell>
             <Table.RowHeaderCell>{row.subject}</Table.RowHeaderCell>
             <Table.Cell {...END}>{formatIndianNumber(row.attempts)}</Table.Cell>
             <Table.Cell>{row.lastError ?? "—"}</Table.Cell>
@@ -133,11 +141,11 @@ export default function HealthPage() {
       </AdminTable>
 
       <Heading as="h2" size="5" mt="5" mb="2">
-        AI search
+        {t.ai}
       </Heading>
-      <AiBudget budget={ai} />
+      <AiBudget line={ai} />
     </Box>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Health | Admin" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => adminMeta(data, (t) => t.health.title, "Health | Admin");

@@ -6,6 +6,7 @@
 // Admins and superadmins only; an unknown id is the not-found page.
 import { ListingSection } from "~/components/listing-detail/listing-section";
 import { AdminNav } from "~/components/admin/admin-nav";
+import { adminDate, countText, useAdminWords } from "~/components/admin/admin-words";
 import { ViewsChart } from "~/components/admin/views-chart";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -20,9 +21,8 @@ import { FeatureList } from "~/components/listing-detail/feature-list";
 import { Gallery } from "~/components/listing-detail/gallery";
 import { PostedBy } from "~/components/listing-detail/posted-by";
 import { notFoundMeta } from "~/components/not-found";
-import { PROPERTY_TYPE_NAMES } from "~/domain/catalog";
-import { formatDate } from "~/domain/dates";
-import { formatCount, formatRupees, formatUnitPrice } from "~/domain/format";
+import { placeName } from "~/domain/catalog";
+import { formatRupees, formatUnitPrice } from "~/domain/format";
 import { listingFacts } from "~/domain/listing-facts";
 import { parseListingId } from "~/domain/listing-id";
 import { canChangeListingStatus } from "~/domain/permissions";
@@ -32,8 +32,11 @@ import { appOrigin, getDb, getEnv } from "~/server/platform/context.server";
 import { enquiriesFor } from "~/server/credits/credits.server";
 import { invalidForm, parseForm, readForm } from "~/server/http/form.server";
 import { imageUrl } from "~/server/photos/urls.server";
-import { messagesOf } from "~/server/http/language.server";
-import { useMessages } from "~/messages/use-messages";
+import { messagesOf, requestLang } from "~/server/http/language.server";
+import { sellOnOtherPages } from "~/messages/sell.server";
+import { adminMessages } from "~/server/admin/messages.server";
+import { fill } from "~/messages/messages";
+import { useLang, useMessages } from "~/messages/use-messages";
 import { LISTING_ADMIN_MESSAGES, setListingStatus } from "~/server/listings/manage.server";
 import { clearListingReview, pendingReview, REVIEW_MESSAGES } from "~/server/listings/listing-reviews.server";
 import { getListing } from "~/server/listings/browse.server";
@@ -67,7 +70,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { postedById: _owner, ...shown } = listing;
   const search = new URL(request.url).searchParams;
   return {
-    messages: messagesOf(request, ["listing", "trust"]),
+    // The detail page's components on this page read theirs (the seller's shared words for the
+    // duplicate comparison); the admin's own words are "admin".
+    messages: {
+      ...messagesOf(request, ["listing", "credits", "trust"]),
+      ...sellOnOtherPages(requestLang(request)),
+      ...adminMessages(request),
+    },
     image: galleryIndex(search.get("image")) ?? 0,
     gallery: galleryIndex(search.get("gallery")),
     listing: {
@@ -120,14 +129,21 @@ export default function AdminListingPage() {
     useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>()?.result;
   const { facts } = useMessages("listing");
-  const typeName = PROPERTY_TYPE_NAMES[listing.type];
-  const place = [listing.area, listing.city].filter(Boolean).join(", ");
+  const types = useMessages("listings").types;
+  const words = useAdminWords();
+  const t = words.listing;
+  const lang = useLang();
+  const typeName = types[listing.type];
+  const place = [listing.area, listing.city]
+    .filter(Boolean)
+    .map((name) => placeName(name, lang))
+    .join(", ");
   return (
     <Box p={{ initial: "3", sm: "5" }} className="listing-page admin-wide">
       <AdminNav />
       <Text as="p" size="2" mb="3">
         <Link to="/admin/listings" className="listing-back">
-          ← All Listings
+          {t.back}
         </Link>
       </Text>
       <header className="listing-header">
@@ -136,28 +152,28 @@ export default function AdminListingPage() {
             {typeName}
           </Badge>
           <Text size="2" color="gray">
-            Listing #{listing.id} · {formatCount(listing.views, "view")}
+            {fill(t.number, { id: listing.id, views: countText(words, listing.views, "view") })}
           </Text>
           <RadixLink asChild size="2">
-            <Link to={`/listing/${listing.id}`}>Open the public page</Link>
+            <Link to={`/listing/${listing.id}`}>{t.openPublic}</Link>
           </RadixLink>
           <RadixLink asChild size="2">
-            <Link to={`/listing/edit/${listing.id}`}>Edit</Link>
+            <Link to={`/listing/edit/${listing.id}`}>{words.common.edit}</Link>
           </RadixLink>
         </Flex>
         <Heading as="h1" size="7">
           {listing.title}
         </Heading>
         <Text as="p" color="gray" size="3" mt="1">
-          {typeName} in {place}
+          {fill(t.typeIn, { type: typeName, place })}
         </Text>
         <Flex align="baseline" gap="3" wrap="wrap" mt="2">
           <Text size="6" weight="bold">
             {formatRupees(listing.price)}
           </Text>
-          {formatUnitPrice(listing) ? (
+          {formatUnitPrice(listing, lang) ? (
             <Text size="3" color="gray">
-              {formatUnitPrice(listing)}
+              {formatUnitPrice(listing, lang)}
             </Text>
           ) : null}
         </Flex>
@@ -165,19 +181,22 @@ export default function AdminListingPage() {
 
       <Card size="3" my="4" className="admin-moderation">
         <Heading as="h2" size="5" mb="3">
-          Moderation
+          {t.moderation}
         </Heading>
         {listing.status === "Rejected" && listing.rejectionReason ? (
           <Text as="p" size="2" mb="3">
-            Rejected for: {listing.rejectionReason}
+            {fill(t.rejectedFor, { reason: listing.rejectionReason })}
           </Text>
         ) : null}
         {listing.status === "Pending" && listing.resubmittedAt ? (
           <Text as="p" size="2" mb="3">
-            <strong>Resubmitted</strong>{" "}
-            {`by its poster on ${formatDate(listing.resubmittedAt)} after a rejection${
-              listing.rejectionReason ? ` for: ${listing.rejectionReason}` : ""
-            }.`}
+            <strong>{t.resubmitted}</strong>{" "}
+            {listing.rejectionReason
+              ? fill(t.resubmittedOnFor, {
+                  date: adminDate(listing.resubmittedAt, lang),
+                  reason: listing.rejectionReason,
+                })
+              : fill(t.resubmittedOn, { date: adminDate(listing.resubmittedAt, lang) })}
           </Text>
         ) : null}
         <AdminTrustFlags hiddenReason={listing.hiddenReason} duplicateOf={listing.duplicateOf} />
@@ -194,7 +213,7 @@ export default function AdminListingPage() {
                 <input type="hidden" name="intent" value="review" />
                 <input type="hidden" name="editedAt" value={review.editedAt} />
                 <Button type="submit" variant="soft">
-                  Mark edit reviewed
+                  {t.markReviewed}
                 </Button>
               </Form>
             ) : null}
@@ -205,28 +224,28 @@ export default function AdminListingPage() {
       <Gallery images={listing.images} title={listing.title} selected={image} galleryIndex={gallery} rotated={false} />
 
       <div className="listing-layout">
-        <aside className="listing-contact" aria-label="Poster">
+        <aside className="listing-contact" aria-label={t.poster}>
           <Card size="3">
             <PostedBy {...listing.postedBy} />
           </Card>
         </aside>
         <div className="listing-main">
-          <ListingSection id="description" title="Description">
+          <ListingSection id="description" title={t.description}>
             <Text as="div" size="3" className="listing-description">
               {listing.description}
             </Text>
           </ListingSection>
-          <ListingSection id="facts" title="Property details">
-            <FactsGrid facts={listingFacts(listing, facts)} />
+          <ListingSection id="facts" title={t.facts}>
+            <FactsGrid facts={listingFacts(listing, facts, lang)} />
           </ListingSection>
-          <ListingSection id="enquiries" title="Enquiries">
+          <ListingSection id="enquiries" title={t.enquiries}>
             <EnquiriesTable enquiries={enquiries} />
           </ListingSection>
-          <ListingSection id="views" title="Views over the last 30 days">
-            <ViewsChart series={views} title={`Views per day of listing #${listing.id}, last 30 days`} />
+          <ListingSection id="views" title={t.views}>
+            <ViewsChart series={views} title={fill(t.viewsChart, { id: listing.id })} />
           </ListingSection>
-          <FeatureList title="Amenities" items={listing.amenities} />
-          <FeatureList title="Property Location features" items={listing.locationFeatures} />
+          <FeatureList title={t.amenities} items={listing.amenities} />
+          <FeatureList title={t.locationFeatures} items={listing.locationFeatures} />
         </div>
         <div className="listing-address">
           <AddressCard address={listing} />
@@ -238,7 +257,10 @@ export default function AdminListingPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? [{ title: `${data.listing.title} (admin) | Coimbatore Properties` }, { name: "robots", content: "noindex" }]
+    ? [
+        { title: fill(data.messages.admin.titles.listing, { title: data.listing.title }) },
+        { name: "robots", content: "noindex" },
+      ]
     : notFoundMeta;
 
 export function ErrorBoundary() {

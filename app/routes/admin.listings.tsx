@@ -5,6 +5,7 @@
 // adminListingsActionSchema): listing-status, listing-review, listing-delete, enquiry-status,
 // enquiry-delete; each is audited.
 import { AdminNav } from "~/components/admin/admin-nav";
+import { adminMeta, useAdminWords } from "~/components/admin/admin-words";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { type ShouldRevalidateFunction, useLoaderData, useLocation } from "@remix-run/react";
 import { Box, Heading } from "@radix-ui/themes";
@@ -26,18 +27,21 @@ import { clearListingReview, REVIEW_MESSAGES } from "~/server/listings/listing-r
 import { requireAdmin } from "~/server/accounts/permissions.server";
 import { deleteQuickEnquiry, quickEnquiryPage, setQuickEnquiryStatus } from "~/server/admin/quick-enquiries.server";
 import { forbidden } from "~/server/http/responses.server";
+import { adminMessages } from "~/server/admin/messages.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAdmin(request, context);
   const query = parseAdminListingsQuery(new URL(request.url).searchParams);
   const db = getDb(context);
+  const messages = adminMessages(request);
   if (query.tab === "quick-enquiries") {
     const page = await quickEnquiryPage(db, query);
-    return { query, listings: null, enquiries: page.rows, isEnd: page.isEnd, canChangeStatus: false };
+    return { messages, query, listings: null, enquiries: page.rows, isEnd: page.isEnd, canChangeStatus: false };
   }
   const page = await adminListingsPage(db, query);
   return {
+    messages,
     query,
     listings: page.rows,
     enquiries: null,
@@ -139,12 +143,13 @@ export default function AdminListingsPage() {
   const { query, listings, enquiries, isEnd, canChangeStatus } = useLoaderData<typeof loader>();
   const location = useLocation();
   const back = `${location.pathname}${location.search}`;
+  const t = useAdminWords().listings;
   const sorted = query.sort === "views" ? (query.order === "asc" ? "ascending" : "descending") : null;
   return (
     <Box p={{ initial: "3", sm: "5" }} className="admin-wide">
       <AdminNav />
       <Heading as="h1" size="7" mb="4">
-        All Listings
+        {t.title}
       </Heading>
       <AdminTabs current={query.tab} />
       {listings ? (
@@ -156,23 +161,21 @@ export default function AdminListingsPage() {
             back={back}
             viewsSort={{ href: viewsSortHref(location.search, query.sort, query.order), current: sorted }}
           />
-          <Pagination page={query.page} isEnd={isEnd} label="Listings pages" />
+          <Pagination page={query.page} isEnd={isEnd} label={t.pages} />
         </>
       ) : (
         <>
           <EnquiryFilters query={query} />
           <QuickEnquiriesTable rows={enquiries ?? []} back={back} />
-          <Pagination page={query.page} isEnd={isEnd} label="Quick enquiries pages" />
+          <Pagination page={query.page} isEnd={isEnd} label={t.enquiryPages} />
         </>
       )}
     </Box>
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: "All Listings | Coimbatore Properties" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  adminMeta(data, (t) => t.listings.title, "All Listings | Coimbatore Properties", "site");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -6,6 +6,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, type ShouldRevalidateFunction, useLoaderData, useLocation } from "@remix-run/react";
 import { Box, Button, Flex, Heading, Link as RadixLink } from "@radix-ui/themes";
 import { AdminNav } from "~/components/admin/admin-nav";
+import { adminMeta, useAdminWords } from "~/components/admin/admin-words";
 import { SelectFilter } from "~/components/admin-listings/admin-listings-filters";
 import type { RowReply } from "~/components/admin-listings/row-action";
 import { ReportsTable } from "~/components/admin-reports/reports-table";
@@ -16,6 +17,7 @@ import { safeRedirect } from "~/domain/safe-redirect";
 import { closeReportsSchema, parseReportsQuery, REPORT_MESSAGES } from "~/schemas/report";
 import { requireAdmin } from "~/server/accounts/permissions.server";
 import { parseForm, readForm } from "~/server/http/form.server";
+import { adminMessages } from "~/server/admin/messages.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { getDb } from "~/server/platform/context.server";
 import { closeReports, reportGroups } from "~/server/trust/reports.server";
@@ -24,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const query = parseReportsQuery(new URL(request.url).searchParams);
   const page = await reportGroups(getDb(context), query);
-  return { query, rows: page.rows, isEnd: page.isEnd };
+  return { messages: adminMessages(request), query, rows: page.rows, isEnd: page.isEnd };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -48,44 +50,44 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
 export default function AdminReportsPage() {
   const { query, rows, isEnd } = useLoaderData<typeof loader>();
   const location = useLocation();
+  const words = useAdminWords();
+  const t = words.reports;
   return (
     <Box p={{ initial: "3", sm: "5" }} className="admin-wide">
       <AdminNav />
       <Heading as="h1" size="7" mb="4">
-        Reports
+        {t.title}
       </Heading>
-      <Form method="get" className="admin-filters" aria-label="Filter reports">
+      <Form method="get" className="admin-filters" aria-label={t.filterLabel}>
         <SelectFilter
           name="reason"
-          label="Reason"
+          label={t.reason}
           value={query.reason}
-          options={REPORT_REASONS.map((r) => ({ value: r, label: r }))}
+          options={REPORT_REASONS.map((r) => ({ value: r, label: words.reportReasons[r] }))}
         />
         <SelectFilter
           name="status"
-          label="Status"
+          label={t.status}
           value={query.status}
-          options={REPORT_STATUSES.map((s) => ({ value: s, label: s }))}
+          options={REPORT_STATUSES.map((s) => ({ value: s, label: words.reportStatuses[s] }))}
         />
         <Flex gap="3" align="end">
           <Button type="submit" size="2">
-            Filter
+            {words.common.filter}
           </Button>
           <RadixLink asChild size="2">
-            <Link to="/admin/reports">Clear</Link>
+            <Link to="/admin/reports">{words.common.clear}</Link>
           </RadixLink>
         </Flex>
       </Form>
       <ReportsTable rows={rows} back={`${location.pathname}${location.search}`} />
-      <Pagination page={query.page} isEnd={isEnd} label="Reports pages" />
+      <Pagination page={query.page} isEnd={isEnd} label={t.pages} />
     </Box>
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Reports | Coimbatore Properties" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  adminMeta(data, (t) => t.reports.title, "Reports | Coimbatore Properties", "site");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

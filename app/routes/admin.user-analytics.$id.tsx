@@ -8,82 +8,91 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Badge, Box, Card, DataList, Flex, Grid, Heading, Link as RadixLink, Table, Text } from "@radix-ui/themes";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { ViewsChart } from "~/components/admin/views-chart";
+import { adminDate, adminMeta, countText, useAdminWords } from "~/components/admin/admin-words";
 import { ListingStatusBadge } from "~/components/listing-status-badge";
-import { ROLE_LABELS } from "~/domain/account";
 import type { ListingStatus } from "~/domain/catalog";
-import { formatDate } from "~/domain/dates";
-import { formatCount, formatIndianNumber, formatPhone } from "~/domain/format";
+import { formatIndianNumber, formatPhone } from "~/domain/format";
+import { fill } from "~/messages/messages";
+import { useLang } from "~/messages/use-messages";
 import { userAnalytics } from "~/server/admin/users.server";
 import { getDb } from "~/server/platform/context.server";
 import { requireAdmin } from "~/server/accounts/permissions.server";
+import { adminMessages } from "~/server/admin/messages.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const analytics = params.id ? await userAnalytics(getDb(context), params.id, Date.now()) : null;
   if (!analytics) throw redirect("/");
-  return analytics;
+  return { ...analytics, messages: adminMessages(request) };
 }
 
 export default function UserAnalyticsPage() {
   const { user, listings, listingViews, views, totalViews, top, perDay } = useLoaderData<typeof loader>();
   const name = user.fullName || user.username;
+  const words = useAdminWords();
+  const t = words.analytics;
+  const lang = useLang();
+  const count = (n: number, kind: "view" | "listing") => countText(words, n, kind);
   return (
     <Box p={{ initial: "3", sm: "5" }} className="admin-wide">
       <AdminNav />
       <Heading as="h1" size="7" mb="4">
-        {`Analytics of ${name}`}
+        {fill(t.heading, { name })}
       </Heading>
       <Grid columns={{ initial: "1", md: "2" }} gap="4" mb="4">
         <Card size="2" aria-labelledby="profile-card-title">
           <Heading as="h2" size="4" mb="3" id="profile-card-title">
-            Profile
+            {t.profile}
           </Heading>
           <DataList.Root size="2">
             <DataList.Item>
-              <DataList.Label>Name</DataList.Label>
-              <DataList.Value>{user.fullName || "Not set"}</DataList.Value>
+              <DataList.Label>{t.name}</DataList.Label>
+              <DataList.Value>{user.fullName || t.notSet}</DataList.Value>
             </DataList.Item>
             <DataList.Item>
-              <DataList.Label>Username</DataList.Label>
+              <DataList.Label>{t.username}</DataList.Label>
               <DataList.Value>@{user.username}</DataList.Value>
             </DataList.Item>
             <DataList.Item>
-              <DataList.Label>Email</DataList.Label>
+              <DataList.Label>{t.email}</DataList.Label>
               <DataList.Value>{user.email}</DataList.Value>
             </DataList.Item>
             {user.phone ? (
               <DataList.Item>
-                <DataList.Label>Phone</DataList.Label>
+                <DataList.Label>{t.phone}</DataList.Label>
                 <DataList.Value>{formatPhone(user.phone)}</DataList.Value>
               </DataList.Item>
             ) : null}
             <DataList.Item>
-              <DataList.Label>Type</DataList.Label>
-              <DataList.Value>{ROLE_LABELS[user.role]}</DataList.Value>
+              <DataList.Label>{t.type}</DataList.Label>
+              <DataList.Value>{words.roles[user.role]}</DataList.Value>
             </DataList.Item>
             <DataList.Item>
-              <DataList.Label>Listings posted</DataList.Label>
+              <DataList.Label>{t.posted}</DataList.Label>
               <DataList.Value>{formatIndianNumber(listings.length)}</DataList.Value>
             </DataList.Item>
             <DataList.Item>
-              <DataList.Label>Views of their listings</DataList.Label>
-              <DataList.Value>{formatCount(listingViews, "view")}</DataList.Value>
+              <DataList.Label>{t.viewsOfTheirs}</DataList.Label>
+              <DataList.Value>{count(listingViews, "view")}</DataList.Value>
             </DataList.Item>
             <DataList.Item>
-              <DataList.Label>Listings they viewed</DataList.Label>
+              <DataList.Label>{t.theyViewed}</DataList.Label>
               <DataList.Value>
-                {`${formatCount(totalViews, "view")} of ${formatCount(views.length, "listing")}`}
+                {fill(t.viewsOfListings, {
+                  views: count(totalViews, "view"),
+                  listings: count(views.length, "listing"),
+                })}
               </DataList.Value>
             </DataList.Item>
           </DataList.Root>
         </Card>
         <Card size="2">
           <Heading as="h2" size="4" mb="3">
-            Top 5 listings they viewed
+            {t.top5}
           </Heading>
           {top.length === 0 ? (
             <Text as="p" color="gray">
-              No views found
+              {t.noViews}
             </Text>
           ) : (
             <ol className="admin-top">
@@ -92,7 +101,7 @@ export default function UserAnalyticsPage() {
                   <RadixLink asChild>
                     <Link to={`/listing/${l.listingId}`}>{l.title}</Link>
                   </RadixLink>
-                  <Badge size="2" radius="full" highContrast aria-label={formatCount(l.views, "view")}>
+                  <Badge size="2" radius="full" highContrast aria-label={count(l.views, "view")}>
                     {formatIndianNumber(l.views)}
                   </Badge>
                 </li>
@@ -104,32 +113,32 @@ export default function UserAnalyticsPage() {
 
       <Card size="2" mb="4">
         <Heading as="h2" size="4" mb="3">
-          Their views per day, last 30 days
+          {t.perDay}
         </Heading>
-        <ViewsChart series={perDay} title={`Views per day by ${name}, last 30 days`} />
+        <ViewsChart series={perDay} title={fill(t.chart, { name })} />
       </Card>
 
       <Grid columns={{ initial: "1", md: "2" }} gap="4">
         <Box>
           <Heading as="h2" size="4" mb="2">
-            Listings posted
+            {t.posted}
           </Heading>
           {listings.length === 0 ? (
             <Text as="p" color="gray">
-              No listings posted.
+              {t.noPosted}
             </Text>
           ) : (
             <>
               <Text as="p" size="2" color="gray" mb="2">
-                {`${formatCount(listings.length, "listing")}, ${formatCount(listingViews, "view")} in all`}
+                {fill(t.inAll, { listings: count(listings.length, "listing"), views: count(listingViews, "view") })}
               </Text>
-              <Table.Root variant="surface" size="1" aria-label="Listings posted">
+              <Table.Root variant="surface" size="1" aria-label={t.posted}>
                 <Table.Header>
                   <Table.Row>
-                    <Table.ColumnHeaderCell>Title</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell justify="end">Views</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>Posted</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>{t.colTitle}</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>{t.colStatus}</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell justify="end">{t.colViews}</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>{t.colPosted}</Table.ColumnHeaderCell>
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
@@ -141,10 +150,13 @@ export default function UserAnalyticsPage() {
                         </RadixLink>
                       </Table.RowHeaderCell>
                       <Table.Cell>
-                        <ListingStatusBadge status={l.status as ListingStatus} />
+                        <ListingStatusBadge
+                          status={l.status as ListingStatus}
+                          label={words.statuses[l.status as ListingStatus]}
+                        />
                       </Table.Cell>
                       <Table.Cell justify="end">{formatIndianNumber(l.views)}</Table.Cell>
-                      <Table.Cell>{formatDate(l.createdAt)}</Table.Cell>
+                      <Table.Cell>{adminDate(l.createdAt, lang)}</Table.Cell>
                     </Table.Row>
                   ))}
                 </Table.Body>
@@ -154,22 +166,22 @@ export default function UserAnalyticsPage() {
         </Box>
         <Box>
           <Heading as="h2" size="4" mb="2">
-            Listings viewed
+            {t.viewed}
           </Heading>
           {views.length === 0 ? (
             <Text as="p" color="gray">
-              No views found
+              {t.noViews}
             </Text>
           ) : (
             <>
               <Text as="p" size="2" color="gray" mb="2">
-                {`${formatCount(views.length, "listing")}, ${formatCount(totalViews, "view")} in all`}
+                {fill(t.inAll, { listings: count(views.length, "listing"), views: count(totalViews, "view") })}
               </Text>
-              <Table.Root variant="surface" size="1" aria-label="Listings viewed">
+              <Table.Root variant="surface" size="1" aria-label={t.viewed}>
                 <Table.Header>
                   <Table.Row>
-                    <Table.ColumnHeaderCell>Listing</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell justify="end">Views</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>{t.colListing}</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell justify="end">{t.colViews}</Table.ColumnHeaderCell>
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
@@ -191,11 +203,12 @@ export default function UserAnalyticsPage() {
       </Grid>
       <Flex mt="4">
         <RadixLink asChild size="2">
-          <Link to="/admin/users">Back to users</Link>
+          <Link to="/admin/users">{words.common.backToUsers}</Link>
         </RadixLink>
       </Flex>
     </Box>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "User analytics | Admin" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  adminMeta(data, (t) => t.analytics.title, "User analytics | Admin");

@@ -5,6 +5,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { type ShouldRevalidateFunction, useLoaderData, useLocation } from "@remix-run/react";
 import { Box, Heading, Text } from "@radix-ui/themes";
 import { AdminNav } from "~/components/admin/admin-nav";
+import { adminMeta, useAdminWords } from "~/components/admin/admin-words";
 import { UsersFilter, UsersTable } from "~/components/admin-users/users-table";
 import { Pagination } from "~/components/listings/pagination";
 import { canManageAccount } from "~/domain/permissions";
@@ -12,12 +13,14 @@ import { parseAdminUsersQuery } from "~/schemas/admin-users";
 import { listAdminUsers } from "~/server/admin/users.server";
 import { getDb } from "~/server/platform/context.server";
 import { requireAdmin } from "~/server/accounts/permissions.server";
+import { adminMessages } from "~/server/admin/messages.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = await requireAdmin(request, context);
   const query = parseAdminUsersQuery(new URL(request.url).searchParams);
   const { rows, isEnd } = await listAdminUsers(getDb(context), query);
   return {
+    messages: adminMessages(request),
     query,
     isEnd,
     rows: rows.map((row) => ({ ...row, manage: row.id !== actor.id && canManageAccount(actor, row) })),
@@ -36,24 +39,25 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
 export default function AdminUsersPage() {
   const { query, rows, isEnd } = useLoaderData<typeof loader>();
   const location = useLocation();
+  const t = useAdminWords().users;
   return (
     <Box p={{ initial: "3", sm: "5" }} className="admin-wide">
       <AdminNav />
       <Heading as="h1" size="7" mb="2">
-        Users
+        {t.title}
       </Heading>
       <Text as="p" color="gray" mb="4">
-        Views are the listing opens recorded for each user. Sort by listings, credits or views.
+        {t.intro}
       </Text>
       <UsersFilter query={query} />
       <Box overflowX="auto">
         <UsersTable rows={rows} query={query} back={location.pathname + location.search} />
       </Box>
       <Box mt="4">
-        <Pagination page={query.page} isEnd={isEnd} label="Users pages" />
+        <Pagination page={query.page} isEnd={isEnd} label={t.pages} />
       </Box>
     </Box>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Users | Admin" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => adminMeta(data, (t) => t.users.title, "Users | Admin");

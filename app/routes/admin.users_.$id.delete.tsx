@@ -7,12 +7,14 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Box, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { AdminNav } from "~/components/admin/admin-nav";
-import { DELETE_USER_WARNING } from "~/components/admin-users/delete-user-dialog";
+import { adminMeta, useAdminWords } from "~/components/admin/admin-words";
 import { StatusButton } from "~/components/forms";
 import { safeRedirect } from "~/domain/safe-redirect";
+import { fill } from "~/messages/messages";
 import { USER_DELETE_MESSAGES } from "~/schemas/admin-users";
 import { getDb, getEnv } from "~/server/platform/context.server";
 import { readForm } from "~/server/http/form.server";
+import { adminMessages } from "~/server/admin/messages.server";
 import { requireAdmin } from "~/server/accounts/permissions.server";
 import { deleteAccount } from "~/server/accounts/account-deletion.server";
 import { resolveTarget } from "~/server/accounts/profile.server";
@@ -32,7 +34,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { target: user } = await target(request, context, params.id);
   // Back to the table as the admin left it (filter, sort, page), same site only.
   const back = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/admin/users");
-  return { id: user.id, name: user.fullName || user.username, username: user.username, back };
+  return {
+    messages: adminMessages(request),
+    id: user.id,
+    name: user.fullName || user.username,
+    username: user.username,
+    back,
+  };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -56,27 +64,29 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function DeleteUserPage() {
   const { name, username, back } = useLoaderData<typeof loader>();
+  const words = useAdminWords();
+  const t = words.deleteUser;
   return (
     <Box p={{ initial: "3", sm: "5" }} className="admin-page">
       <AdminNav />
       <Card size={{ initial: "2", sm: "3" }}>
         <Heading as="h1" size="6" mb="2">
-          {`Delete ${name}?`}
+          {fill(t.question, { name })}
         </Heading>
         <Text as="p" size="2" color="gray" mb="2">
           @{username}
         </Text>
         <Text as="p" size="2" mb="4">
-          {DELETE_USER_WARNING}
+          {t.warning}
         </Text>
         <Form method="post">
           <input type="hidden" name="redirectTo" value={back} />
           <Flex gap="3" wrap="wrap">
             <StatusButton color="red" size="2">
-              Delete user
+              {t.button}
             </StatusButton>
             <Button asChild variant="soft" color="gray">
-              <Link to={back}>Cancel</Link>
+              <Link to={back}>{words.common.cancel}</Link>
             </Button>
           </Flex>
         </Form>
@@ -85,4 +95,5 @@ export default function DeleteUserPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Delete user | Admin" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  adminMeta(data, (t) => t.deleteUser.title, "Delete user | Admin");

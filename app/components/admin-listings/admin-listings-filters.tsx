@@ -2,27 +2,29 @@
 // so every view is a URL and works without JavaScript.
 import { Form, Link } from "@remix-run/react";
 import { Button, Flex, Link as RadixLink, Text, TextField } from "@radix-ui/themes";
-import { LISTING_STATUSES, PROPERTY_TYPE_NAMES, PROPERTY_TYPES } from "~/domain/catalog";
-import { EDITED_SINCE_APPROVAL } from "~/domain/listing-review";
+import { useAdminWords } from "~/components/admin/admin-words";
+import { LISTING_STATUSES, PROPERTY_TYPES } from "~/domain/catalog";
+import { useMessages } from "~/messages/use-messages";
 import type { AdminListingsQuery, AdminTab } from "~/schemas/admin-listings";
 
-const TABS: { tab: AdminTab; label: string; href: string }[] = [
-  { tab: "listings", label: "Listings", href: "/admin/listings" },
-  { tab: "quick-enquiries", label: "Quick enquiries", href: "/admin/listings?tab=quick-enquiries" },
+const TABS: { tab: AdminTab; label: "tabListings" | "tabEnquiries"; href: string }[] = [
+  { tab: "listings", label: "tabListings", href: "/admin/listings" },
+  { tab: "quick-enquiries", label: "tabEnquiries", href: "/admin/listings?tab=quick-enquiries" },
 ];
 
 export function AdminTabs({ current }: { current: AdminTab }) {
+  const t = useAdminWords().listings;
   return (
-    <nav aria-label="Listings and enquiries" className="admin-tabs">
-      {TABS.map((t) => (
+    <nav aria-label={t.tabsLabel} className="admin-tabs">
+      {TABS.map((tab) => (
         <Link
-          key={t.tab}
-          to={t.href}
+          key={tab.tab}
+          to={tab.href}
           className="admin-tabs__tab"
-          aria-current={t.tab === current ? "page" : undefined}
-          data-active={t.tab === current || undefined}
+          aria-current={tab.tab === current ? "page" : undefined}
+          data-active={tab.tab === current || undefined}
         >
-          {t.label}
+          {t[tab.label]}
         </Link>
       ))}
     </nav>
@@ -53,13 +55,14 @@ export function SelectFilter({
   options: { value: string; label: string }[];
 }) {
   const id = `filter-${name}`;
+  const all = useAdminWords().common.all;
   return (
     <Flex direction="column" gap="1">
       <Text as="label" size="2" weight="medium" htmlFor={id}>
         {label}
       </Text>
       <select id={id} name={name} defaultValue={value ?? ""} className="form-select">
-        <option value="">All</option>
+        <option value="">{all}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -72,40 +75,43 @@ export function SelectFilter({
 
 /** Area, city, status, review and type; the sort is kept, the page starts again at 1. */
 export function ListingFilters({ query }: { query: AdminListingsQuery }) {
+  const words = useAdminWords();
+  const t = words.listings;
+  const types = useMessages("listings").types;
   return (
-    <Form method="get" className="admin-filters" aria-label="Filter listings">
+    <Form method="get" className="admin-filters" aria-label={t.filterListings}>
       {query.sort ? (
         <>
           <input type="hidden" name="sort" value={query.sort} />
           <input type="hidden" name="order" value={query.order} />
         </>
       ) : null}
-      <TextFilter name="area" label="Area" value={query.area} />
-      <TextFilter name="city" label="City" value={query.city} />
+      <TextFilter name="area" label={t.area} value={query.area} />
+      <TextFilter name="city" label={t.city} value={query.city} />
       <SelectFilter
         name="status"
-        label="Status"
+        label={t.status}
         value={query.status}
-        options={LISTING_STATUSES.map((s) => ({ value: s, label: s }))}
+        options={LISTING_STATUSES.map((s) => ({ value: s, label: words.statuses[s] }))}
       />
       <SelectFilter
         name="review"
-        label="Review"
+        label={t.review}
         value={query.review}
-        options={[{ value: "edited", label: EDITED_SINCE_APPROVAL }]}
+        options={[{ value: "edited", label: words.review.edited }]}
       />
       <SelectFilter
         name="type"
-        label="Type"
+        label={t.type}
         value={query.type}
-        options={PROPERTY_TYPES.map((t) => ({ value: t, label: PROPERTY_TYPE_NAMES[t] }))}
+        options={PROPERTY_TYPES.map((type) => ({ value: type, label: types[type] }))}
       />
       <Flex gap="3" align="end">
         <Button type="submit" size="2">
-          Filter
+          {words.common.filter}
         </Button>
         <RadixLink asChild size="2">
-          <Link to="/admin/listings">Clear</Link>
+          <Link to="/admin/listings">{words.common.clear}</Link>
         </RadixLink>
       </Flex>
     </Form>
@@ -113,16 +119,17 @@ export function ListingFilters({ query }: { query: AdminListingsQuery }) {
 }
 
 export function EnquiryFilters({ query }: { query: AdminListingsQuery }) {
+  const words = useAdminWords();
   return (
-    <Form method="get" className="admin-filters" aria-label="Filter quick enquiries">
+    <Form method="get" className="admin-filters" aria-label={words.listings.filterEnquiries}>
       <input type="hidden" name="tab" value="quick-enquiries" />
-      <TextFilter name="name" label="Name" value={query.name} />
+      <TextFilter name="name" label={words.listings.name} value={query.name} />
       <Flex gap="3" align="end">
         <Button type="submit" size="2">
-          Filter
+          {words.common.filter}
         </Button>
         <RadixLink asChild size="2">
-          <Link to="/admin/listings?tab=quick-enquiries">Clear</Link>
+          <Link to="/admin/listings?tab=quick-enquiries">{words.common.clear}</Link>
         </RadixLink>
       </Flex>
     </Form>

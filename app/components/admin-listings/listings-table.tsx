@@ -5,30 +5,17 @@
 // desktop width; the other columns scroll sideways (AdminTable).
 import { Link } from "@remix-run/react";
 import { Button, Flex, Link as RadixLink, Table, Text } from "@radix-ui/themes";
-import { LISTING_STATUSES, PROPERTY_TYPE_NAMES } from "~/domain/catalog";
+import { LISTING_STATUSES } from "~/domain/catalog";
 import { capitalise, formatIndianNumber, formatPhone, formatRupees, formatUnitPrice } from "~/domain/format";
+import { fill } from "~/messages/messages";
+import { useLang, useMessages } from "~/messages/use-messages";
 import { ListingStatusBadge } from "~/components/listing-status-badge";
 import { AdminTrustFlags } from "~/components/trust/admin-trust-flags";
-import { AdminTable, type AdminColumn } from "~/components/admin/admin-table";
+import { AdminTable } from "~/components/admin/admin-table";
+import { useAdminWords } from "~/components/admin/admin-words";
 import type { AdminListingRow } from "~/server/admin/listings.server";
 import { EditedBadge, ReviewChangesList } from "./review-changes";
 import { AutoSubmitSelect, RowActionForm } from "./row-action";
-
-const COLUMNS: AdminColumn[] = [
-  "Title",
-  "Status",
-  "Actions",
-  "Type",
-  { label: "Price", justify: "end" },
-  { label: "Unit price", justify: "end" },
-  "Posted by",
-  "Phone",
-  "Poster",
-  "Area",
-  "City",
-];
-
-const STATUS_OPTIONS = LISTING_STATUSES.map((value) => ({ value, label: value }));
 
 export function AdminListingsTable({
   rows,
@@ -43,11 +30,29 @@ export function AdminListingsTable({
   /** The Views header: where it links next and how the column is sorted now. */
   viewsSort: { href: string; current: "ascending" | "descending" | null };
 }) {
+  const words = useAdminWords();
+  const t = words.listings;
+  const lang = useLang();
+  const types = useMessages("listings").types;
+  const statusOptions = LISTING_STATUSES.map((value) => ({ value, label: words.statuses[value] }));
+  const columns = [
+    t.colTitle,
+    t.colStatus,
+    t.colActions,
+    t.colType,
+    { label: t.colPrice, justify: "end" as const },
+    { label: t.colUnitPrice, justify: "end" as const },
+    t.colPostedBy,
+    t.colPhone,
+    t.colPoster,
+    t.colArea,
+    t.colCity,
+  ];
   const viewsHeader = (
     <Table.ColumnHeaderCell justify="end" aria-sort={viewsSort.current ?? undefined}>
       <RadixLink asChild>
         <Link to={viewsSort.href}>
-          Views
+          {t.colViews}
           <span aria-hidden="true">
             {viewsSort.current === "descending" ? " ↓" : viewsSort.current === "ascending" ? " ↑" : ""}
           </span>
@@ -57,13 +62,13 @@ export function AdminListingsTable({
   );
   return (
     <AdminTable
-      label="Listings"
+      label={t.table}
       className="admin-table"
-      columns={[...COLUMNS, viewsHeader]}
+      columns={[...columns, viewsHeader]}
       rows={rows}
       empty={
         <Text as="p" color="gray">
-          No results.
+          {words.common.noResults}
         </Text>
       }
     >
@@ -78,7 +83,7 @@ export function AdminListingsTable({
               <div className="admin-review">
                 <EditedBadge />
                 <details>
-                  <summary>Changes since approval</summary>
+                  <summary>{t.changesSinceApproval}</summary>
                   <ReviewChangesList changes={row.review.changes} />
                 </details>
                 {canChangeStatus ? (
@@ -90,11 +95,16 @@ export function AdminListingsTable({
                     {(fetcher) =>
                       fetcher.data?.ok ? (
                         <Text size="2" color="gray">
-                          Reviewed
+                          {t.reviewed}
                         </Text>
                       ) : (
-                        <Button type="submit" size="1" variant="soft" aria-label={`Mark edit reviewed: ${row.title}`}>
-                          Mark edit reviewed
+                        <Button
+                          type="submit"
+                          size="1"
+                          variant="soft"
+                          aria-label={fill(t.markReviewedOf, { title: row.title })}
+                        >
+                          {t.markReviewed}
                         </Button>
                       )
                     }
@@ -109,59 +119,70 @@ export function AdminListingsTable({
                 {(fetcher) => (
                   <Flex gap="2" align="center" wrap="wrap">
                     <AutoSubmitSelect
-                      label={`Status of ${row.title}`}
+                      label={fill(words.common.statusOf, { name: row.title })}
                       name="status"
                       value={row.status}
-                      options={STATUS_OPTIONS}
+                      options={statusOptions}
                       fetcher={fetcher}
                     />
-                    <Button type="submit" size="1" variant="soft" aria-label={`Save status: ${row.title}`}>
-                      Save
+                    <Button
+                      type="submit"
+                      size="1"
+                      variant="soft"
+                      aria-label={fill(words.common.saveStatusOf, { name: row.title })}
+                    >
+                      {words.common.save}
                     </Button>
                   </Flex>
                 )}
               </RowActionForm>
             ) : (
-              <ListingStatusBadge status={row.status} />
+              <ListingStatusBadge status={row.status} label={words.statuses[row.status]} />
             )}
           </Table.Cell>
           <Table.Cell>
             <Flex gap="3" align="center" wrap="wrap">
               <RadixLink asChild>
-                <Link to={`/listing/edit/${row.id}`} aria-label={`Edit ${row.title}`}>
-                  Edit
+                <Link to={`/listing/edit/${row.id}`} aria-label={fill(words.common.editName, { name: row.title })}>
+                  {words.common.edit}
                 </Link>
               </RadixLink>
               <RowActionForm
                 intent="listing-delete"
                 redirectTo={back}
                 hidden={{ listingId: row.id }}
-                confirmMessage={`Delete "${row.title}"? This cannot be undone.`}
+                confirmMessage={fill(t.confirmDelete, { title: row.title })}
               >
                 {(fetcher) =>
                   fetcher.data?.ok ? (
                     <Text size="2" color="gray">
-                      Deleted
+                      {words.common.deleted}
                     </Text>
                   ) : (
-                    <Button type="submit" size="1" color="red" variant="soft" aria-label={`Delete ${row.title}`}>
-                      Delete
+                    <Button
+                      type="submit"
+                      size="1"
+                      color="red"
+                      variant="soft"
+                      aria-label={fill(words.common.deleteName, { name: row.title })}
+                    >
+                      {words.common.delete}
                     </Button>
                   )
                 }
               </RowActionForm>
             </Flex>
           </Table.Cell>
-          <Table.Cell>{PROPERTY_TYPE_NAMES[row.type]}</Table.Cell>
+          <Table.Cell>{types[row.type]}</Table.Cell>
           <Table.Cell justify="end" className="data-table__nowrap">
             {formatRupees(row.price)}
           </Table.Cell>
           <Table.Cell justify="end" className="data-table__nowrap">
-            {formatUnitPrice(row) ?? "—"}
+            {formatUnitPrice(row, lang) ?? "—"}
           </Table.Cell>
           <Table.Cell>{row.postedBy}</Table.Cell>
           <Table.Cell className="data-table__nowrap">{formatPhone(row.phone) || "—"}</Table.Cell>
-          <Table.Cell>{capitalise(row.poster)}</Table.Cell>
+          <Table.Cell>{words.posters[row.poster] ?? capitalise(row.poster)}</Table.Cell>
           <Table.Cell>{row.area}</Table.Cell>
           <Table.Cell>{row.city}</Table.Cell>
           <Table.Cell justify="end">{formatIndianNumber(row.views)}</Table.Cell>

@@ -6,9 +6,8 @@ import { Text } from "@radix-ui/themes";
 import { SelectField, StatusButton, TextareaField, useSchemaForm } from "~/components/forms";
 import { ListingStatusBadge } from "~/components/listing-status-badge";
 import { LISTING_STATUSES, type ListingStatus } from "~/domain/catalog";
+import { useAdminWords } from "~/components/admin/admin-words";
 import { moderationSchema } from "~/schemas/admin-listings";
-
-const OPTIONS = LISTING_STATUSES.map((value) => ({ value, label: value }));
 
 export function ModerationForm({
   status,
@@ -19,28 +18,29 @@ export function ModerationForm({
   canChangeStatus: boolean;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
+  const words = useAdminWords();
+  const t = words.moderation;
   const [form, fields] = useSchemaForm(moderationSchema, { id: "moderation", lastResult, defaultValue: { status } });
   if (!canChangeStatus) {
     return (
       <Text as="p" size="3">
-        Status: <ListingStatusBadge status={status} />{" "}
+        {t.statusLine} <ListingStatusBadge status={status} label={words.statuses[status]} />{" "}
         <Text size="2" color="gray">
-          (only a superadmin changes it)
+          {t.onlySuperadmin}
         </Text>
       </Text>
     );
   }
   return (
     <Form method="post" {...getFormProps(form)}>
-      <SelectField meta={fields.status} label="Status" options={OPTIONS} />
-      <TextareaField
-        meta={fields.reason}
-        label="Reason for rejection"
-        hint="Needed when rejecting; e-mailed to the poster."
-        rows={3}
+      <SelectField
+        meta={fields.status}
+        label={t.status}
+        options={LISTING_STATUSES.map((value) => ({ value, label: words.statuses[value] }))}
       />
+      <TextareaField meta={fields.reason} label={t.reason} hint={t.reasonHint} rows={3} />
       <div>
-        <StatusButton>Save status</StatusButton>
+        <StatusButton>{t.save}</StatusButton>
       </div>
     </Form>
   );

@@ -3,10 +3,12 @@
 // come right after the name, so a phone shows them without a sideways swipe (AdminTable scrolls
 // the rest).
 import { Button, Flex, Table, Text } from "@radix-ui/themes";
-import { QUICK_ENQUIRY_STATUS_LABELS, QUICK_ENQUIRY_STATUSES, type QuickEnquiryStatus } from "~/domain/catalog";
-import { formatDate } from "~/domain/dates";
+import { QUICK_ENQUIRY_STATUSES, type QuickEnquiryStatus } from "~/domain/catalog";
 import { formatPhone, phoneHref } from "~/domain/format";
 import { AdminTable } from "~/components/admin/admin-table";
+import { adminDate, useAdminWords } from "~/components/admin/admin-words";
+import { fill } from "~/messages/messages";
+import { useLang } from "~/messages/use-messages";
 import { AutoSubmitSelect, RowActionForm } from "./row-action";
 
 export type QuickEnquiryView = {
@@ -18,20 +20,20 @@ export type QuickEnquiryView = {
   createdAt: number;
 };
 
-const COLUMNS = ["Name", "Status", "Actions", "Phone", "Date", "Message"];
-
-const STATUS_OPTIONS = QUICK_ENQUIRY_STATUSES.map((value) => ({ value, label: QUICK_ENQUIRY_STATUS_LABELS[value] }));
-
 export function QuickEnquiriesTable({ rows, back }: { rows: QuickEnquiryView[]; back: string }) {
+  const words = useAdminWords();
+  const t = words.enquiries;
+  const lang = useLang();
+  const statusOptions = QUICK_ENQUIRY_STATUSES.map((value) => ({ value, label: words.enquiryStatuses[value] }));
   return (
     <AdminTable
-      label="Quick enquiries"
+      label={t.table}
       className="admin-table"
-      columns={COLUMNS}
+      columns={[t.name, t.status, t.actions, t.phone, t.date, t.message]}
       rows={rows}
       empty={
         <Text as="p" color="gray">
-          No results.
+          {words.common.noResults}
         </Text>
       }
     >
@@ -45,14 +47,14 @@ export function QuickEnquiriesTable({ rows, back }: { rows: QuickEnquiryView[]; 
                 {(fetcher) => (
                   <Flex gap="2" align="center" wrap="wrap">
                     <AutoSubmitSelect
-                      label={`Status of the enquiry from ${who}`}
+                      label={fill(t.statusOf, { who })}
                       name="status"
                       value={row.status}
-                      options={STATUS_OPTIONS}
+                      options={statusOptions}
                       fetcher={fetcher}
                     />
-                    <Button type="submit" size="1" variant="soft" aria-label={`Save status: enquiry from ${who}`}>
-                      Save
+                    <Button type="submit" size="1" variant="soft" aria-label={fill(t.saveStatusOf, { who })}>
+                      {words.common.save}
                     </Button>
                   </Flex>
                 )}
@@ -63,22 +65,16 @@ export function QuickEnquiriesTable({ rows, back }: { rows: QuickEnquiryView[]; 
                 intent="enquiry-delete"
                 redirectTo={back}
                 hidden={{ enquiryId: row.id }}
-                confirmMessage={`Delete the enquiry from ${who}?`}
+                confirmMessage={fill(t.confirmDelete, { who })}
               >
                 {(fetcher) =>
                   fetcher.data?.ok ? (
                     <Text size="2" color="gray">
-                      Deleted
+                      {words.common.deleted}
                     </Text>
                   ) : (
-                    <Button
-                      type="submit"
-                      size="1"
-                      color="red"
-                      variant="soft"
-                      aria-label={`Delete the enquiry from ${who}`}
-                    >
-                      Delete
+                    <Button type="submit" size="1" color="red" variant="soft" aria-label={fill(t.deleteOf, { who })}>
+                      {words.common.delete}
                     </Button>
                   )
                 }
@@ -87,7 +83,7 @@ export function QuickEnquiriesTable({ rows, back }: { rows: QuickEnquiryView[]; 
             <Table.Cell className="data-table__nowrap">
               <a href={phoneHref(row.phone)}>{formatPhone(row.phone)}</a>
             </Table.Cell>
-            <Table.Cell className="data-table__nowrap">{formatDate(row.createdAt)}</Table.Cell>
+            <Table.Cell className="data-table__nowrap">{adminDate(row.createdAt, lang)}</Table.Cell>
             <Table.Cell className="admin-table__message">{row.message || "—"}</Table.Cell>
           </Table.Row>
         );

@@ -6,6 +6,7 @@ import { type FetcherWithComponents, useFetcher, useRevalidator } from "@remix-r
 import { type ReactNode, useEffect, useRef } from "react";
 import { useToast } from "~/components/layout/toasts";
 import { useHydrated } from "~/components/layout/use-hydrated";
+import { useSay } from "~/messages/use-messages";
 
 export type RowReply = { ok: boolean; message: string };
 
@@ -31,6 +32,8 @@ export function RowActionForm({
   const fetcher = useFetcher<RowReply>();
   const hydrated = useHydrated();
   const toast = useToast();
+  // The action says its toast in English; the page's catalogue says it in the page's language.
+  const say = useSay();
   const { revalidate } = useRevalidator();
   const handled = useRef<RowReply | null>(null);
 
@@ -38,9 +41,9 @@ export function RowActionForm({
     const reply = fetcher.data;
     if (fetcher.state !== "idle" || !reply || handled.current === reply) return;
     handled.current = reply;
-    toast.show(reply.ok ? "success" : "error", reply.message);
+    toast.show(reply.ok ? "success" : "error", say(reply.message));
     window.setTimeout(revalidate, RELOAD_DELAY_MS);
-  }, [fetcher.state, fetcher.data, toast, revalidate]);
+  }, [fetcher.state, fetcher.data, toast, revalidate, say]);
 
   return (
     <fetcher.Form

@@ -5,33 +5,38 @@
 import { Link } from "@remix-run/react";
 import { Badge, Button, Flex, Table, Text } from "@radix-ui/themes";
 import { AdminTable } from "~/components/admin/admin-table";
+import { adminDate, useAdminWords } from "~/components/admin/admin-words";
 import { RowActionForm } from "~/components/admin-listings/row-action";
-import { formatDate } from "~/domain/dates";
-import { hiddenNotice } from "~/domain/trust";
-import type { HiddenReason } from "~/domain/catalog";
+import type { HiddenReason, ListingStatus, ReportReason, ReportStatus } from "~/domain/catalog";
+import { fill } from "~/messages/messages";
+import { useLang } from "~/messages/use-messages";
 import type { ReportGroup } from "~/server/trust/reports.server";
 
 /** A row as the server groups it (app/server/trust/reports.server.ts), not a copy of its shape. */
 export type ReportRowView = ReportGroup;
 
-const COLUMNS = ["Listing", "Reason", "Reporters", "Actions", "Notes", "Last report"];
-
 export function ReportsTable({ rows, back }: { rows: ReportRowView[]; back: string }) {
+  const words = useAdminWords();
+  const t = words.reports;
+  const lang = useLang();
   return (
     <AdminTable
-      label="Listing reports"
+      label={t.table}
       className="admin-table"
-      columns={COLUMNS}
+      columns={[t.colListing, t.colReason, t.colReporters, t.colActions, t.colNotes, t.colLast]}
       rows={rows}
       empty={
         <Text as="p" color="gray">
-          No reports.
+          {t.none}
         </Text>
       }
     >
       {(row) => {
-        const what = `${row.reason} reports on listing #${row.listingId}`;
-        const hidden = hiddenNotice(row.hiddenReason as HiddenReason | null);
+        // Stored in English; shown in the page's language (a code this build does not know: as stored).
+        const reason = words.reportReasons[row.reason as ReportReason] ?? row.reason;
+        const what = { reason, id: row.listingId };
+        const hiddenReason = row.hiddenReason as HiddenReason | null;
+        const hidden = hiddenReason ? words.hiddenNotices[hiddenReason] : null;
         return (
           <Table.Row key={`${row.listingId}-${row.reason}`} align="center">
             <Table.RowHeaderCell className="admin-table__title">
@@ -40,16 +45,16 @@ export function ReportsTable({ rows, back }: { rows: ReportRowView[]; back: stri
                   #{row.listingId}: {row.title}
                 </Link>
                 <Text size="1" color="gray">
-                  {row.listingStatus}
+                  {words.statuses[row.listingStatus as ListingStatus] ?? row.listingStatus}
                 </Text>
                 {hidden ? (
                   <Badge color="orange" size="1">
-                    Hidden: {hidden}
+                    {fill(t.hidden, { notice: hidden })}
                   </Badge>
                 ) : null}
               </Flex>
             </Table.RowHeaderCell>
-            <Table.Cell>{row.reason}</Table.Cell>
+            <Table.Cell>{reason}</Table.Cell>
             <Table.Cell justify="end">{row.reporters}</Table.Cell>
             <Table.Cell>
               {row.status === "Open" ? (
@@ -67,9 +72,9 @@ export function ReportsTable({ rows, back }: { rows: ReportRowView[]; back: stri
                           size="1"
                           variant="soft"
                           color={outcome === "Resolved" ? undefined : "gray"}
-                          aria-label={`${outcome === "Resolved" ? "Resolve" : "Dismiss"} the ${what}`}
+                          aria-label={fill(outcome === "Resolved" ? t.resolveWhat : t.dismissWhat, what)}
                         >
-                          {outcome === "Resolved" ? "Resolve" : "Dismiss"}
+                          {outcome === "Resolved" ? t.resolve : t.dismiss}
                         </Button>
                       )}
                     </RowActionForm>
@@ -77,12 +82,12 @@ export function ReportsTable({ rows, back }: { rows: ReportRowView[]; back: stri
                 </Flex>
               ) : (
                 <Text size="2" color="gray">
-                  {row.status}
+                  {words.reportStatuses[row.status as ReportStatus] ?? row.status}
                 </Text>
               )}
             </Table.Cell>
             <Table.Cell className="admin-table__message">{row.notes.length ? row.notes.join("\n\n") : "—"}</Table.Cell>
-            <Table.Cell className="data-table__nowrap">{formatDate(row.latest)}</Table.Cell>
+            <Table.Cell className="data-table__nowrap">{adminDate(row.latest, lang)}</Table.Cell>
           </Table.Row>
         );
       }}

@@ -2,12 +2,8 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { Flex } from "@radix-ui/themes";
 import { Field, FormAlert, RadioGroupField, StatusButton, TextareaField, useSchemaForm } from "~/components/forms";
+import { useAdminWords } from "~/components/admin/admin-words";
 import { adjustCreditsSchema } from "~/schemas/admin-users";
-
-const DIRECTIONS = [
-  { value: "add", label: "Add credits" },
-  { value: "remove", label: "Remove credits" },
-] as const;
 
 /**
  * Add or remove credits with a reason (docs/product.md#admin). The hidden token is new on every
@@ -20,6 +16,11 @@ export function AdjustCreditsForm({
   token: string;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
+  const t = useAdminWords().credits;
+  const directions = [
+    { value: "add", label: t.add },
+    { value: "remove", label: t.remove },
+  ];
   const [form, fields] = useSchemaForm(adjustCreditsSchema, {
     id: `adjust-${token}`,
     lastResult,
@@ -30,16 +31,11 @@ export function AdjustCreditsForm({
       <input type="hidden" name={fields.token.name} value={token} />
       <Flex direction="column" gap="4">
         <FormAlert id={form.errorId} messages={form.errors} />
-        <RadioGroupField meta={fields.direction} label="Change" options={DIRECTIONS} />
-        <Field meta={fields.amount} type="number" label="Credits" inputMode="numeric" min={1} step={1} />
-        <TextareaField
-          meta={fields.reason}
-          label="Reason"
-          hint="Shown in the user's credit history and kept in the audit trail."
-          rows={3}
-        />
+        <RadioGroupField meta={fields.direction} label={t.change} options={directions} />
+        <Field meta={fields.amount} type="number" label={t.amount} inputMode="numeric" min={1} step={1} />
+        <TextareaField meta={fields.reason} label={t.reason} hint={t.reasonHint} rows={3} />
         <Flex justify="end">
-          <StatusButton size="2">Save adjustment</StatusButton>
+          <StatusButton size="2">{t.save}</StatusButton>
         </Flex>
       </Flex>
     </Form>

@@ -1,19 +1,20 @@
 import { Link, useFetcher, useRevalidator } from "@remix-run/react";
 import { AlertDialog, Button, Flex, Link as RadixLink } from "@radix-ui/themes";
 import { useEffect, useRef, useState } from "react";
+import { useAdminWords } from "~/components/admin/admin-words";
 import { StatusButton } from "~/components/forms";
+import { fill } from "~/messages/messages";
 
 /** How long the table waits after a delete before reloading (docs/product.md#admin). */
 export const RELOAD_AFTER_MS = 1000;
-
-export const DELETE_USER_WARNING =
-  "Their profile, sign-ins and favourites will be removed and their listings taken off the site. This cannot be undone.";
 
 /**
  * "Delete" in a users row: without JavaScript a link to the confirm page; with it a dialog that
  * posts to the same action, shows the toast, then reloads the table after a second.
  */
 export function DeleteUserDialog({ userId, name, back }: { userId: string; name: string; back: string }) {
+  const words = useAdminWords();
+  const t = words.deleteUser;
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<{ ok: boolean }>();
   const revalidator = useRevalidator();
@@ -36,28 +37,28 @@ export function DeleteUserDialog({ userId, name, back }: { userId: string; name:
         <Link
           to={`${action}?redirectTo=${encodeURIComponent(back)}`}
           aria-haspopup="dialog"
-          aria-label={`Delete ${name}`}
+          aria-label={fill(words.common.deleteName, { name })}
           onClick={(event) => {
             event.preventDefault();
             setOpen(true);
           }}
         >
-          Delete
+          {words.common.delete}
         </Link>
       </RadixLink>
       <AlertDialog.Content maxWidth="440px">
-        <AlertDialog.Title>{`Delete ${name}?`}</AlertDialog.Title>
-        <AlertDialog.Description size="2">{DELETE_USER_WARNING}</AlertDialog.Description>
+        <AlertDialog.Title>{fill(t.question, { name })}</AlertDialog.Title>
+        <AlertDialog.Description size="2">{t.warning}</AlertDialog.Description>
         <fetcher.Form method="post" action={action}>
           <input type="hidden" name="reload" value="later" />
           <Flex gap="3" mt="4" justify="end">
             <AlertDialog.Cancel>
               <Button type="button" variant="soft" color="gray">
-                Cancel
+                {words.common.cancel}
               </Button>
             </AlertDialog.Cancel>
             <StatusButton color="red" size="2" pending={fetcher.state !== "idle"}>
-              Delete user
+              {t.button}
             </StatusButton>
           </Flex>
         </fetcher.Form>

@@ -4,10 +4,11 @@
 // (AdminTable scrolls the rest).
 import { Form, Link } from "@remix-run/react";
 import { Button, Flex, Link as RadixLink, Table, Text, TextField } from "@radix-ui/themes";
-import { ROLE_LABELS } from "~/domain/account";
 import type { Role } from "~/domain/catalog";
-import { formatCount, formatIndianNumber, formatPhone } from "~/domain/format";
+import { formatIndianNumber, formatPhone } from "~/domain/format";
+import { fill } from "~/messages/messages";
 import { AdminTable } from "~/components/admin/admin-table";
+import { countText, useAdminWords } from "~/components/admin/admin-words";
 import { type AdminUsersQuery, adminUsersSearch, type UserSort } from "~/schemas/admin-users";
 import { DeleteUserDialog } from "./delete-user-dialog";
 import { ViewsHoverCard, type ViewedListing } from "./views-hover-card";
@@ -30,18 +31,20 @@ export type AdminUserView = {
 };
 
 export function UsersFilter({ query }: { query: AdminUsersQuery }) {
+  const words = useAdminWords();
+  const t = words.users;
   return (
-    <Form method="get" role="search" aria-label="Filter users" className="admin-users__filter">
+    <Form method="get" role="search" aria-label={t.filterLabel} className="admin-users__filter">
       <Flex gap="2" align="end" wrap="wrap">
         <label className="admin-users__filter-label" htmlFor="users-filter-q">
           <Text as="span" size="2" weight="medium">
-            Name or e-mail
+            {t.nameOrEmail}
           </Text>
           <TextField.Root
             id="users-filter-q"
             name="q"
             defaultValue={query.q}
-            placeholder="Name, username or e-mail"
+            placeholder={t.placeholder}
             maxLength={50}
             type="search"
           />
@@ -49,11 +52,11 @@ export function UsersFilter({ query }: { query: AdminUsersQuery }) {
         {query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
         {query.sort ? <input type="hidden" name="dir" value={query.dir} /> : null}
         <Button type="submit" variant="soft">
-          Filter
+          {words.common.filter}
         </Button>
         {query.q ? (
           <RadixLink asChild size="2">
-            <Link to={adminUsersSearch({ sort: query.sort, dir: query.dir }) || "?"}>Clear</Link>
+            <Link to={adminUsersSearch({ sort: query.sort, dir: query.dir }) || "?"}>{words.common.clear}</Link>
           </RadixLink>
         ) : null}
       </Flex>
@@ -61,7 +64,19 @@ export function UsersFilter({ query }: { query: AdminUsersQuery }) {
   );
 }
 
-function SortHeader({ query, column, label }: { query: AdminUsersQuery; column: UserSort; label: string }) {
+function SortHeader({
+  query,
+  column,
+  label,
+  name,
+}: {
+  query: AdminUsersQuery;
+  column: UserSort;
+  label: string;
+  /** The column as the sort link's name says it ("listings"). */
+  name: string;
+}) {
+  const t = useAdminWords().users;
   const active = query.sort === column;
   // First click sorts largest first; clicking the sorted column again flips it.
   const dir = active && query.dir === "desc" ? "asc" : "desc";
@@ -72,7 +87,7 @@ function SortHeader({ query, column, label }: { query: AdminUsersQuery; column: 
       <Link
         to={to}
         className="admin-users__sort"
-        aria-label={`Sort by ${label.toLowerCase()}, ${dir === "asc" ? "smallest" : "largest"} first`}
+        aria-label={fill(dir === "asc" ? t.sortAsc : t.sortDesc, { column: name })}
       >
         {label}
         <span aria-hidden="true">{active ? (query.dir === "asc" ? " ↑" : " ↓") : " ↕"}</span>
@@ -82,26 +97,28 @@ function SortHeader({ query, column, label }: { query: AdminUsersQuery; column: 
 }
 
 export function UsersTable({ rows, query, back }: { rows: AdminUserView[]; query: AdminUsersQuery; back: string }) {
+  const words = useAdminWords();
+  const t = words.users;
   return (
     <AdminTable
-      label="Users"
+      label={t.table}
       className="admin-users"
       columns={[
-        "Username",
-        "Actions",
-        "Name",
-        "Type",
-        "Phone",
-        "Email",
-        <SortHeader key="listings" query={query} column="listings" label="Listings" />,
-        <SortHeader key="credits" query={query} column="credits" label="Credits" />,
-        <SortHeader key="views" query={query} column="views" label="Views" />,
-        "Analytics",
+        t.username,
+        t.actions,
+        t.name,
+        t.type,
+        t.phone,
+        t.email,
+        <SortHeader key="listings" query={query} column="listings" label={t.listings} name={t.sortListings} />,
+        <SortHeader key="credits" query={query} column="credits" label={t.credits} name={t.sortCredits} />,
+        <SortHeader key="views" query={query} column="views" label={t.views} name={t.sortViews} />,
+        t.analytics,
       ]}
       rows={rows}
       empty={
         <Text as="p" size="3" color="gray" my="4">
-          No results.
+          {words.common.noResults}
         </Text>
       }
     >
@@ -117,9 +134,9 @@ export function UsersTable({ rows, query, back }: { rows: AdminUserView[]; query
                   <RadixLink asChild>
                     <Link
                       to={`/profile/edit?userId=${encodeURIComponent(row.id)}&redirectTo=${encodeURIComponent(back)}`}
-                      aria-label={`Edit ${name}`}
+                      aria-label={fill(words.common.editName, { name })}
                     >
-                      Edit
+                      {words.common.edit}
                     </Link>
                   </RadixLink>
                   <DeleteUserDialog userId={row.id} name={name} back={back} />
@@ -131,7 +148,7 @@ export function UsersTable({ rows, query, back }: { rows: AdminUserView[]; query
               )}
             </Table.Cell>
             <Table.Cell>{row.fullName || "—"}</Table.Cell>
-            <Table.Cell>{ROLE_LABELS[row.role]}</Table.Cell>
+            <Table.Cell>{words.roles[row.role]}</Table.Cell>
             <Table.Cell className="admin-users__nowrap">{formatPhone(row.phone) || "—"}</Table.Cell>
             <Table.Cell className="admin-users__email">{row.email}</Table.Cell>
             <Table.Cell justify="end">{formatIndianNumber(row.listings)}</Table.Cell>
@@ -140,7 +157,7 @@ export function UsersTable({ rows, query, back }: { rows: AdminUserView[]; query
                 <RadixLink asChild>
                   <Link
                     to={`/admin/users/${row.id}/credits`}
-                    aria-label={`${formatCount(row.credits, "credit")}: adjust for ${name}`}
+                    aria-label={fill(t.adjustFor, { credits: countText(words, row.credits, "credit"), name })}
                   >
                     {formatIndianNumber(row.credits)}
                   </Link>
@@ -150,7 +167,7 @@ export function UsersTable({ rows, query, back }: { rows: AdminUserView[]; query
               )}
               {row.creditShortfall > 0 ? (
                 <Text as="div" size="1" color="red" className="admin-users__nowrap">
-                  {`${formatIndianNumber(row.creditShortfall)} refunded but spent`}
+                  {fill(t.refundedButSpent, { count: formatIndianNumber(row.creditShortfall) })}
                 </Text>
               ) : null}
             </Table.Cell>
@@ -159,8 +176,8 @@ export function UsersTable({ rows, query, back }: { rows: AdminUserView[]; query
             </Table.Cell>
             <Table.Cell>
               <RadixLink asChild>
-                <Link to={analytics} aria-label={`Analytics of ${name}`}>
-                  Analytics
+                <Link to={analytics} aria-label={fill(t.analyticsOf, { name })}>
+                  {t.analytics}
                 </Link>
               </RadixLink>
             </Table.Cell>

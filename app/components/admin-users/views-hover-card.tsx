@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
 import { HoverCard, Link as RadixLink, Text } from "@radix-ui/themes";
-import { formatCount, formatIndianNumber } from "~/domain/format";
+import { countText, useAdminWords } from "~/components/admin/admin-words";
+import { formatIndianNumber } from "~/domain/format";
+import { fill } from "~/messages/messages";
 
 export type ViewedListing = { listingId: number; title: string; views: number };
 
@@ -20,20 +22,21 @@ export function ViewsHoverCard({
   analyticsHref: string;
   name: string;
 }) {
-  const label = `${formatCount(total, "view")} by ${name}`;
+  const words = useAdminWords();
+  const label = fill(words.users.viewsBy, { views: countText(words, total, "view"), name });
   if (total === 0) return <Text aria-label={label}>0</Text>;
   return (
     <HoverCard.Root openDelay={700} closeDelay={300}>
       <HoverCard.Trigger>
         <RadixLink asChild>
-          <Link to={analyticsHref} aria-label={`${label}: see per listing`}>
+          <Link to={analyticsHref} aria-label={fill(words.users.seePerListing, { label })}>
             {formatIndianNumber(total)}
           </Link>
         </RadixLink>
       </HoverCard.Trigger>
       <HoverCard.Content size="1" maxWidth="320px">
         <Text as="p" size="2" weight="bold" mb="1">
-          Views per listing
+          {words.users.viewsPerListing}
         </Text>
         <ul className="admin-users__views">
           {listings.map((l) => (

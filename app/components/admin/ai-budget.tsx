@@ -1,22 +1,22 @@
 import { Callout, Text } from "@radix-ui/themes";
-import { type BudgetState, istClock } from "~/domain/ai-budget";
-import { formatIndianNumber } from "~/domain/format";
+import type { BudgetLine } from "~/server/admin/messages.server";
 
-/** Today's paid model calls against the daily budget; once it is spent, says the parser answers alone. */
-export function AiBudget({ budget }: { budget: BudgetState }) {
-  const count = `Model calls today: ${formatIndianNumber(budget.calls)} of ${formatIndianNumber(budget.budget)}`;
-  if (!budget.reached) {
+/**
+ * Today's paid model calls against the daily budget; once it is spent, says the parser answers
+ * alone. The loader says the sentence in the page's language (budgetLine).
+ */
+export function AiBudget({ line }: { line: BudgetLine }) {
+  if (!line.reached) {
     return (
       <Text as="p" size="2" color="gray" mb="4" className="admin-ai-budget">
-        {`${count} (the daily budget starts again at ${istClock(budget.resetsAt)} India time).`}
+        {line.text}
       </Text>
     );
   }
   // One text node, so the sentence reads (and is found) whole.
-  const reached = `Daily AI budget reached: searches use the offline parser until ${istClock(budget.resetsAt)} (India time). ${count}.`;
   return (
     <Callout.Root color="amber" size="1" mb="4" role="status" className="admin-ai-budget">
-      <Callout.Text>{reached}</Callout.Text>
+      <Callout.Text>{line.text}</Callout.Text>
     </Callout.Root>
   );
 }

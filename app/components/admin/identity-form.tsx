@@ -6,6 +6,8 @@ import { ErrorList, Field, FormAlert, SelectField, StatusButton, SwitchField, us
 import { withoutKey } from "~/components/forms/field-shell";
 import { IDENTITY_LIMITS, identitySchema } from "~/schemas/identity";
 import type { IdentityView } from "~/server/ai-search/identities.server";
+import { fill } from "~/messages/messages";
+import { useAdminWords } from "./admin-words";
 
 /**
  * Create (no `identity`) or edit one AI identity. The API key field starts empty: on edit,
@@ -36,6 +38,7 @@ export function IdentityForm({
         }
       : { models: [] },
   });
+  const t = useAdminWords().ai;
   const newModelRef = useRef<HTMLInputElement>(null);
   const models = fields.models.getFieldList();
   const modelNames = models.map((item) => item.value ?? item.initialValue).filter((m): m is string => Boolean(m));
@@ -52,26 +55,21 @@ export function IdentityForm({
 
   const keyHint = identity
     ? identity.keyLast4
-      ? `The stored key ends in ${identity.keyLast4}. Leave this empty to keep it, unless the URL moves to another host.`
-      : "The stored key cannot be read any more: enter it again."
-    : "Stored encrypted and never shown again.";
+      ? fill(t.keyEndsIn, { last4: identity.keyLast4 })
+      : t.keyUnreadable
+    : t.keyNew;
 
   return (
     <Form method="post" {...getFormProps(form)} aria-labelledby="identity-form-title">
       <Flex direction="column" gap="4">
         <FormAlert id={form.errorId} messages={form.errors} />
         {identity ? <input {...withoutKey(getInputProps(fields.id, { type: "hidden" }))} /> : null}
-        <Field meta={fields.name} label="Name" autoComplete="off" />
-        <Field
-          meta={fields.url}
-          type="url"
-          label="URL"
-          hint="The provider's OpenAI-compatible base URL, e.g. https://api.openai.com/v1"
-        />
+        <Field meta={fields.name} label={t.name} autoComplete="off" />
+        <Field meta={fields.url} type="url" label="URL" hint={t.urlHint} />
         <Field
           meta={fields.apiKey}
           type="password"
-          label="API key"
+          label={t.apiKey}
           hint={keyHint}
           autoComplete="new-password"
           required={!identity}
@@ -80,7 +78,7 @@ export function IdentityForm({
         <fieldset className="admin-models" aria-describedby={fields.models.errorId}>
           <legend>
             <Text size="2" weight="medium">
-              Models
+              {t.models}
             </Text>
           </legend>
           {models.length ? (
@@ -96,29 +94,29 @@ export function IdentityForm({
                     color="red"
                     size="1"
                     {...form.remove.getButtonProps({ name: fields.models.name, index })}
-                    aria-label={`Remove ${item.value ?? item.initialValue ?? "model"}`}
+                    aria-label={fill(t.removeName, { name: item.value ?? item.initialValue ?? t.model })}
                   >
-                    Remove
+                    {t.remove}
                   </Button>
                 </li>
               ))}
             </ul>
           ) : (
             <Text as="p" size="2" color="gray" my="2">
-              No models yet.
+              {t.noModels}
             </Text>
           )}
           <Flex gap="2" align="end" mt="2">
             <Flex direction="column" gap="1" flexGrow="1">
               <Text as="label" htmlFor={`${form.id}-new-model`} size="2">
-                Add a model
+                {t.addModel}
               </Text>
               <TextField.Root
                 ref={newModelRef}
                 id={`${form.id}-new-model`}
                 name="newModel"
                 size="3"
-                placeholder="e.g. gpt-4o-mini"
+                placeholder={t.modelPlaceholder}
                 maxLength={IDENTITY_LIMITS.modelMax}
                 autoComplete="off"
                 onKeyDown={(event) => {
@@ -135,24 +133,20 @@ export function IdentityForm({
               variant="soft"
               onClick={addModel}
             >
-              Add model
+              {t.addModelButton}
             </Button>
           </Flex>
           <ErrorList id={fields.models.errorId} errors={fields.models.errors} />
         </fieldset>
         <SelectField
           meta={fields.selectedModel}
-          label="Selected model"
+          label={t.selectedModel}
           options={modelNames.map((name) => ({ value: name, label: name }))}
-          placeholder={modelNames.length ? undefined : "Add a model first"}
+          placeholder={modelNames.length ? undefined : t.addFirst}
         />
-        <SwitchField
-          meta={fields.inUse}
-          label="In use"
-          hint="AI search uses this identity. Only one can be in use: turning this on turns the others off."
-        />
+        <SwitchField meta={fields.inUse} label={t.inUse} hint={t.inUseHint} />
         <Flex gap="3">
-          <StatusButton>{identity ? "Save changes" : "Create identity"}</StatusButton>
+          <StatusButton>{identity ? t.saveChanges : t.create}</StatusButton>
         </Flex>
       </Flex>
     </Form>

@@ -1,8 +1,11 @@
 import { Badge, Button, Card, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
 import { Form, Link } from "@remix-run/react";
 import { useIsPending } from "~/components/forms";
+import { fill } from "~/messages/messages";
+import { useSay } from "~/messages/use-messages";
 import type { IdentityView } from "~/server/ai-search/identities.server";
 import type { IdentityTestResult } from "~/server/ai-search/identity-test.server";
+import { useAdminWords } from "./admin-words";
 
 /**
  * The identities, newest first: name, URL, models (the selected one marked), the key's last four
@@ -18,15 +21,16 @@ export function IdentityList({
   editingId: number | null;
   test?: IdentityTestResult;
 }) {
+  const t = useAdminWords().ai;
   if (!identities.length) {
     return (
       <Text as="p" color="gray">
-        No identities yet. Without one in use, AI search asks Workers AI.
+        {t.none}
       </Text>
     );
   }
   return (
-    <ul className="admin-identities" aria-label="AI identities">
+    <ul className="admin-identities" aria-label={t.list}>
       {identities.map((identity) => (
         <li key={identity.id}>
           <IdentityCard
@@ -50,6 +54,8 @@ function IdentityCard({
   test?: IdentityTestResult;
 }) {
   const testing = useIsPending({ intent: "test" });
+  const words = useAdminWords();
+  const t = words.ai;
   const headingId = `identity-card-${identity.id}-title`;
   return (
     <Card size="2" data-editing={editing || undefined} aria-labelledby={headingId}>
@@ -60,29 +66,29 @@ function IdentityCard({
           </Heading>
           {identity.inUse ? (
             <Badge color="green" highContrast>
-              In use
+              {t.inUse}
             </Badge>
           ) : null}
         </Flex>
         <dl className="admin-identity__facts">
           <dt>URL</dt>
           <dd className="admin-identity__url">{identity.url}</dd>
-          <dt>API key</dt>
-          <dd>{identity.keyLast4 ? `•••• ${identity.keyLast4}` : "cannot be read: enter it again"}</dd>
-          <dt>Models</dt>
+          <dt>{t.apiKey}</dt>
+          <dd>{identity.keyLast4 ? `•••• ${identity.keyLast4}` : t.unreadableKey}</dd>
+          <dt>{t.models}</dt>
           <dd>
             {identity.models.map((model) => (
               <Badge key={model} color={model === identity.selectedModel ? undefined : "gray"} mr="1">
                 {model}
-                {model === identity.selectedModel ? <span className="visually-hidden"> (selected)</span> : null}
+                {model === identity.selectedModel ? <span className="visually-hidden">{t.selected}</span> : null}
               </Badge>
             ))}
           </dd>
         </dl>
         <Flex gap="3" align="center" wrap="wrap">
           <RadixLink asChild size="2">
-            <Link to={`/admin?edit=${identity.id}`} aria-label={`Edit ${identity.name}`}>
-              Edit
+            <Link to={`/admin?edit=${identity.id}`} aria-label={fill(t.editName, { name: identity.name })}>
+              {words.common.edit}
             </Link>
           </RadixLink>
           <Form method="post">
@@ -94,18 +100,18 @@ function IdentityCard({
               variant="soft"
               size="1"
               disabled={testing}
-              aria-label={`Test ${identity.name}`}
+              aria-label={fill(t.testName, { name: identity.name })}
             >
-              {testing ? "Testing…" : "Test"}
+              {testing ? t.testing : t.test}
             </Button>
           </Form>
           <details className="admin-identity__delete">
-            <summary aria-label={`Delete ${identity.name}`}>Delete</summary>
+            <summary aria-label={fill(words.common.deleteName, { name: identity.name })}>{words.common.delete}</summary>
             <Form method="post" className="admin-identity__confirm">
-              <Text size="2">{`Delete ${identity.name}? This cannot be undone.`}</Text>
+              <Text size="2">{fill(t.confirmDelete, { name: identity.name })}</Text>
               <input type="hidden" name="id" value={identity.id} />
               <Button type="submit" name="intent" value="delete" color="red" size="1">
-                Yes, delete
+                {t.yesDelete}
               </Button>
             </Form>
           </details>
@@ -117,26 +123,28 @@ function IdentityCard({
 }
 
 function TestResult({ result }: { result: IdentityTestResult }) {
+  const t = useAdminWords().ai;
+  const say = useSay();
   return (
     <div className="admin-identity__test" role="status" data-ok={result.ok || undefined}>
       {result.query ? (
         <Text as="p" size="2" color="gray">
-          {`Asked: “${result.query}”`}
+          {fill(t.asked, { query: result.query })}
         </Text>
       ) : null}
       {result.ok ? (
         result.understood.length ? (
           <Text as="p" size="2">
-            {`Understood: ${result.understood.join(", ")}`}
+            {fill(t.understood, { fields: result.understood.join(", ") })}
           </Text>
         ) : (
           <Text as="p" size="2">
-            It answered, but understood nothing.
+            {t.understoodNothing}
           </Text>
         )
       ) : (
         <Text as="p" size="2" color="red">
-          {`Test failed: ${result.error}`}
+          {fill(t.testFailed, { error: say(result.error) })}
         </Text>
       )}
     </div>

@@ -3,26 +3,33 @@
 // a title, a one-line summary and the same numbers as a table anyone can open.
 import { Text } from "@radix-ui/themes";
 import { useId } from "react";
-import { formatDate } from "~/domain/dates";
-import { formatCount, formatIndianNumber } from "~/domain/format";
+import { formatIndianNumber } from "~/domain/format";
 import { chartBars, type DayCount } from "~/domain/views-chart";
+import { fill } from "~/messages/messages";
+import { useLang } from "~/messages/use-messages";
+import { adminDate, countText, useAdminWords } from "./admin-words";
 
 const WIDTH = 600;
 const HEIGHT = 140;
 const LABEL_SPACE = 18;
 
-const viewsText = (n: number) => formatCount(n, "view");
-
 /** `title` names the chart for screen readers, e.g. "Views per day of listing #12, last 30 days". */
 export function ViewsChart({ series, title }: { series: DayCount[]; title: string }) {
   const id = useId();
+  const words = useAdminWords();
+  const t = words.chart;
+  const lang = useLang();
+  const viewsText = (n: number) => countText(words, n, "view");
+  const formatDate = (day: number) => adminDate(day, lang);
   const total = series.reduce((sum, d) => sum + d.views, 0);
   const max = Math.max(0, ...series.map((d) => d.views));
   const first = series[0];
   const last = series.at(-1);
-  const span = first && last ? ` from ${formatDate(first.day)} to ${formatDate(last.day)}` : "";
+  const span = first && last ? fill(t.span, { from: formatDate(first.day), to: formatDate(last.day) }) : "";
   const summary =
-    total === 0 ? `No views${span}.` : `${viewsText(total)}${span}; at most ${formatIndianNumber(max)} in one day.`;
+    total === 0
+      ? fill(t.noViews, { span })
+      : fill(t.summary, { views: viewsText(total), span, max: formatIndianNumber(max) });
   return (
     <figure className="views-chart" aria-labelledby={`${id}-title`}>
       <svg
@@ -68,14 +75,14 @@ export function ViewsChart({ series, title }: { series: DayCount[]; title: strin
       </figcaption>
       <details>
         <summary>
-          <Text size="2">Views per day as a table</Text>
+          <Text size="2">{t.asTable}</Text>
         </summary>
         <table className="views-chart__table">
-          <caption>Views per day</caption>
+          <caption>{t.caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Views</th>
+              <th scope="col">{t.day}</th>
+              <th scope="col">{t.views}</th>
             </tr>
           </thead>
           <tbody>

@@ -3,13 +3,8 @@
 // superadmin to set it Sold) and, when posting matched another seller's listing, which one.
 import { Link } from "@remix-run/react";
 import { Badge, Flex } from "@radix-ui/themes";
+import { useAdminWords } from "~/components/admin/admin-words";
 import type { HiddenReason } from "~/domain/catalog";
-
-const LABELS: Record<HiddenReason, string> = {
-  stale: "Hidden: not confirmed for 60 days",
-  reported_sold: "Hidden: reported sold by 3 people",
-  seller_unavailable: "Seller says no longer available: set Sold",
-};
 
 export function AdminTrustFlags({
   hiddenReason,
@@ -18,17 +13,21 @@ export function AdminTrustFlags({
   hiddenReason: HiddenReason | null;
   duplicateOf: number | null;
 }) {
+  const t = useAdminWords().trustFlags;
   if (!hiddenReason && duplicateOf === null) return null;
   return (
     <Flex gap="1" wrap="wrap" mt="1">
       {hiddenReason ? (
         <Badge color="amber" size="1" className="trust-flag">
-          {LABELS[hiddenReason]}
+          {t[hiddenReason]}
         </Badge>
       ) : null}
       {duplicateOf !== null ? (
         <Badge color="amber" size="1" className="trust-flag" asChild>
-          <Link to={`/admin/listing/${duplicateOf}`}>Possible duplicate of #{duplicateOf}</Link>
+          <Link to={`/admin/listing/${duplicateOf}`}>
+            {t.duplicate}
+            {duplicateOf}
+          </Link>
         </Badge>
       ) : null}
     </Flex>
