@@ -102,6 +102,9 @@ export const listings = catalogue({
       "Something went wrong": "Something went wrong",
       "Please try again in a moment.": "Please try again in a moment.",
       "You don't have access to this page.": "You don't have access to this page.",
+      // The seller's pages' error titles: an error boundary has only the root's catalogues.
+      "Failed to fetch listing": "Failed to fetch listing",
+      "Failed to fetch listings": "Failed to fetch listings",
       "Something went wrong loading this listing.": "Something went wrong loading this listing.",
       "Error fetching sellers listings.": "Error fetching sellers listings.",
       "Failed to search using AI": "Failed to search using AI",
@@ -236,6 +239,8 @@ export const listings = catalogue({
       "Something went wrong": "ஏதோ தவறு நடந்துவிட்டது",
       "Please try again in a moment.": "சிறிது நேரம் கழித்து மீண்டும் முயலுங்கள்.",
       "You don't have access to this page.": "இந்தப் பக்கத்தைப் பார்க்க உங்களுக்கு அனுமதி இல்லை.",
+      "Failed to fetch listing": "விளம்பரத்தைக் காட்ட முடியவில்லை",
+      "Failed to fetch listings": "விளம்பரங்களைக் காட்ட முடியவில்லை",
       "Something went wrong loading this listing.": "இந்த விளம்பரத்தை ஏற்றும்போது ஏதோ தவறு நடந்துவிட்டது.",
       "Error fetching sellers listings.": "விற்பனையாளரின் விளம்பரங்களை ஏற்ற முடியவில்லை.",
       "Failed to search using AI": "AI மூலம் தேட முடியவில்லை",

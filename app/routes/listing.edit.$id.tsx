@@ -92,6 +92,9 @@ export default function EditListingPage() {
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: data.messages.sell.edit.metaTitle }, { name: "robots", content: "noindex" }] : notFoundMeta;
 
+/** Said in the page's language by ErrorMessage (the root's `listings` catalogue). */
+const FETCH_FAILED = "Failed to fetch listing";
+
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary unexpectedErrorHandler={() => <ErrorMessage title="Failed to fetch listing" />} />;
+  return <GeneralErrorBoundary unexpectedErrorHandler={() => <ErrorMessage title={FETCH_FAILED} />} />;
 }

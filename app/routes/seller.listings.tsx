@@ -85,13 +85,16 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
+/** Said in the page's language by ErrorMessage (the root's `listings` catalogue). */
+const FETCH_FAILED = "Failed to fetch listings";
+
 export function ErrorBoundary() {
   return (
     <GeneralErrorBoundary
       statusHandlers={{
         403: ({ error }) => <ErrorMessage {...refusalLines(error.data, SELLERS_ONLY, SELLERS_ONLY_DETAIL)} />,
       }}
-      unexpectedErrorHandler={() => <ErrorMessage title="Failed to fetch listings" />}
+      unexpectedErrorHandler={() => <ErrorMessage title={FETCH_FAILED} />}
     />
   );
 }
