@@ -20,7 +20,7 @@ import {
   schemaSettings,
 } from "./bundle/bindings";
 import { duplicatedModules } from "./bundle/duplicates";
-import { islandsOnTheList } from "./bundle/list-islands";
+import { islandsOnTheList, listViewScripts } from "./bundle/list-islands";
 import { type StartupCall, startupWork } from "./bundle/startup-work";
 
 const moduleList = "build/server/modules.json";
@@ -74,6 +74,21 @@ if (onTheList.length) {
   console.error(
     "check-bundle: islands load where they are drawn (decision 0050); see experimentalMinChunkSize in vite.config.ts.",
   );
+  process.exit(1);
+}
+
+// The list view's JavaScript budget (docs/DESIGN performance budgets: 120 KB gzipped, in the
+// 1,024-byte KB of `npm run bench`): its first scripts, entry, root and home route, gzipped.
+const LIST_VIEW_BUDGET = 120 * 1024;
+const listBytes = listViewScripts("build/client").reduce(
+  (sum, script) => sum + gzipSync(readFileSync(join("build/client", script))).byteLength,
+  0,
+);
+console.log(
+  `check-bundle: the list view's first scripts are ${(listBytes / 1024).toFixed(1)} KiB gzipped (budget 120)`,
+);
+if (listBytes > LIST_VIEW_BUDGET) {
+  console.error("check-bundle: the list view's JavaScript is over its budget; see decision 0050 for what it holds.");
   process.exit(1);
 }
 

@@ -4,7 +4,7 @@
 //   export function ErrorBoundary() {
 //     return <GeneralErrorBoundary unexpectedErrorHandler={() => <ErrorMessage title="..." />} />;
 //   }
-import { Button, Flex, Heading, Text } from "@radix-ui/themes";
+import { buttonProps, Flex, Heading, Text } from "~/components/ui/text";
 import { type ErrorResponse, isRouteErrorResponse, Link, useParams, useRouteError } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
 import { useSay } from "~/messages/use-messages";
@@ -31,9 +31,9 @@ export function ErrorMessage({ title, detail }: { title: string; detail?: string
           {say(detail)}
         </Text>
       ) : null}
-      <Button asChild size="3">
-        <Link to="/">{t.home}</Link>
-      </Button>
+      <Link to="/" {...buttonProps({ size: "3" })}>
+        {t.home}
+      </Link>
     </Flex>
   );
 }

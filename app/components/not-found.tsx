@@ -1,4 +1,5 @@
-import { Button, Flex, Heading, Text } from "@radix-ui/themes";
+// Plain elements with Radix Themes' classes: this and the error page load with every page (decision 0050).
+import { buttonProps, Flex, Heading, Text } from "~/components/ui/text";
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { metaMessages, type SentMessages } from "~/messages/use-messages";
@@ -31,10 +32,8 @@ export function NotFound() {
       align="center"
       justify="center"
       gap="4"
-      py="9"
-      px="4"
-      minHeight="50vh"
-      className="not-found"
+      className="not-found rt-r-py-9 rt-r-px-4"
+      style={{ minHeight: "50vh" }}
     >
       <Text size="8" weight="bold" color="gray" aria-hidden>
         404
@@ -43,9 +42,9 @@ export function NotFound() {
         {t.notFound}
       </Heading>
       <Text color="gray">{t.notFoundDetail}</Text>
-      <Button asChild size="3">
-        <Link to="/">{t.home}</Link>
-      </Button>
+      <Link to="/" {...buttonProps({ size: "3" })}>
+        {t.home}
+      </Link>
     </Flex>
   );
 }
