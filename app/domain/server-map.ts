@@ -155,12 +155,20 @@ export function serverMap(
         kind: "pin" as const,
         id: l.id,
         price: l.price,
+        type: l.type,
+        area: l.area,
         label: `${PROPERTY_TYPE_NAMES[l.type]} in ${l.area}`,
         ...at,
       };
     }
     const into = { centre: c.position, zoom: Math.min(SERVER_MAP_MAX_ZOOM, Math.max(c.expansionZoom, zoom + 1)) };
-    return { kind: "cluster" as const, count: c.count, href: mapViewSearch(params, into), ...at };
+    return {
+      kind: "cluster" as const,
+      count: c.count,
+      href: mapViewSearch(params, into),
+      area: mostCommonArea(c.items),
+      ...at,
+    };
   });
   const labels = placeLabels(
     Object.entries(LOCALITY_CENTRES)
@@ -188,6 +196,18 @@ export function serverMap(
     /** The phone-sized box round the centre, for "Search this area". */
     area: bboxText(viewBounds(centre, zoom, SERVER_MAP_FIT)),
   };
+}
+
+/** The locality most of a bubble's listings are in (the first of them on a tie), to name it in the list. */
+export function mostCommonArea(items: readonly { area: string }[]): string {
+  const counts = new Map<string, number>();
+  let best = items[0]?.area ?? "";
+  for (const { area } of items) {
+    const n = (counts.get(area) ?? 0) + 1;
+    counts.set(area, n);
+    if (n > (counts.get(best) ?? 0)) best = area;
+  }
+  return best;
 }
 
 /** "Search this area": the map's box as the `bbox` filter, at the map's view (docs/product.md#search-this-area). */

@@ -195,7 +195,7 @@ export const credits = catalogue({
       heading: "கிரெடிட் வாங்க",
       balance: "உங்கள் இருப்பு:",
       intro:
-        "கிரெடிட்களைக் கொண்டு விற்பனையாளர்களின் மொபைல் எண்களைப் பார்க்கலாம் (ஒவ்வொன்றுக்கும் 10 கிரெடிட்கள்), விளம்பரங்களை இடலாம் (ஒவ்வொன்றுக்கும் 20 கிரெடிட்கள்).",
+        "கிரெடிட்களைக் கொண்டு விற்பவர்களின் மொபைல் எண்களைப் பார்க்கலாம் (ஒவ்வொன்றுக்கும் 10 கிரெடிட்கள்), விளம்பரங்களை இடலாம் (ஒவ்வொன்றுக்கும் 20 கிரெடிட்கள்).",
       history: "உங்கள் கிரெடிட் வரலாற்றைப் பாருங்கள்",
       packLine: "{contacts} தொடர்பு எண்களைப் பார்க்கலாம், {posts} விளம்பரங்களை இடலாம்",
       button: "{credits} கிரெடிட்கள் வாங்கு",
@@ -296,8 +296,8 @@ export const credits = catalogue({
       "Failed to fetch mobile number, Check your credits": "மொபைல் எண்ணைப் பெற முடியவில்லை, உங்கள் கிரெடிட்களைச் சரிபாருங்கள்",
       "You can view up to {count} new mobile numbers a day. Please try again tomorrow.":
         "ஒரு நாளில் {count} புதிய மொபைல் எண்கள் வரை பார்க்கலாம். நாளை மீண்டும் முயலுங்கள்.",
-      "This seller's account is no longer available.": "இந்த விற்பனையாளரின் கணக்கு இப்போது இல்லை.",
-      "This seller has not added a mobile number yet.": "இந்த விற்பனையாளர் இன்னும் மொபைல் எண்ணைச் சேர்க்கவில்லை.",
+      "This seller's account is no longer available.": "இந்த விற்பவரின் கணக்கு இப்போது இல்லை.",
+      "This seller has not added a mobile number yet.": "இந்த விற்பவர் இன்னும் மொபைல் எண்ணைச் சேர்க்கவில்லை.",
       "Payment Successful! Credits will be added shortly.": "பணம் செலுத்தப்பட்டது! கிரெடிட்கள் விரைவில் சேர்க்கப்படும்.",
       "We are waiting for the payment provider to confirm your payment.":
         "உங்கள் பணம் செலுத்துதலைப் பணச் சேவை நிறுவனம் உறுதிசெய்யக் காத்திருக்கிறோம்.",

@@ -242,7 +242,7 @@ export const listings = catalogue({
       "Failed to fetch listing": "விளம்பரத்தைக் காட்ட முடியவில்லை",
       "Failed to fetch listings": "விளம்பரங்களைக் காட்ட முடியவில்லை",
       "Something went wrong loading this listing.": "இந்த விளம்பரத்தை ஏற்றும்போது ஏதோ தவறு நடந்துவிட்டது.",
-      "Error fetching sellers listings.": "விற்பனையாளரின் விளம்பரங்களை ஏற்ற முடியவில்லை.",
+      "Error fetching sellers listings.": "விற்பவரின் விளம்பரங்களை ஏற்ற முடியவில்லை.",
       "Failed to search using AI": "AI மூலம் தேட முடியவில்லை",
       "Please keep your search to {max} characters": "உங்கள் தேடலை {max} எழுத்துகளுக்குள் வையுங்கள்",
     },

@@ -103,7 +103,7 @@ export const saved = catalogue({
         "{limit} சேமித்த தேடல்கள் வரை வைத்திருக்கலாம். இன்னொன்றைச் சேமிக்க ஒன்றை நீக்குங்கள்.",
       "You have saved this search already": "இந்தத் தேடலை ஏற்கெனவே சேமித்துள்ளீர்கள்",
       "Please enter your name": "உங்கள் பெயரை உள்ளிடுங்கள்",
-      "Please enter a valid phone number": "சரியான கைபேசி எண்ணை உள்ளிடுங்கள்",
+      "Please enter a valid phone number": "சரியான மொபைல் எண்ணை உள்ளிடுங்கள்",
       "Please keep the message under 500 characters": "செய்தி 500 எழுத்துகளுக்குள் இருக்கட்டும்",
       "Too many call-back requests from this connection. Please try again later.":
         "இந்த இணைப்பிலிருந்து மிக அதிகமான அழைப்புக் கோரிக்கைகள் வந்துள்ளன. பின்னர் மீண்டும் முயலுங்கள்.",

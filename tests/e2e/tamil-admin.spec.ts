@@ -26,7 +26,7 @@ test("a superadmin moderates in Tamil: the row's toast and the form's message", 
   const row = page.getByRole("row").filter({ has: select });
   const href = await row.getByRole("rowheader").getByRole("link").first().getAttribute("href");
   await select.selectOption({ label: "விற்கப்பட்டது" });
-  await expect(page.getByText("நிலை மாற்றப்பட்டது")).toBeVisible(SLOW);
+  await expect(page.getByText("நிலை வெற்றிகரமாக மாற்றப்பட்டது")).toBeVisible(SLOW);
   await expect(page.getByText("Status updated successfully")).toHaveCount(0);
 
   await page.goto(href ?? "/ta/admin/listings");

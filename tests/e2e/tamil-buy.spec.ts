@@ -48,7 +48,7 @@ test("the footer's call-back form in Tamil", async ({ page, javaScriptEnabled })
   await form.getByRole("textbox", { name: "உங்கள் பெயர்" }).fill("ரவி");
   await form.getByRole("textbox", { name: "உங்கள் மொபைல் எண்" }).fill("12345");
   await form.getByRole("button", { name: "திரும்ப அழைக்கச் சொல்" }).click();
-  await expect(page.getByText("சரியான கைபேசி எண்ணை உள்ளிடுங்கள்")).toBeVisible(SLOW);
+  await expect(page.getByText("சரியான மொபைல் எண்ணை உள்ளிடுங்கள்")).toBeVisible(SLOW);
   // Without JavaScript the refusal is the call-back page's, with its own form.
   const again = javaScriptEnabled ? form : page.getByRole("region", { name: "உங்கள் அழைப்புக் கோரிக்கை" });
   await again.getByRole("textbox", { name: "உங்கள் மொபைல் எண்" }).fill("98765 43210");

@@ -50,10 +50,15 @@ describe("the server map", () => {
     expect(into.get("view")).toBe("map");
     expect(into.get("minPrice")).toBe("123450000");
     expect(Number(into.get("lat"))).toBeCloseTo(11.02805, 4);
-    // The list beside the map names all three.
+    // The list beside the map says what the map shows: the pin's listing, and the bubble as a
+    // link that zooms in on it, named by its locality (not one row per listing: decision 0050).
     const list = html.slice(html.indexOf('class="server-map__list"'));
-    for (const id of ids) expect(list).toContain(`href="/listing/${id}"`);
+    expect(list).toContain(`href="/listing/${ids[2]}"`);
+    expect(list).not.toContain(`href="/listing/${ids[0]}"`);
     expect(list).toMatch(/3 properties(<!-- -->)? on the map/);
+    const zoomIn = /<a href="([^"]+)">2 properties near ([^:<]+): zoom in<\/a>/.exec(list);
+    expect(zoomIn?.[1]).toBe(bubble![1]);
+    expect(zoomIn?.[2]).toBe("Peelamedu");
   });
 
   it("at the URL's centre and zoom: tiles of zoom + 1 on the grid, pins only inside the frame", async () => {

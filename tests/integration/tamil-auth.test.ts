@@ -212,7 +212,7 @@ describe("signing in, in Tamil", () => {
     expect(short.status).toBe(400);
     expectTamilPage(await short.text(), [
       "கடவுச்சொல்லில் குறைந்தது 8 எழுத்துகள் இருக்க வேண்டும்",
-      "சரியான கைபேசி எண்ணை உள்ளிடுங்கள்",
+      "சரியான மொபைல் எண்ணை உள்ளிடுங்கள்",
     ]);
     const mismatch = await postForm("/ta/signup", { ...base, password: "secret-pass", confirmPassword: "other-pass" });
     expect(mismatch.status).toBe(400);
@@ -323,7 +323,7 @@ describe("the account, in Tamil", () => {
     expectTamilPage(await bad.text(), [
       "சுயவிவரத்தைப் புதுப்பிக்க முடியவில்லை",
       "முழுப் பெயர் 2 முதல் 50 எழுத்துகள் வரை இருக்க வேண்டும்",
-      "சரியான கைபேசி எண்ணை உள்ளிடுங்கள்",
+      "சரியான மொபைல் எண்ணை உள்ளிடுங்கள்",
     ]);
 
     const ok = await postMultipart("/ta/profile/edit", { ...fields, fullName: "Meena", phone: "" }, { cookie });

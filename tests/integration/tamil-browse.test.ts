@@ -1,4 +1,4 @@
-// Finding and reading listings in Tamil (docs/product.md#languages, issue 29) through the whole
+// Finding and reading listings in Tamil (docs/product.md#languages, decision 0051) through the whole
 // Worker, as a browser without JavaScript gets them: the list, the server map, Ask AI, the search
 // panel, a locality page, a seller page, a listing page, the not-found and error pages and the
 // legal pages read in Tamil with lang="ta"; no English entry of the browse, listings or listing
@@ -168,7 +168,7 @@ describe("pages of a place, a seller and a listing in Tamil", () => {
     expect(html).toContain("Kumar Seller இட்ட விளம்பரங்கள்"); // Listings by ...
     expect(html).toContain("முதல் உறுப்பினர்"); // Member since
     expect(html).toContain("வடிகட்டு"); // Apply filters
-    expect(html).toContain("<title>Kumar Seller · விற்பனையாளர்</title>");
+    expect(html).toContain("<title>Kumar Seller · விற்பவர்</title>");
     expectNoEnglish(html);
   });
 

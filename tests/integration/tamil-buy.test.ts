@@ -116,7 +116,7 @@ describe("credits in Tamil", () => {
     const page = await (await get(`/ta/listing/${listing.id}`, { jar })).text();
     expect(htmlLang(page)).toBe("ta");
     expect(page).toContain("மொபைல் எண்ணைக் காட்டு");
-    expect(page).toContain("ஒரு விற்பனையாளருக்கு ஒருமுறை 10 கிரெடிட்கள் செலவாகும்; உங்களிடம் 50 உள்ளன.");
+    expect(page).toContain("ஒரு விற்பவருக்கு ஒருமுறை 10 கிரெடிட்கள் செலவாகும்; உங்களிடம் 50 உள்ளன.");
     expect(page).toContain("இந்த விளம்பரம் பற்றிப் புகார் செய்க");
     expect(page).toContain("போலியானது அல்லது தவறாக வழிநடத்துவது");
     expectNoEnglish(page, [trust.en.reveal, trust.en.report, saved.en as MessageTree]);

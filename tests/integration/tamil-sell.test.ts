@@ -1,4 +1,4 @@
-// The seller's pages in Tamil (docs/product.md#languages, issue 29): the listing form (create and
+// The seller's pages in Tamil (docs/product.md#languages, decision 0051): the listing form (create and
 // edit, as it renders without JavaScript), My Listings, the delete and confirm pages, titles
 // included; a refused post's zod messages; the toasts after posting, editing, deleting and
 // answering "Still available"; and what the photo queue and upload route say. No English entry

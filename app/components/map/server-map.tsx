@@ -247,16 +247,26 @@ export function ServerMap({ map, filters, query, tileUrl, listHref }: Props) {
           })}
           {map.truncated ? t.truncated : ""}
         </h3>
-        {map.listings.length ? (
+        {map.markers.length ? (
+          // The map's own marks, in words: each pin a listing, each bubble a link that zooms in on
+          // it, so a keyboard and a screen reader have what the map shows, not hundreds of rows.
           <ul>
-            {map.listings.map((l) => (
-              <li key={l.id}>
-                <a href={inLang(`/listing/${l.id}`)}>
-                  <strong>₹{formatShortAmount(l.price, lang)}</strong>{" "}
-                  {fill(t.typeIn, { type: types[l.type], place: placeName(l.area, lang) })}
-                </a>
-              </li>
-            ))}
+            {map.markers.map((m) =>
+              m.kind === "pin" ? (
+                <li key={`p${m.id}`}>
+                  <a href={inLang(`/listing/${m.id}`)}>
+                    <strong>₹{formatShortAmount(m.price, lang)}</strong>{" "}
+                    {fill(t.typeIn, { type: types[m.type], place: placeName(m.area, lang) })}
+                  </a>
+                </li>
+              ) : (
+                <li key={`c${m.dx},${m.dy}`}>
+                  <a href={inLang(homeHref(m.href))}>
+                    {fill(t.clusterNear, { count: formatIndianNumber(m.count), place: placeName(m.area, lang) })}
+                  </a>
+                </li>
+              ),
+            )}
           </ul>
         ) : (
           <p>{t.none}</p>
