@@ -210,10 +210,7 @@ describe("signing in, in Tamil", () => {
       phone: "12345",
     });
     expect(short.status).toBe(400);
-    expectTamilPage(await short.text(), [
-      "கடவுச்சொல்லில் குறைந்தது 8 எழுத்துகள் இருக்க வேண்டும்",
-      "சரியான மொபைல் எண்ணை உள்ளிடுங்கள்",
-    ]);
+    expectTamilPage(await short.text(), ["கடவுச்சொல்லில் குறைந்தது 8 எழுத்துகள் இருக்க வேண்டும்", "சரியான மொபைல் எண்ணை உள்ளிடுங்கள்"]);
     const mismatch = await postForm("/ta/signup", { ...base, password: "secret-pass", confirmPassword: "other-pass" });
     expect(mismatch.status).toBe(400);
     expectTamilPage(await mismatch.text(), ["கடவுச்சொற்கள் பொருந்தவில்லை. மீண்டும் முயலுங்கள்."]);
