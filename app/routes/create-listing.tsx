@@ -87,14 +87,14 @@ export default function CreateListingPage() {
         {t.heading}
       </Heading>
       {created ? (
-        <Callout.Root color="green" mb="4" role="status">
+        <Callout.Root color="green" highContrast mb="4" role="status">
           <Callout.Text>
             {fill(t.waiting, { title: created.title })}{" "}
-            <RadixLink asChild>
+            <RadixLink asChild highContrast underline="always">
               <Link to={`/listing/${created.id}`}>{t.viewListing}</Link>
             </RadixLink>{" "}
             ·{" "}
-            <RadixLink asChild>
+            <RadixLink asChild highContrast underline="always">
               <Link to="/seller/listings">{t.myListings}</Link>
             </RadixLink>
           </Callout.Text>

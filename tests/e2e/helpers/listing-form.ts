@@ -88,7 +88,7 @@ export async function buyCredits(page: Page, packId: string) {
 /** The signed-in user's balance as /buy-credits shows it. */
 async function balance(page: Page): Promise<number> {
   const html = await (await page.request.get("/buy-credits")).text();
-  const m = html.match(/Your balance: <strong>([\d,]+) credits?<\/strong>/);
+  const m = html.match(/Your balance:(?:<!-- -->)? <strong>([\d,]+)(?:<!-- -->)? credits?<\/strong>/);
   expect(m, "/buy-credits shows the balance").toBeTruthy();
   return Number(m![1].replaceAll(",", ""));
 }
