@@ -78,8 +78,9 @@ describe("the list, the map and the search in Tamil", () => {
   });
 
   it("/ta?view=map: the server map's zoom and pan, the list beside it, the attribution, links in Tamil", async () => {
-    const { id } = await insertListing({ type: "plot", area: "Saravanampatti", price: 4_500_000 });
-    const html = await tamilPage("/ta?view=map");
+    // A price of its own: the map then shows this listing's pin, whatever else the database holds.
+    const { id } = await insertListing({ type: "plot", area: "Saravanampatti", price: 4_500_017 });
+    const html = await tamilPage("/ta?view=map&minPrice=4500017&maxPrice=4500017");
     for (const text of [
       "சொத்துகளின் வரைபடம்", // Map of the properties
       'aria-label="விளம்பரங்களின் தெரு வரைபடம்"',
