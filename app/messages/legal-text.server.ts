@@ -63,6 +63,8 @@ export const legalEn = {
       viewedLifetime: "{days} days",
       theme: "Remembers light, dark or system appearance so pages load without a flash.",
       themeLifetime: "1 year",
+      lang: "Remembers the language you chose with the English / தமிழ் switch (en or ta), so the home page opens in it.",
+      langLifetime: "1 year",
       toast: "Carries a one-off message (such as “Profile updated”) to the next page.",
       toastLifetime: "1 minute",
       declined:
@@ -215,6 +217,8 @@ export const legalTa: Shape<typeof legalEn> = {
       viewedLifetime: "{days} நாட்கள்",
       theme: "வெளிர், இருண்ட அல்லது சாதனப்படி தோற்றத்தை நினைவில் கொள்கிறது, பக்கங்கள் மின்னாமல் திறக்க.",
       themeLifetime: "1 ஆண்டு",
+      lang: "English / தமிழ் மாற்றியில் நீங்கள் தேர்ந்தெடுத்த மொழியை (en அல்லது ta) நினைவில் கொள்கிறது, முகப்புப் பக்கம் அந்த மொழியில் திறக்க.",
+      langLifetime: "1 ஆண்டு",
       toast: "ஒருமுறை மட்டும் காட்டும் செய்தியை (“சுயவிவரம் புதுப்பிக்கப்பட்டது” போன்றவை) அடுத்த பக்கத்துக்குக் கொண்டு செல்கிறது.",
       toastLifetime: "1 நிமிடம்",
       declined:

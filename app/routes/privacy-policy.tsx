@@ -7,6 +7,7 @@ import { Table } from "@radix-ui/themes";
 import { LegalPage, LegalSection, SupportContact } from "~/components/legal-page";
 import { COOKIE_CONSENT_DAYS, VIEWED_LISTINGS_DAYS } from "~/domain/catalog";
 import { legalFor } from "~/messages/browse.server";
+import { LANG_COOKIE } from "~/domain/language";
 import { fill } from "~/messages/messages";
 import { requestLang } from "~/server/http/language.server";
 import { getEnv, publicSettings } from "~/server/platform/context.server";
@@ -28,6 +29,7 @@ function cookies(t: Legal["privacy"]["cookies"]): { name: string; purpose: strin
     },
     { name: "viewed_listings", purpose: t.viewed, lifetime: fill(t.viewedLifetime, { days: VIEWED_LISTINGS_DAYS }) },
     { name: "theme", purpose: t.theme, lifetime: t.themeLifetime },
+    { name: LANG_COOKIE, purpose: t.lang, lifetime: t.langLifetime },
     { name: "toast", purpose: t.toast, lifetime: t.toastLifetime },
   ];
 }

@@ -103,5 +103,7 @@ describe("not-found, terms and privacy", () => {
     }
     const privacy = await (await get("/privacy-policy")).text();
     for (const cookie of ["session-token", "cookieConsent", "viewed_listings"]) expect(privacy).toContain(cookie);
+    // The language switch's cookie too (docs/product.md#languages).
+    expect(privacy).toMatch(/>lang<[\s\S]*Remembers the language you chose/);
   });
 });
