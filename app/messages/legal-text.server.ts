@@ -65,6 +65,9 @@ export const legalEn = {
       themeLifetime: "1 year",
       lang: "Remembers the language you chose with the English / தமிழ் switch (en or ta), so the home page opens in it.",
       langLifetime: "1 year",
+      knownDevice:
+        "Set when you sign in: a random, signed id that tells us this browser has signed in to your account before, so someone guessing your password elsewhere cannot lock you out. Essential.",
+      knownDeviceLifetime: "1 year",
       toast: "Carries a one-off message (such as “Profile updated”) to the next page.",
       toastLifetime: "1 minute",
       declined:
@@ -219,6 +222,9 @@ export const legalTa: Shape<typeof legalEn> = {
       themeLifetime: "1 ஆண்டு",
       lang: "English / தமிழ் மாற்றியில் நீங்கள் தேர்ந்தெடுத்த மொழியை (en அல்லது ta) நினைவில் கொள்கிறது, முகப்புப் பக்கம் அந்த மொழியில் திறக்க.",
       langLifetime: "1 ஆண்டு",
+      knownDevice:
+        "நீங்கள் உள்நுழையும்போது அமைக்கப்படும்: இந்த உலாவியில் முன்பு உங்கள் கணக்கில் உள்நுழைந்திருக்கிறீர்கள் என்று சொல்லும் ஒரு சீரற்ற, கையொப்பமிட்ட அடையாளம்; வேறு இடத்திலிருந்து உங்கள் கடவுச்சொல்லை யூகிப்பவர் உங்களை வெளியே பூட்ட முடியாது. அவசியமானது.",
+      knownDeviceLifetime: "1 ஆண்டு",
       toast: "ஒருமுறை மட்டும் காட்டும் செய்தியை (“சுயவிவரம் புதுப்பிக்கப்பட்டது” போன்றவை) அடுத்த பக்கத்துக்குக் கொண்டு செல்கிறது.",
       toastLifetime: "1 நிமிடம்",
       declined:

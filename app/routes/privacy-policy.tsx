@@ -30,6 +30,7 @@ function cookies(t: Legal["privacy"]["cookies"]): { name: string; purpose: strin
     { name: "viewed_listings", purpose: t.viewed, lifetime: fill(t.viewedLifetime, { days: VIEWED_LISTINGS_DAYS }) },
     { name: "theme", purpose: t.theme, lifetime: t.themeLifetime },
     { name: LANG_COOKIE, purpose: t.lang, lifetime: t.langLifetime },
+    { name: "known-device", purpose: t.knownDevice, lifetime: t.knownDeviceLifetime },
     { name: "toast", purpose: t.toast, lifetime: t.toastLifetime },
   ];
 }

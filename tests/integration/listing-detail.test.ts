@@ -103,7 +103,10 @@ describe("not-found, terms and privacy", () => {
     }
     const privacy = await (await get("/privacy-policy")).text();
     for (const cookie of ["session-token", "cookieConsent", "viewed_listings"]) expect(privacy).toContain(cookie);
-    // The language switch's cookie too (docs/product.md#languages).
+    // Every cookie kept longer than a day is listed, the language switch's among them.
+    const { COOKIES } = await import("~/server/http/cookies.server");
+    for (const { name, maxAge } of Object.values(COOKIES))
+      if (maxAge > 24 * 60 * 60) expect(privacy, name).toContain(`>${name}<`);
     expect(privacy).toMatch(/>lang<[\s\S]*Remembers the language you chose/);
   });
 });
