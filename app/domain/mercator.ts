@@ -118,11 +118,21 @@ export function tileGrid(centre: LatLng, zoom: number, size: Size): TilePlacemen
   return tiles;
 }
 
-/** A tile template ("https://tile.example/{z}/{x}/{y}.png") filled in for one tile. */
-export function tileHref(template: string, tile: Pick<TilePlacement, "z" | "x" | "y">): string {
+/**
+ * A tile template ("https://tile.example/{z}/{x}/{y}{r}.png") filled in for one tile. `{r}` is the
+ * density suffix of tile servers that offer high-density tiles: "" for the 256 px tile, "@2x" for
+ * its 512 px twin (`ratio` 2).
+ */
+export function tileHref(template: string, tile: Pick<TilePlacement, "z" | "x" | "y">, ratio: 1 | 2 = 1): string {
   return template
     .replace("{z}", String(tile.z))
     .replace("{x}", String(tile.x))
     .replace("{y}", String(tile.y))
-    .replace("{s}", "a");
+    .replace("{s}", "a")
+    .replace("{r}", ratio === 2 ? "@2x" : "");
+}
+
+/** The `srcset` of a tile when the tile server offers high-density tiles (a `{r}` in its template). */
+export function tileSrcSet(template: string, tile: Pick<TilePlacement, "z" | "x" | "y">): string | undefined {
+  return template.includes("{r}") ? `${tileHref(template, tile)} 1x, ${tileHref(template, tile, 2)} 2x` : undefined;
 }

@@ -15,6 +15,7 @@ import {
   type Size,
   tileGrid,
   tileHref,
+  tileSrcSet,
   viewBounds,
 } from "./mercator";
 
@@ -142,6 +143,7 @@ export function serverMap(
         left: Math.round(t.left * 10) / 10,
         top: Math.round(t.top * 10) / 10,
         src: tileHref(tileTemplate, t),
+        srcSet: tileSrcSet(tileTemplate, t),
         near: near(t),
         first: t.left <= 0 && t.left + 256 > 0 && t.top <= 0 && t.top + 256 > 0,
       }))

@@ -11,6 +11,7 @@ import {
   project,
   tileGrid,
   tileHref,
+  tileSrcSet,
   unproject,
   viewBounds,
 } from "~/domain/mercator";
@@ -71,6 +72,13 @@ describe("Web Mercator", () => {
     expect(tileHref("https://t.example/{z}/{x}/{y}.png", { z: 12, x: 2923, y: 1921 })).toBe(
       "https://t.example/12/2923/1921.png",
     );
+    // A tile server with high-density tiles ({r}): the 512 px twin for dense screens.
+    const retina = "https://t.example/{z}/{x}/{y}{r}.png";
+    expect(tileHref(retina, { z: 12, x: 2923, y: 1921 })).toBe("https://t.example/12/2923/1921.png");
+    expect(tileSrcSet(retina, { z: 12, x: 2923, y: 1921 })).toBe(
+      "https://t.example/12/2923/1921.png 1x, https://t.example/12/2923/1921@2x.png 2x",
+    );
+    expect(tileSrcSet("https://t.example/{z}/{x}/{y}.png", { z: 12, x: 2923, y: 1921 })).toBeUndefined();
   });
 
   it("view bounds and fitting", () => {

@@ -5,7 +5,8 @@ import type { LayerSpecification, RasterSourceSpecification } from "maplibre-gl"
 
 /** `attribution`: the configured credit line (tile-attribution.ts: not imported here, as this module rides in maplibre's chunk). */
 export function osmRasterSource(tileUrl: string, attribution: string): RasterSourceSpecification {
-  return { type: "raster", tiles: [tileUrl], tileSize: 256, maxzoom: 19, attribution };
+  // The 256 px tiles: the canvas draws at one pixel per CSS pixel (MAP_PIXEL_RATIO below).
+  return { type: "raster", tiles: [tileUrl.replace("{r}", "")], tileSize: 256, maxzoom: 19, attribution };
 }
 
 /**

@@ -130,6 +130,7 @@ export function ServerMap({ map, filters, query, tileUrl, listHref }: Props) {
                   key={`${t.x}/${t.y}/${t.left}`}
                   className={t.near ? "server-map__tile" : "server-map__tile server-map__tile--wide"}
                   src={t.src}
+                  srcSet={t.srcSet}
                   alt=""
                   width={256}
                   height={256}
