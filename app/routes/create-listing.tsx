@@ -116,7 +116,7 @@ export default function CreateListingPage() {
           />
         </Card>
       ) : (
-        <Callout.Root color="amber" role="alert">
+        <Callout.Root color="amber" highContrast role="alert">
           <Callout.Text>
             <Flex direction="column" gap="3" align="start">
               {/* A post refused for credits (sent from an older page, or credits spent meanwhile). */}

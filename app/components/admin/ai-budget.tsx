@@ -15,7 +15,7 @@ export function AiBudget({ line }: { line: BudgetLine }) {
   }
   // One text node, so the sentence reads (and is found) whole.
   return (
-    <Callout.Root color="amber" size="1" mb="4" role="status" className="admin-ai-budget">
+    <Callout.Root color="amber" highContrast size="1" mb="4" role="status" className="admin-ai-budget">
       <Callout.Text>{line.text}</Callout.Text>
     </Callout.Root>
   );

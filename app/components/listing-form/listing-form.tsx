@@ -399,7 +399,7 @@ function UnsentNotice({
 }) {
   const say = useSay();
   return (
-    <Callout.Root color="amber" role="alert" size="1">
+    <Callout.Root color="amber" highContrast role="alert" size="1">
       <Callout.Text>
         <Flex gap="3" align="center" justify="between" wrap="wrap" asChild>
           <span>

@@ -113,7 +113,7 @@ export function PendingReviewNote({ resubmitted }: { resubmitted?: { at: number;
   const t = useSellShared().tools;
   const lang = useLang();
   return (
-    <Callout.Root color="amber" size="1" mt="3" role="note">
+    <Callout.Root color="amber" highContrast size="1" mt="3" role="note">
       <Callout.Text>
         <strong>{t.pendingReview}</strong> {t.pendingOnly}
       </Callout.Text>
