@@ -1,6 +1,6 @@
 // The account's own pages (docs/product.md#accounts): /profile, its edit form (page and side
 // sheet) and deleting the account. English letter for letter as the app has always said it; Tamil
-// by docs/tamil-style.md. `said` holds what app/schemas/profile.ts, phone.ts and identity.ts, and
+// by docs/tamil-style.md. `said` holds what app/schemas/profile.ts and phone.ts, and
 // the account code behind these pages, say in English (decision 0052); an English text also in
 // `auth.said` has the same Tamil there.
 import { catalogue } from "./messages";
@@ -84,23 +84,6 @@ export const account = catalogue({
       // app/domain/auth.ts, refused e-mail changes
       "Too many emails sent. Please try again in a few minutes.":
         "Too many emails sent. Please try again in a few minutes.",
-      // app/schemas/identity.ts (IDENTITY_MESSAGES: the AI identity form on /admin)
-      "Name must be between 2 and 50 characters": "Name must be between 2 and 50 characters",
-      "An identity with this name already exists": "An identity with this name already exists",
-      "Please enter a valid URL": "Please enter a valid URL",
-      "The URL must start with https://": "The URL must start with https://",
-      "Enter the API key again: the URL now points to another host":
-        "Enter the API key again: the URL now points to another host",
-      "API key must be between 2 and 500 characters": "API key must be between 2 and 500 characters",
-      "Please enter the API key": "Please enter the API key",
-      "Add at least one model": "Add at least one model",
-      "A model name must be at most 100 characters": "A model name must be at most 100 characters",
-      "Please choose one of the models": "Please choose one of the models",
-      "Identity created successfully": "Identity created successfully",
-      "Identity updated successfully": "Identity updated successfully",
-      "Identity deleted successfully": "Identity deleted successfully",
-      "Failed to create identity": "Failed to create identity",
-      "Failed to update identity": "Failed to update identity",
     },
   },
   ta: {
@@ -177,22 +160,6 @@ export const account = catalogue({
         "சுயவிவரம் புதுப்பிக்கப்பட்டது. {email} முகவரியைப் பயன்படுத்தத் தொடங்க, அங்கு அனுப்பிய இணைப்பைத் திறங்கள்.",
       "Too many emails sent. Please try again in a few minutes.":
         "நிறைய மின்னஞ்சல்கள் அனுப்பப்பட்டுவிட்டன. சில நிமிடங்கள் கழித்து மீண்டும் முயலுங்கள்.",
-      "Name must be between 2 and 50 characters": "பெயர் 2 முதல் 50 எழுத்துகள் வரை இருக்க வேண்டும்",
-      "An identity with this name already exists": "இந்தப் பெயரில் ஏற்கெனவே ஒரு AI அடையாளம் உள்ளது",
-      "Please enter a valid URL": "சரியான URL-ஐ உள்ளிடுங்கள்",
-      "The URL must start with https://": "URL https:// என்று தொடங்க வேண்டும்",
-      "Enter the API key again: the URL now points to another host":
-        "API சாவியை மீண்டும் உள்ளிடுங்கள்: URL இப்போது வேறு சர்வரைக் குறிக்கிறது",
-      "API key must be between 2 and 500 characters": "API சாவி 2 முதல் 500 எழுத்துகள் வரை இருக்க வேண்டும்",
-      "Please enter the API key": "API சாவியை உள்ளிடுங்கள்",
-      "Add at least one model": "குறைந்தது ஒரு மாடலைச் சேருங்கள்",
-      "A model name must be at most 100 characters": "மாடல் பெயரில் அதிகபட்சம் 100 எழுத்துகள் இருக்கலாம்",
-      "Please choose one of the models": "மாடல்களில் ஒன்றைத் தேர்வு செய்யுங்கள்",
-      "Identity created successfully": "AI அடையாளம் உருவாக்கப்பட்டது",
-      "Identity updated successfully": "AI அடையாளம் புதுப்பிக்கப்பட்டது",
-      "Identity deleted successfully": "AI அடையாளம் நீக்கப்பட்டது",
-      "Failed to create identity": "AI அடையாளத்தை உருவாக்க முடியவில்லை",
-      "Failed to update identity": "AI அடையாளத்தைப் புதுப்பிக்க முடியவில்லை",
     },
   },
 });

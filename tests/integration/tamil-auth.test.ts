@@ -121,6 +121,7 @@ describe("the auth and account catalogues", () => {
       PHONE_MESSAGE,
       ...Object.values(PROFILE_MESSAGES),
       emailChangePendingMessage("new@example.test"),
+      // The AI identity form is the admin's (app/messages/admin.server.ts); say() finds it there.
       ...Object.values(IDENTITY_MESSAGES),
     ];
     // What the schemas themselves say to empty and wrong posts.
