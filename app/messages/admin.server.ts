@@ -5,6 +5,8 @@
 // Codes stored in English (statuses, roles, report reasons, audit actions, jobs) stay English in
 // the database and are looked up here by the same code at display. `said`: what the admin
 // schemas, actions and toasts say in English (decision 0052).
+import { AUDIT_ACTION_LABELS } from "~/domain/audit";
+import { REVIEWED_FIELDS } from "~/domain/listing-review";
 import { catalogue } from "./messages";
 
 export const admin = catalogue({
@@ -187,20 +189,7 @@ export const admin = catalogue({
       removed: "Removed: ",
       addedPhoto: "Added #{n}",
       removedPhoto: "Removed #{n}",
-      fields: {
-        title: "Title",
-        description: "Description",
-        type: "Listing type",
-        video: "Video link",
-        street: "Street",
-        area: "Area",
-        city: "City",
-        pincode: "Pincode",
-        latitude: "Latitude",
-        longitude: "Longitude",
-        locationFeatures: "Location features",
-        amenities: "Amenities",
-      },
+      fields: REVIEWED_FIELDS,
     },
     listing: {
       back: "← All Listings",
@@ -261,23 +250,8 @@ export const admin = catalogue({
       change: "Change",
       reason: "Reason",
       none: "No admin actions yet.",
-      actions: {
-        "listing.status": "Listing status",
-        "listing.edit": "Listing edited",
-        "listing.review": "Listing edit reviewed",
-        "listing.delete": "Listing deleted",
-        "listing.resubmit": "Listing resubmitted by its poster",
-        "user.edit": "User edited",
-        "user.delete": "User deleted",
-        "user.credits": "Credits adjusted",
-        "enquiry.status": "Enquiry status",
-        "enquiry.delete": "Enquiry deleted",
-        "ai_identity.create": "AI identity added",
-        "ai_identity.edit": "AI identity edited",
-        "ai_identity.delete": "AI identity deleted",
-        "report.resolve": "Listing reports resolved",
-        "report.dismiss": "Listing reports dismissed",
-      },
+      // The audit trail's English is the domain's table itself.
+      actions: AUDIT_ACTION_LABELS,
     },
     health: {
       title: "Health",
