@@ -17,7 +17,7 @@ test.beforeEach(async ({ context }) => noTiles(context));
 async function markerInView(page: Page, kind: "price" | "cluster") {
   const box = (await frame(page).boundingBox())!;
   const markers = frame(page).locator(`a.${kind}-marker`);
-  const margin = 80;
+  const margin = 40;
   const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
   let best: { i: number; d: number } | null = null;
   for (let i = 0; i < (await markers.count()); i++) {
