@@ -3,6 +3,7 @@
 // by docs/tamil-style.md. `said` holds what app/schemas/profile.ts and phone.ts, and
 // the account code behind these pages, say in English (decision 0052); an English text also in
 // `auth.said` has the same Tamil there.
+import { ROLE_LABELS } from "~/domain/account";
 import { catalogue } from "./messages";
 
 export const account = catalogue({
@@ -46,13 +47,7 @@ export const account = catalogue({
       cancel: "Cancel",
     },
     /** ROLE_LABELS (app/domain/account.ts) by role. */
-    roles: {
-      buyer: "Buyer",
-      seller: "Seller",
-      both: "Buyer and seller",
-      admin: "Admin",
-      superadmin: "Superadmin",
-    },
+    roles: ROLE_LABELS,
     /** The gender choices (app/schemas/options.ts) by value. */
     genders: { male: "Male", female: "Female", other: "Other" },
     said: {

@@ -5,6 +5,7 @@
 // Codes stored in English (statuses, roles, report reasons, audit actions, jobs) stay English in
 // the database and are looked up here by the same code at display. `said`: what the admin
 // schemas, actions and toasts say in English (decision 0052).
+import { ROLE_LABELS } from "~/domain/account";
 import { AUDIT_ACTION_LABELS } from "~/domain/audit";
 import { REVIEWED_FIELDS } from "~/domain/listing-review";
 import { catalogue } from "./messages";
@@ -60,13 +61,7 @@ export const admin = catalogue({
       Duplicate: "Duplicate",
       Other: "Other",
     },
-    roles: {
-      buyer: "Buyer",
-      seller: "Seller",
-      both: "Buyer and seller",
-      admin: "Admin",
-      superadmin: "Superadmin",
-    },
+    roles: ROLE_LABELS,
     posters: { owner: "Owner", builder: "Builder", broker: "Broker" },
     trustFlags: {
       stale: "Hidden: not confirmed for 60 days",
