@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from "~/domain/catalog";
 import type { Toast, ToastKind } from "~/domain/toast";
 import { CloseIcon } from "~/components/icons";
@@ -9,9 +9,46 @@ import { useHydrated } from "./use-hydrated";
 type ToastWords = AllMessages["layout"]["toasts"];
 
 type ToastApi = { show: (kind: ToastKind, message: string) => void };
-const ToastContext = createContext<ToastApi>({ show: () => {} });
-type ToastList = { toasts: Toast[]; dismiss: (id: string) => void };
-const ToastListContext = createContext<ToastList>({ toasts: [], dismiss: () => {} });
+
+/**
+ * The toasts on screen, kept outside React's state and context: showing or hiding one re-renders
+ * <ToastArea /> alone. A context change above a part of the page React has not hydrated yet (an
+ * island whose script is still on its way, decision 0050) makes React 18 draw that part again
+ * from scratch, empty until its script comes: a toast hiding itself on a slow phone blanked the
+ * footer's call-back form and lost what was typed in it.
+ */
+type ToastStore = {
+  get: () => Toast[];
+  subscribe: (listener: () => void) => () => void;
+  add: (toast: Toast) => void;
+  dismiss: (id: string) => void;
+};
+
+function createToastStore(first: Toast[]): ToastStore {
+  let toasts = first;
+  const seen = new Set(first.map((t) => t.id));
+  const listeners = new Set<() => void>();
+  const set = (next: Toast[]) => {
+    toasts = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    get: () => toasts,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    add: (toast) => {
+      if (seen.has(toast.id)) return;
+      seen.add(toast.id);
+      set([...toasts, toast].slice(-TOAST_MAX_VISIBLE));
+    },
+    dismiss: (id) => set(toasts.filter((t) => t.id !== id)),
+  };
+}
+
+type ToastContextValue = ToastApi & { store: ToastStore };
+const ToastContext = createContext<ToastContextValue>({ show: () => {}, store: createToastStore([]) });
 
 /** Client-side toasts, e.g. "Link copied to clipboard!". Server toasts arrive via the root loader. */
 export function useToast(): ToastApi {
@@ -20,41 +57,27 @@ export function useToast(): ToastApi {
 
 /** Holds the toasts; <ToastArea /> shows them wherever the layout puts it (the bottom dock). */
 export function ToastProvider({ serverToast, children }: { serverToast: Toast | null; children: React.ReactNode }) {
-  const [toasts, setToasts] = useState<Toast[]>(serverToast ? [serverToast] : []);
-  const seen = useRef(new Set<string>(serverToast ? [serverToast.id] : []));
-
-  const dismiss = useCallback((id: string) => setToasts((list) => list.filter((t) => t.id !== id)), []);
-  const add = useCallback((toast: Toast) => {
-    if (seen.current.has(toast.id)) return;
-    seen.current.add(toast.id);
-    setToasts((list) => [...list, toast].slice(-TOAST_MAX_VISIBLE));
-  }, []);
-
+  const [store] = useState(() => createToastStore(serverToast ? [serverToast] : []));
   useEffect(() => {
-    if (serverToast) add(serverToast);
-  }, [serverToast, add]);
-
-  const api = useMemo<ToastApi>(
-    () => ({ show: (kind, message) => add({ id: crypto.randomUUID(), kind, message }) }),
-    [add],
+    if (serverToast) store.add(serverToast);
+  }, [serverToast, store]);
+  // Never changes: nothing under the provider re-renders when a toast comes or goes.
+  const value = useMemo<ToastContextValue>(
+    () => ({ show: (kind, message) => store.add({ id: crypto.randomUUID(), kind, message }), store }),
+    [store],
   );
-  const list = useMemo<ToastList>(() => ({ toasts, dismiss }), [toasts, dismiss]);
-
-  return (
-    <ToastContext.Provider value={api}>
-      <ToastListContext.Provider value={list}>{children}</ToastListContext.Provider>
-    </ToastContext.Provider>
-  );
+  return <ToastContext.Provider value={value}>{children}</ToastContext.Provider>;
 }
 
 /** The visible toasts, newest last; root.tsx places it in the bottom dock above the cookie banner. */
 export function ToastArea({ t }: { t: ToastWords }) {
-  const { toasts, dismiss } = useContext(ToastListContext);
+  const { store } = useContext(ToastContext);
+  const toasts = useSyncExternalStore(store.subscribe, store.get, store.get);
   return (
     <section aria-label={t.region} className="toast-region">
       <ol className="toast-area">
         {toasts.slice(-TOAST_MAX_VISIBLE).map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} dismissLabel={t.dismiss} />
+          <ToastItem key={toast.id} toast={toast} onDismiss={store.dismiss} dismissLabel={t.dismiss} />
         ))}
       </ol>
     </section>
