@@ -150,10 +150,12 @@ async function main() {
   mkdirSync(STATIC_DIR, { recursive: true });
   for (const [file, body] of bodies) writeFileSync(path.join(STATIC_DIR, file), body);
   writeFileSync(path.join(STATIC_DIR, "tile.png"), benchTilePng());
+  writeFileSync(path.join(STATIC_DIR, "tile@2x.png"), benchTilePng(2));
 
-  // Map tiles from the static folder (one stand-in picture for every tile), as production's
-  // tile server answers them: offline, each tile would be a failed request in Lighthouse's log.
-  await startServer({ MAP_TILE_URL: `${base}/bench/tile.png?{z}/{x}/{y}` });
+  // Map tiles from the static folder (one stand-in picture for every tile, and its 512 px twin),
+  // as a production tile server with high-density tiles answers them (docs/deploy.md): offline,
+  // each tile would be a failed request in Lighthouse's log.
+  await startServer({ MAP_TILE_URL: `${base}/bench/tile{r}.png?{z}/{x}/{y}` });
   const rows: { name: string; path: string; page: Result; stat: Result }[] = [];
   for (const t of targets) {
     log(`loading ${t.path}`);

@@ -4,12 +4,12 @@
 // production instead of logging a failed request for each one.
 import { crc32, deflateSync } from "node:zlib";
 
-const SIZE = 256;
 const LAND = [242, 239, 233];
 const PARK = [205, 235, 176];
 const STREET = [255, 255, 255];
 const MAIN_ROAD = [247, 250, 191];
 
+/** The colour at (x, y) of a 256 px tile; a 512 px tile asks with halved coordinates. */
 function colourAt(x: number, y: number): number[] {
   if (Math.abs(x - y * 0.7 - 30) < 4) return MAIN_ROAD;
   if (x % 64 < 5 || y % 48 < 4) return STREET;
@@ -26,7 +26,9 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-export function benchTilePng(): Uint8Array {
+/** The stand-in tile at 256 px, or at 512 px (`scale` 2) for a provider's high-density `@2x` twin. */
+export function benchTilePng(scale: 1 | 2 = 1): Uint8Array {
+  const SIZE = 256 * scale;
   // A little fixed noise, as a rendered tile has (text, buildings), so it compresses like one.
   let seed = 42;
   const noise = () => {
@@ -38,7 +40,7 @@ export function benchTilePng(): Uint8Array {
   for (let y = 0; y < SIZE; y++) {
     for (let x = 0; x < SIZE; x++) {
       const n = noise();
-      colourAt(x, y).forEach((c, i) => {
+      colourAt(x / scale, y / scale).forEach((c, i) => {
         raw[y * row + 1 + x * 3 + i] = Math.min(255, Math.max(0, c + n));
       });
     }

@@ -30,5 +30,8 @@ trap - ERR
 # The browser always gets the production build from `remix vite:build`.
 # The server's whole log (the app's JSON lines too: --log-level log) goes to server.log, which
 # scripts/check-logs.ts scans for personal data after the run; errors still reach Playwright.
+# MAP_TILE_URL: wrangler.toml's tiles, with the {r} of a provider that has high-density tiles, so
+# the server map's sharp tiles for dense screens are tested (no tile loads here: helpers/map.ts).
 NODE_ENV=production exec wrangler dev --local --ip 127.0.0.1 --port "$PORT" --persist-to "$STATE" --var APP_ENV:local --var EDGE_CACHE:off --test-scheduled \
+  --var "MAP_TILE_URL:https://tile.openstreetmap.org/{z}/{x}/{y}{r}.png" \
   --show-interactive-dev-session=false --log-level log >"$STATE/server.log" 2> >(tee -a "$STATE/server.log" >&2)

@@ -104,3 +104,39 @@ test("with JavaScript: a touch starts maplibre where the server map was; Search 
   await expect(page).not.toHaveURL(/bbox=/);
   await expect(page).toHaveURL(/type=plot/);
 });
+
+test.describe("on a dense screen", () => {
+  test.use({ deviceScaleFactor: 2 });
+  const tile = (page: Page) => frame(page).locator("img.server-map__tile").first();
+  const loadedAndHydrated = async (page: Page) => {
+    await expect(frame(page)).toHaveAttribute("data-ready", "");
+    await page.waitForFunction(() => document.readyState === "complete");
+  };
+
+  test("the server sends 256 px tiles; with JavaScript the sharp ones follow the page's load", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    // The first screen's tiles are its largest paint: the page's own HTML offers no @2x twin.
+    const html = await (await page.request.get("/?view=map")).text();
+    expect(html).toMatch(/<img class="server-map__tile" src="https:\/\/tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png"/);
+    expect(html).not.toMatch(/<img class="server-map__tile"[^>]*srcset/i);
+    await page.goto("/?view=map");
+    if (!javaScriptEnabled) {
+      await expect(tile(page)).not.toHaveAttribute("srcset");
+      return;
+    }
+    await loadedAndHydrated(page);
+    await expect(tile(page)).toHaveAttribute("srcset", /^(\S+)\.png 1x, \1@2x\.png 2x$/);
+  });
+
+  test("a browser saving data keeps the 256 px tiles", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript no tile is ever swapped");
+    await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true } }));
+    await page.goto("/?view=map");
+    await loadedAndHydrated(page);
+    // One more frame for an effect the load event would have set off.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+    await expect(tile(page)).not.toHaveAttribute("srcset");
+  });
+});

@@ -18,6 +18,7 @@ import { fill } from "~/messages/messages";
 import { useLang, useMessages } from "~/messages/use-messages";
 import { ListingsMap } from "./listings-map";
 import { localAttribution } from "./tile-attribution";
+import { useSharpTiles } from "./use-sharp-tiles";
 
 type Props = {
   map: ServerMapData;
@@ -50,6 +51,8 @@ export function ServerMap({ map, filters, query, tileUrl, listHref }: Props) {
   // Set once this island has hydrated: from then on a touch starts the live map.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
+  // The server sends 256 px tiles only; dense screens get the `@2x` ones after the page's load.
+  const sharp = useSharpTiles(map.tiles.some((t) => t.srcSet));
   const [moved, setMoved] = useState<{ bbox: string; latitude: number; longitude: number; zoom: number } | null>(null);
   const navigate = useNavigate();
   const live = params.get("live") === "1";
@@ -130,7 +133,7 @@ export function ServerMap({ map, filters, query, tileUrl, listHref }: Props) {
                   key={`${t.x}/${t.y}/${t.left}`}
                   className={t.near ? "server-map__tile" : "server-map__tile server-map__tile--wide"}
                   src={t.src}
-                  srcSet={t.srcSet}
+                  srcSet={sharp ? t.srcSet : undefined}
                   alt=""
                   width={256}
                   height={256}
