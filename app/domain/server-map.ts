@@ -1,7 +1,7 @@
 // The map view drawn on the server (docs/product.md#the-server-map): which centre and zoom, which
 // tiles, where each pin, bubble and locality name goes, and the links that zoom and pan. Pure:
 // the loader feeds it the listings, the component draws what it returns.
-import { PROPERTY_TYPE_NAMES, type PropertyType } from "./catalog";
+import type { PropertyType } from "./catalog";
 import { bboxParam } from "./filters";
 import { stripTransient } from "./home-url";
 import { LOCALITY_CENTRES } from "./locality-geo";
@@ -159,7 +159,6 @@ export function serverMap(
         price: l.price,
         type: l.type,
         area: l.area,
-        label: `${PROPERTY_TYPE_NAMES[l.type]} in ${l.area}`,
         ...at,
       };
     }
@@ -186,7 +185,9 @@ export function serverMap(
     tiles,
     markers,
     labels,
-    listings: shown,
+    // How many listings are in the frame, not the listings: the pins carry what their words need,
+    // and the live map fetches its own (/map-data), so the page's data stays small (decision 0050).
+    count: shown.length,
     links: {
       zoomIn: zoomTo(zoom + 1),
       zoomOut: zoomTo(zoom - 1),

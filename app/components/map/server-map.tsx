@@ -5,7 +5,7 @@
 // the server map goes once the live one has drawn.
 import { useLocation, useNavigate, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { placeName } from "~/domain/catalog";
+import { type PropertyType, placeName } from "~/domain/catalog";
 import { formatIndianNumber, formatShortAmount } from "~/domain/format";
 import type { Filters } from "~/domain/filters";
 import { withFilters } from "~/domain/home-url";
@@ -59,13 +59,9 @@ export function ServerMap({ map, filters, query, tileUrl, listHref }: Props) {
   const lang = useLang();
   // Plain links (they work before the island hydrates) stay in the page's language.
   const inLang = (path: string) => localisedPath(path, lang);
-  // A pin's words: its listing (beside the map) says its type and place in the page's language.
-  const listingOf = new Map(map.listings.map((l) => [l.id, l]));
-  const pinLabel = (m: { id: number; price: number; label: string }) => {
-    const l = listingOf.get(m.id);
-    const price = `₹${formatShortAmount(m.price, lang)}`;
-    return l ? fill(t.pin, { price, type: types[l.type], place: placeName(l.area, lang) }) : `${price}, ${m.label}`;
-  };
+  // A pin's words: its price, type and place in the page's language.
+  const pinLabel = (m: { price: number; type: PropertyType; area: string }) =>
+    fill(t.pin, { price: `₹${formatShortAmount(m.price, lang)}`, type: types[m.type], place: placeName(m.area, lang) });
   const t = useMessages("browse").map;
   const { types } = useMessages("listings");
 
@@ -246,9 +242,7 @@ export function ServerMap({ map, filters, query, tileUrl, listHref }: Props) {
       </section>
       <div className="server-map__list">
         <h3>
-          {fill(map.listings.length === 1 ? t.onMapOne : t.onMapMany, {
-            count: formatIndianNumber(map.listings.length),
-          })}
+          {fill(map.count === 1 ? t.onMapOne : t.onMapMany, { count: formatIndianNumber(map.count) })}
           {map.truncated ? t.truncated : ""}
         </h3>
         {map.markers.length ? (
