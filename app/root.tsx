@@ -34,7 +34,6 @@ import { useNonce } from "~/components/layout/nonce";
 import { themeBootScript } from "~/components/layout/theme-control";
 import { ToastArea, ToastProvider } from "~/components/layout/toasts";
 import { TopBar } from "~/components/layout/top-bar";
-import { THEME_STORAGE_KEY } from "~/domain/preferences";
 import { HTML_LANG, langOfPath } from "~/domain/language";
 import { messagesFor, say } from "~/messages/catalogues.server";
 import { FavouritesMenu } from "~/components/favourites-menu";
@@ -108,8 +107,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, allowed by the CSP nonce */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript(THEME_STORAGE_KEY) }} />
+        {/* The script runs once, from the server's HTML; the browser's render leaves it as it is (as
+            Remix's own <Scripts> does), so its text is not in the page's JavaScript too. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, allowed by the CSP nonce
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? themeBootScript() : " " }}
+        />
         <Meta />
         <Links />
       </head>
