@@ -133,11 +133,7 @@ export default function App() {
   const { user, favourites, profileImageUrl, toast, theme, consent, settings, lang, messages } =
     useRouteLoaderData<typeof loader>("root")!;
   const t = messages.layout;
-  // `<html data-hydrated>` once React runs the page (its islands may hydrate later: island.tsx);
-  // the browser tests wait for it before using what only works with JavaScript.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-  }, []);
+  useMarkHydrated();
   return (
     <ToastProvider serverToast={toast}>
       <div className="site">
@@ -168,7 +164,18 @@ export default function App() {
   );
 }
 
+/**
+ * `<html data-hydrated>` once React runs the page, an error page too (its islands may hydrate
+ * later: island.tsx); the browser tests wait for it before using what only works with JavaScript.
+ */
+function useMarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+}
+
 export function ErrorBoundary() {
+  useMarkHydrated();
   return (
     <div className="site">
       <main id="main" className="site-main">

@@ -3,13 +3,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { firstScripts } from "../bundle/first-scripts";
 
 export function scriptsIn(html: string): string[] {
-  const out = new Set<string>();
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.m?js)"/g)) out.add(m[1]!);
+  const out = new Set<string>(firstScripts(html));
   for (const m of html.matchAll(/<script[^>]+src="([^"]+\.m?js)"/g)) out.add(m[1]!);
-  // Remix's inline module script imports the entry and route modules.
-  for (const m of html.matchAll(/import(?:\s[^"';]*?from)?\s*"(\/assets\/[^"]+\.m?js)"/g)) out.add(m[1]!);
   return [...out].filter((src) => src.startsWith("/"));
 }
 

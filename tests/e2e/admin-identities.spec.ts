@@ -3,7 +3,8 @@
 // identity is never put in use, so the other e2e tests keep the parser. Once, with JavaScript
 // (decision 0042): without it, search-fixes.spec.ts posts the same form (Add model, create, the
 // same name refused) and the server's rules are in tests/integration.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./helpers/test";
 import { DEMO_USERS, signIn as signInAs } from "./helpers/session";
 import { CHROMIUM_LAUNCH_WITHOUT_PICTURES } from "./helpers/chromium";
 

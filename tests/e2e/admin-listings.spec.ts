@@ -4,7 +4,8 @@
 // forms carry seller-moderation.spec.ts's phone journey, and the table's Save button the call-back
 // test: decision 0042); a visitor asks for a call back from the footer and an admin closes and
 // deletes it, with JavaScript and without.
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
+import { test } from "./helpers/test";
 import { createListing, RED } from "./helpers/listing-form";
 import { noTiles } from "./helpers/map";
 import { DEMO_USERS, runIpHeaders, signIn, uniqueSuffix } from "./helpers/session";

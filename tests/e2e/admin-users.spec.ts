@@ -2,7 +2,8 @@
 // credits with a reason (the user sees them in their credit history), opens the user's
 // analytics, then deletes the user (with JavaScript a dialog, the toast, and the table reloading
 // a second later on Playwright's clock; without, a confirm page and a redirect with the toast).
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
+import { test } from "./helpers/test";
 import { DEMO_USERS, newVerifiedAccount, runIpHeaders, signIn } from "./helpers/session";
 import { CHROMIUM_LAUNCH_WITHOUT_PICTURES } from "./helpers/chromium";
 

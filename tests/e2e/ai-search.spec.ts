@@ -1,7 +1,8 @@
 // Ask AI and the More filters in the browser, JavaScript on and off (projects js, nojs, phone).
 // The e2e server runs locally, where Workers AI cannot run: the parser alone answers, which is
 // what a buyer gets when the model is down. Seed data: 77 public plots, so results page on.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./helpers/test";
 import { holdRequests } from "./helpers/hold-requests";
 import { CHROMIUM_LAUNCH_WITHOUT_PICTURES } from "./helpers/chromium";
 

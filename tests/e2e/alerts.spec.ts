@@ -3,7 +3,8 @@
 // the alerts; on Favourites a buyer asks to hear when a favourite's price drops, sees it on, and
 // stops it, through plain forms. The rules (matching, limits, tokens, retries) are tested in
 // tests/integration/alerts.test.ts.
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./helpers/test";
 import { CHROMIUM_LAUNCH_WITHOUT_PICTURES } from "./helpers/chromium";
 import { fillListing, RED } from "./helpers/listing-form";
 import { DEMO_USERS, newVerifiedAccount, runIpHeaders, signIn, uniqueSuffix } from "./helpers/session";

@@ -1,6 +1,7 @@
 // Accounts in Chromium against a running local app (wrangler dev, APP_ENV=local so /dev/outbox
 // and the OAuth stand-in exist). Base URL from the Playwright config (E2E_BASE_URL).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./helpers/test";
 import { uniqueSuffix } from "./helpers/session";
 import { holdRequests } from "./helpers/hold-requests";
 import { CHROMIUM_LAUNCH_WITHOUT_PICTURES } from "./helpers/chromium";

@@ -1,7 +1,8 @@
 // Credits in Chromium, with JavaScript on and off: buying a pack through the local test provider
 // (success, failure, cancel), the balance and the history, revealing a seller's mobile on a
 // seller page and on a listing, and running out of credits. Each test signs up its own user.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./helpers/test";
 import { creditsBadge, newVerifiedAccount, runIpHeaders } from "./helpers/session";
 import { CHROMIUM_LAUNCH_WITHOUT_PICTURES } from "./helpers/chromium";
 

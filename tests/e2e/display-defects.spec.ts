@@ -3,7 +3,8 @@
 // picture cropped to the card's 4:3), and its listing page shows the photo whole
 // (docs/product.md#browsing, #listing-detail); on a phone, phone numbers read +91 98430 12345
 // (docs/product.md#formatting). The page-by-page rules are in tests/integration/display-defects.test.ts.
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Locator, type Page } from "@playwright/test";
+import { test } from "./helpers/test";
 import { makeJpeg } from "../helpers/photos";
 import { createListing, newSeller } from "./helpers/listing-form";
 import { noTiles } from "./helpers/map";

@@ -1,7 +1,8 @@
 // Changing the e-mail in Chromium (docs/product.md#accounts): the current password, the pending
 // address, the link's confirm page and the switch. Once, with JavaScript (decision 0042): the
 // profile form's own page without it is profile.spec.ts's, and the rules are in tests/integration.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./helpers/test";
 import { CHROMIUM_LAUNCH_WITHOUT_PICTURES } from "./helpers/chromium";
 
 // Markup and behaviour, not pictures: the browser skips loading them (decision 0042).

@@ -1,6 +1,7 @@
 // Home page `/`: list view, filters (bar, Search dialog, compact bar), paging, map view.
 // Runs in every project ("js", "nojs", "phone"); tests that need JavaScript skip themselves.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./helpers/test";
 import { mapSettled, zoomToPricePill } from "./helpers/map";
 import { hydrated } from "./helpers/hydrated";
 

@@ -2,7 +2,8 @@
 // page is read for seconds before React hydrates it; anything rendered only before or only after
 // hydration that takes up room pushes the listings under the reader's thumb. The scripts are
 // held back until the server's page has painted, so hydration always comes after a paint.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./helpers/test";
 import { signIn } from "./helpers/session";
 import { hydrated } from "./helpers/hydrated";
 

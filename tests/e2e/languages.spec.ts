@@ -2,7 +2,8 @@
 // page, see it in Tamil (axe passing, lang="ta"), follow a filter, switch back. The switch is a
 // plain form and the filters plain links or a GET form, but with JavaScript the filter goes
 // through the router's basename: both projects run it.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./helpers/test";
 import { expectNoA11yViolations } from "./helpers/axe";
 import { CHROMIUM_LAUNCH_WITHOUT_PICTURES } from "./helpers/chromium";
 import { hydrated } from "./helpers/hydrated";

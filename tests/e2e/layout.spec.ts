@@ -1,8 +1,11 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./helpers/test";
 import { openDropdown } from "./helpers/dropdown";
 import { holdRequests } from "./helpers/hold-requests";
+import { hydrated } from "./helpers/hydrated";
 import { signIn } from "./helpers/session";
 import { type PlantedToast, plantToast } from "./helpers/toast";
+import { firstScripts } from "../../scripts/bundle/first-scripts";
 import { CHROMIUM_LAUNCH_WITHOUT_PICTURES } from "./helpers/chromium";
 
 // Markup and behaviour, not pictures: the browser skips loading them (decision 0042).
@@ -112,7 +115,7 @@ test.describe(() => {
   }) => {
     // Its code (the form kit and zod) is not among the scripts the page's HTML names (decision 0015).
     const html = await (await page.request.get("/")).text();
-    const first = [...html.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+    const first = firstScripts(html);
     expect(first.length).toBeGreaterThan(3);
     for (const src of first)
       expect([src, (await (await page.request.get(src)).text()).includes("jitless")]).toEqual([src, false]);
@@ -136,6 +139,25 @@ test.describe(() => {
     await form.getByLabel("Your name").fill("A");
     await form.getByLabel("Your mobile number").focus();
     await expect(form.getByText("Please enter your name")).toBeVisible();
+  });
+
+  test("the page asks for its scripts only once it can paint, and they run then (decision 0053)", async ({ page }) => {
+    // The stylesheet holds the first paint; held here until the whole HTML has arrived. Remix's
+    // stock <Scripts> names every script in the HTML, so the browser would fetch them meanwhile.
+    const release = await holdRequests(page, "**/assets/root-*.css");
+    const order: string[] = [];
+    page.on("request", (r) => {
+      if (/\/assets\/[^/]+\.js$/.test(new URL(r.url()).pathname)) order.push("script");
+    });
+    page.on("requestfinished", (r) => {
+      if (/\/assets\/root-[^/]+\.css$/.test(new URL(r.url()).pathname)) order.push("stylesheet");
+    });
+    const response = await page.goto("/", { waitUntil: "commit" });
+    await response?.finished();
+    release();
+    await hydrated(page);
+    expect(order[0]).toBe("stylesheet");
+    expect(order.filter((o) => o === "script").length).toBeGreaterThan(3);
   });
 });
 

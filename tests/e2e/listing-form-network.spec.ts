@@ -4,7 +4,8 @@
 // a reload brings the fields back; Retry, or the connection coming back, sends it again with the
 // same form token, so the listing is created and charged once. While photos upload, Create says
 // what it waits for, and a photo the server is still storing reads "Processing…", not 100%.
-import { type BrowserContext, expect, type Page, type Route, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, type Route } from "@playwright/test";
+import { test } from "./helpers/test";
 import { fillListing, newSeller, photosAdded, RED } from "./helpers/listing-form";
 import { noTiles } from "./helpers/map";
 import { runIpHeaders } from "./helpers/session";

@@ -5,7 +5,8 @@
 // (docs/product.md#picking-the-location-without-javascript) and Enter still adds a location
 // feature. Runs in the nojs project only (with JavaScript the picker's "Make main" does it:
 // listings.spec.ts; the live map picks the spot in the browser).
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./helpers/test";
 import { BLUE, fillListing, RED } from "./helpers/listing-form";
 import { noTiles } from "./helpers/map";
 import { DEMO_USERS, runIpHeaders, signIn } from "./helpers/session";

@@ -1,7 +1,8 @@
 // Listing detail in Chromium: open from the home page, gallery by keyboard, share fallback,
 // not-found, JavaScript off. Runs in the js and nojs projects; the page on a phone is in
 // phones.spec.ts.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./helpers/test";
 
 const NOT_FOUND = "Sorry, we couldn't find this page.";
 

@@ -4,7 +4,8 @@
 // Each journey runs once (decision 0042): without JavaScript the same forms are posted by
 // listing-form-nojs.spec.ts and seller-moderation.spec.ts (create, edit), and a listing's way
 // to the home page after approval by admin-listings.spec.ts and seller-moderation.spec.ts.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./helpers/test";
 import { phonePhotos } from "../helpers/phone-photos";
 import { BLUE, createListing, fillListing, newSeller, RED } from "./helpers/listing-form";
 import { noTiles } from "./helpers/map";

@@ -1,7 +1,8 @@
 // Locality pages (docs/product.md#locality-pages): the home filters land on a locality page (and
 // leave it for a second type), its figures and the chart's table, and on to a nearby locality;
 // at 390 px and at desktop width, with and without JavaScript (the js and nojs projects).
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./helpers/test";
 import { runIpHeaders } from "./helpers/session";
 
 test.use({ extraHTTPHeaders: runIpHeaders() });

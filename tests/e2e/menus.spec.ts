@@ -2,7 +2,8 @@
 // user menu holds the balance, Buy credits and Credit history (the credits badge is large-screen
 // only); New Listing and the Create listing icon only for roles that may post. The header's
 // locality search opens its list on typing, not on focus (docs/product.md#compact-search).
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./helpers/test";
 import { openDropdown } from "./helpers/dropdown";
 import { DEMO_USERS, runIpHeaders, signIn } from "./helpers/session";
 import { CHROMIUM_LAUNCH_WITHOUT_PICTURES } from "./helpers/chromium";

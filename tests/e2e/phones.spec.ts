@@ -1,7 +1,8 @@
 // Phones first (docs/product.md#layout): what a buyer on a 390 px phone (project `phone`) and on a
 // 800 px tablet (project `tablet`) meets, with JavaScript on and, where it matters, off. Runs in
 // those two projects only (playwright.config.ts).
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./helpers/test";
 import { firstListingPath } from "./helpers/axe";
 import { openDropdown } from "./helpers/dropdown";
 import { openMapOffline, zoomToPricePill } from "./helpers/map";

@@ -1,6 +1,7 @@
 // Favourites and profile editing in the browser, with JavaScript on and off (the runner's
 // projects decide: js, nojs, phone). Signs in as the demo buyer through /login.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./helpers/test";
 import { openDropdown } from "./helpers/dropdown";
 import { signIn, uniqueSuffix } from "./helpers/session";
 import { CHROMIUM_LAUNCH_WITHOUT_PICTURES } from "./helpers/chromium";

@@ -2,7 +2,8 @@
 // rename it, set its alerts and delete it. With JavaScript the save and the delete are dialogs;
 // without, pages: both run. The rules (duplicates, the limit, ownership, the visitor's round
 // trip, messages) are in tests/integration/saved-searches.test.ts.
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./helpers/test";
 import { CHROMIUM_LAUNCH_WITHOUT_PICTURES } from "./helpers/chromium";
 import { hydrated } from "./helpers/hydrated";
 import { newVerifiedAccount, runIpHeaders } from "./helpers/session";

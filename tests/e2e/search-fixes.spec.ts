@@ -2,7 +2,8 @@
 // one matcher for both (docs/product.md#locality-matching). The AI identity form starts empty
 // again after a create, a duplicate is refused, and without JavaScript "Add model" keeps the
 // typed API key (docs/product.md#ai-identities-manager, decision 0028).
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./helpers/test";
 import { DEMO_USERS, runIpHeaders, signIn, uniqueSuffix } from "./helpers/session";
 import { CHROMIUM_LAUNCH_WITHOUT_PICTURES } from "./helpers/chromium";
 import { hydrated } from "./helpers/hydrated";

@@ -1,7 +1,8 @@
 // The Content-Security-Policy must allow everything the app really loads: Chromium reports any
 // blocked script, style, image, tile, worker or frame as a `securitypolicyviolation` event and
 // a console error. Home, map view (WebGL map and its worker), a listing page and login.
-import { expect, test, type ConsoleMessage, type Page, type Response } from "@playwright/test";
+import { expect, type ConsoleMessage, type Page, type Response } from "@playwright/test";
+import { test } from "./helpers/test";
 import { mapSettled } from "./helpers/map";
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the policy matters where scripts run");

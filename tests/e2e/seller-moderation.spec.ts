@@ -3,7 +3,8 @@
 // the listing page, fixes it, presses "Resubmit for review" (Pending again, the button gone); the
 // superadmin approves it and the seller finds "Your listing is live" in the outbox. On a 390 px
 // phone without JavaScript, and on a desktop with it.
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
+import { test } from "./helpers/test";
 import { createListing, RED } from "./helpers/listing-form";
 import { noTiles } from "./helpers/map";
 import { DEMO_USERS, runIpHeaders, signIn, uniqueSuffix } from "./helpers/session";

@@ -1,7 +1,8 @@
 // The map view drawn on the server and maplibre's takeover (docs/product.md#the-server-map,
 // docs/product.md#search-this-area). Runs in "js" and "nojs" (desktop); the links are the same
 // on a phone, which the integration tests cover (tests/integration/server-map.test.ts).
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./helpers/test";
 import { noTiles } from "./helpers/map";
 
 const frame = (page: Page) => page.locator(".server-map__frame");

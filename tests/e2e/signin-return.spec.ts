@@ -2,7 +2,8 @@
 // visitor's heart is saved by the sign-in that follows it (password, new account, Google stand-in),
 // and on a phone toasts never cover the cookie banner or the page title, nor the chat bubble a form
 // field. Runs in the js and nojs projects; the phone cases set 390 px themselves.
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { test } from "./helpers/test";
 import { DEMO_PASSWORD, DEMO_USERS, runIpHeaders, signIn, uniqueEmail } from "./helpers/session";
 import { type PlantedToast, plantToast } from "./helpers/toast";
 import { CHROMIUM_LAUNCH_WITHOUT_PICTURES } from "./helpers/chromium";

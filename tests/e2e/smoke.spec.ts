@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./helpers/test";
 
 // Without JavaScript both pages are the server HTML that tests/integration reads without a
 // browser (home-list: the home page's 200; error-pages: the not-found page, its 404 and its link

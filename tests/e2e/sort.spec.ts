@@ -1,7 +1,8 @@
 // Sorting and the ways out of an empty search (docs/product.md#sorting,
 // docs/product.md#never-a-dead-end): the sort form with and without JavaScript (a GET form either
 // way, but JavaScript submits it without a page load), and a no-results way out.
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./helpers/test";
 import { CHROMIUM_LAUNCH_WITHOUT_PICTURES } from "./helpers/chromium";
 import { hydrated } from "./helpers/hydrated";
 import { runIpHeaders } from "./helpers/session";

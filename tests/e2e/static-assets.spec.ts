@@ -2,7 +2,9 @@
 // hashed scripts and stylesheet under /assets/ may be kept a year, so a returning visitor's
 // next pages ask the server for none of the files the browser already has. Without JavaScript
 // the stylesheet is the one such file, and it is kept the same way.
-import { type CDPSession, expect, type Page, test } from "@playwright/test";
+import { type CDPSession, expect, type Page } from "@playwright/test";
+import { firstScripts } from "../../scripts/bundle/first-scripts";
+import { test } from "./helpers/test";
 
 const A_YEAR = "public, max-age=31536000, immutable";
 
@@ -12,7 +14,10 @@ test("hashed files may be kept a year; files without a hash are checked each tim
 }) => {
   test.skip(!javaScriptEnabled, "headers only: once is enough");
   const html = await (await request.get("/")).text();
-  const assets = new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1] as string));
+  const assets = new Set([
+    ...[...html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1] as string),
+    ...firstScripts(html),
+  ]);
   expect(assets.size).toBeGreaterThan(5);
   for (const path of assets) {
     const response = await request.get(path);

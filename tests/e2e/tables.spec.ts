@@ -6,7 +6,8 @@
 // Without JavaScript (the page before hydration) the tables are the same server HTML and CSS:
 // one check there, the admin listings queue on a phone (the table with the most controls in a row),
 // shows they scroll before any script runs; the rest run with JavaScript only (decision 0035).
-import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
+import { test } from "./helpers/test";
 import { DEMO_USERS, runIpHeaders, signIn, uniqueSuffix } from "./helpers/session";
 import { CHROMIUM_LAUNCH_WITHOUT_PICTURES } from "./helpers/chromium";
 

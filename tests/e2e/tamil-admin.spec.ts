@@ -2,7 +2,8 @@
 // browser says, through the catalogue the Tamil page was sent: a row's status change answers
 // as data and its toast reads in Tamil (useSay), and the moderation form's check in the browser
 // says its message in Tamil. Without JavaScript the same forms are tests/integration/tamil-admin.test.ts.
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./helpers/test";
 import { CHROMIUM_LAUNCH_WITHOUT_PICTURES } from "./helpers/chromium";
 import { hydrated } from "./helpers/hydrated";
 import { noTiles } from "./helpers/map";

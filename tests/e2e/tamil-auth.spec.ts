@@ -3,7 +3,8 @@
 // the password's show/hide toggle (drawn once JavaScript runs) speaks Tamil, and the profile's side
 // sheet answers and toasts in Tamil. Without JavaScript the same pages, refusals and toasts are
 // tests/integration/tamil-auth.test.ts.
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./helpers/test";
 import { CHROMIUM_LAUNCH_WITHOUT_PICTURES } from "./helpers/chromium";
 import { hydrated } from "./helpers/hydrated";
 import { newVerifiedAccount, runIpHeaders } from "./helpers/session";

@@ -3,7 +3,8 @@
 // call-back form post through fetchers and the page says the answer itself (the report's toast
 // through the page's `said` tables, the call-back's from the catalogue, the form's own checks).
 // tests/integration/tamil-buy.test.ts covers the pages and the plain posts.
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./helpers/test";
 import { hydrated } from "./helpers/hydrated";
 import { noTiles } from "./helpers/map";
 import { runIpHeaders } from "./helpers/session";

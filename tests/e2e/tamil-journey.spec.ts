@@ -4,7 +4,8 @@
 // Tamil toast and the listing in Tamil, then switches the listing page to English. Fields are found
 // by name, not label, so the test reads the same whatever the words; what it checks about the words
 // is that they are Tamil and that the English they replace is gone.
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { test } from "./helpers/test";
 import { expectNoA11yViolations } from "./helpers/axe";
 import { hydrated } from "./helpers/hydrated";
 import { RED } from "./helpers/listing-form";

@@ -2,7 +2,8 @@
 // from its page (a disclosure with a plain form; with JavaScript it posts in place), an admin
 // finds it on the Reports page and resolves it; a seller confirms a listing from My Listings.
 // With JavaScript and without.
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
+import { test } from "./helpers/test";
 import { noTiles } from "./helpers/map";
 import { DEMO_USERS, runIpHeaders, signIn, uniqueSuffix } from "./helpers/session";
 

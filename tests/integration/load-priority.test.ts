@@ -1,11 +1,12 @@
-// What a page asks the browser to fetch first (decisions 0014, 0016): one stylesheet, and its
+// What a page asks the browser to fetch first (decisions 0014, 0016, 0053): one stylesheet, and its
 // largest picture at high priority, so on a slow phone connection the picture does not wait
-// behind the scripts. (The scripts' own priority is Remix's: decision 0031 dropped the patch that
-// lowered it, which no real browser showed a gain for.)
+// behind the scripts; the scripts themselves only once the page has painted
+// (patches/@remix-run+react+2.17.5.patch).
 import { describe, expect, it } from "vitest";
 import { insertUser } from "../helpers/db";
 import { get, signInAs } from "../helpers/http";
 import { insertVilla } from "../helpers/listing";
+import { firstScripts, moduleScriptOf } from "../../scripts/bundle/first-scripts";
 
 /** Every `<link>` of the page as its attributes, in order. */
 function links(html: string): Record<string, string>[] {
@@ -18,6 +19,21 @@ function expectOneStylesheet(html: string) {
   const styles = links(html).filter((l) => l.rel === "stylesheet");
   expect(styles.length).toBe(1);
   expect(styles[0]!.fetchpriority).toBeUndefined();
+  expectScriptsAfterPaint(html);
+}
+
+/** The HTML names no script for the browser to fetch at once; its module script preloads them after a frame. */
+function expectScriptsAfterPaint(html: string) {
+  expect(links(html).filter((l) => l.rel === "modulepreload" || l.rel === "preload")).toEqual([]);
+  expect(html).not.toMatch(/<script\b[^>]*\ssrc=/);
+  const script = moduleScriptOf(html);
+  // No static import: those are fetched as soon as the script is parsed.
+  expect(script).not.toMatch(/^\s*import\b[^(]/m);
+  expect(script).toContain("requestAnimationFrame(()=>setTimeout(go))");
+  expect(script).toContain('observe({type:"paint",buffered:true})');
+  const scripts = firstScripts(html);
+  expect(scripts.some((src) => /\/entry\.client-[^/]+\.js$/.test(src))).toBe(true);
+  expect(scripts.some((src) => /\/root-[^/]+\.js$/.test(src))).toBe(true);
 }
 
 describe("load priority", () => {
