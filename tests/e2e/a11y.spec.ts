@@ -3,6 +3,7 @@
 // the markup differs (`noJs`). Any WCAG 2.1 A/AA or best-practice violation fails.
 import { type Browser, type BrowserContextOptions, expect, type Page, test as base } from "@playwright/test";
 import { A11Y_PAGES, expectNoA11yViolations, preloadAxe } from "./helpers/axe";
+import { hydrated } from "./helpers/hydrated";
 import { DEMO_USERS, signIn } from "./helpers/session";
 import { CHROMIUM_LAUNCH_WITHOUT_PICTURES } from "./helpers/chromium";
 
@@ -97,6 +98,8 @@ for (const entry of A11Y_PAGES) {
       try {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(entry.status ?? 200);
+        // These pages are made by hand, not by helpers/test.ts: its wait for hydration, here.
+        if (javaScriptEnabled) await hydrated(page);
         await entry.prepare?.(page, { javaScriptEnabled });
         await expectNoA11yViolations(page, { javaScriptEnabled });
       } finally {
