@@ -72,6 +72,8 @@ async function newSeller(page: Page) {
 
 async function fillListing(page: Page) {
   await page.goto(`${base}/create-listing`);
+  // The page's scripts come after its first paint (decision 0053): the photo queue is theirs.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.getByLabel("Title").fill("Bench plot near the park");
   await page.getByLabel("Description").fill("A level corner plot near the park.");
   await page.getByLabel("Price (₹)").fill("2500000");

@@ -8,7 +8,13 @@ export function moduleScriptOf(html: string): string {
   return /<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
 }
 
-/** Every `/assets/….js` the page's module script preloads or imports, once each, in order. */
+/**
+ * Every `/assets/….js` the page's module script preloads or imports, once each, in order (not
+ * the route manifest's own module, which its inline manifest names but the page never loads).
+ */
 export function firstScripts(html: string): string[] {
-  return [...new Set([...moduleScriptOf(html).matchAll(/(\/assets\/[^"'\\\s]+\.m?js)/g)].map((m) => m[1]!))];
+  const script = moduleScriptOf(html);
+  const preloaded = [...script.matchAll(/href=\\"(\/assets\/[^"\\]+\.m?js)\\"/g)].map((m) => m[1]!);
+  const imported = [...script.matchAll(/import\("(\/assets\/[^"]+\.m?js)"\)/g)].map((m) => m[1]!);
+  return [...new Set([...preloaded, ...imported])];
 }
