@@ -36,11 +36,11 @@ function everyPageWaits(context: BrowserContext) {
 /** The running test's JavaScript setting: the default of the contexts it makes by hand. */
 let testJavaScript = true;
 
-export const test = base.extend<{ noteJavaScript: void }, object>({
+export const test = base.extend<{ noteJavaScript: undefined }, object>({
   noteJavaScript: [
     async ({ javaScriptEnabled }, use) => {
       testJavaScript = javaScriptEnabled !== false;
-      await use();
+      await use(undefined);
     },
     { auto: true },
   ],
