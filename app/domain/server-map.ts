@@ -186,7 +186,7 @@ export function serverMap(
     markers,
     labels,
     // How many listings are in the frame, not the listings: the pins carry what their words need,
-    // and the live map fetches its own (/map-data), so the page's data stays small (decision 0050).
+    // and the live map fetches its own (/map-data), so the page's data stays small (decision 0053).
     count: shown.length,
     links: {
       zoomIn: zoomTo(zoom + 1),

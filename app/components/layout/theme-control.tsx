@@ -128,7 +128,7 @@ export function ThemeChoice({ theme, t }: { theme: Theme; t: ThemeWords }) {
  * the server's `system` class, whose CSS (system-dark.css) is for pages without JavaScript. It
  * reads the `data-theme` the server rendered from the cookie, never local storage: the cookie is
  * the truth (ThemeToggle mirrors it into storage), and a first read of local storage holds up the
- * parser while the browser opens it (23 ms in a fresh Chromium profile, decision 0050).
+ * parser while the browser opens it (23 ms in a fresh Chromium profile, decision 0053).
  */
 export function themeBootScript() {
   return `(function(){try{var d=document.documentElement;var t=d.getAttribute("data-theme");if(t!=="light"&&t!=="dark"){t=window.matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"}d.classList.remove("light","dark","system");d.classList.add(t);d.style.colorScheme=t}catch(e){}})();`;
