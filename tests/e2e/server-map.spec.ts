@@ -16,6 +16,7 @@ test.beforeEach(async ({ context }) => noTiles(context));
  * "visible" to Playwright yet lies under the filter bar, the sticky top bar or off the frame.
  */
 async function markerInView(page: Page, kind: "price" | "cluster") {
+  await frame(page).scrollIntoViewIfNeeded();
   const box = (await frame(page).boundingBox())!;
   const markers = frame(page).locator(`a.${kind}-marker`);
   const margin = 40;
@@ -26,7 +27,18 @@ async function markerInView(page: Page, kind: "price" | "cluster") {
     if (!b) continue;
     const [x, y] = [b.x + b.width / 2, b.y + b.height / 2];
     const inside =
-      x > box.x + margin && x < box.x + box.width - margin && y > box.y + margin && y < box.y + box.height - margin;
+      x > box.x + margin &&
+      x < box.x + box.width - margin &&
+      y > box.y + margin &&
+      y < box.y + box.height - margin &&
+      // What a click there would reach is the marker itself (not the cookie banner, not nothing).
+      (await markers.nth(i).evaluate(
+        (el, [px, py]) => {
+          const hit = document.elementFromPoint(px!, py!);
+          return hit === el || el.contains(hit);
+        },
+        [x, y],
+      ));
     const d = Math.hypot(x - cx, y - cy);
     if (inside && (!best || d < best.d)) best = { i, d };
   }
