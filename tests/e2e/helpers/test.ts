@@ -8,7 +8,7 @@
 import { type BrowserContext, test as base, type Page, type Response } from "@playwright/test";
 import { hydrated } from "./hydrated";
 
-type LoadOptions = { waitUntil?: "load" | "domcontentloaded" | "networkidle" | "commit" };
+type LoadOptions = Parameters<Page["goto"]>[1];
 
 const patched = new WeakSet<Page>();
 
