@@ -1,4 +1,4 @@
-import { useLocation, useNavigation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 
 type Props = {
@@ -45,12 +45,11 @@ const openDropdowns = new Set<HTMLDetailsElement>();
 /** The closing behaviour of Dropdown, for another <details> popover (the Ask AI box). */
 export function useDropdownDismiss(ref: RefObject<HTMLDetailsElement>) {
   const location = useLocation();
-  const navigation = useNavigation();
-  /** Whether this dropdown was open when the navigation under way began (null: none under way). */
-  const openWhenNavigating = useRef<boolean | null>(null);
+  /** Whether this dropdown was opened while a navigation was under way. */
+  const openedMidNavigation = useRef(false);
 
-  // Close when the page changes, if the dropdown was open when the navigation began (a link in
-  // it, or left open); not one opened while the new page was on its way. Not on every
+  // Close when the page changes, unless the dropdown was opened while the new page was on its
+  // way (it was open when the navigation began: a link in it, or left open). Not on every
   // location.key: an action posted from inside the menu (Remove in the favourites) redirects back
   // to the same URL, and the menu must stay open. Not on mount either: a click on the trigger
   // before the page hydrated (a slow phone) has already opened the <details>, and hydrating must
@@ -60,19 +59,18 @@ export function useDropdownDismiss(ref: RefObject<HTMLDetailsElement>) {
   useEffect(() => {
     if (shownOn.current === page) return;
     shownOn.current = page;
-    if (ref.current && openWhenNavigating.current !== false) ref.current.open = false;
+    if (ref.current && !openedMidNavigation.current) ref.current.open = false;
+    openedMidNavigation.current = false;
   }, [page, ref]);
-  // Runs after the effect above, so what it noted at the start is forgotten only once read.
-  useEffect(() => {
-    if (navigation.state === "idle") openWhenNavigating.current = null;
-    else openWhenNavigating.current ??= Boolean(ref.current?.open);
-  }, [navigation.state, ref]);
 
   useEffect(() => {
     const details = ref.current;
     if (!details) return;
     const onToggle = () => {
       if (details.open) {
+        // The router's own state, not useNavigation(): React commits that in a transition, which
+        // a busy phone can delay past the click that opened this dropdown.
+        openedMidNavigation.current = window.__remixRouter?.state.navigation.state !== "idle";
         for (const other of openDropdowns) if (other !== details) other.open = false;
         openDropdowns.add(details);
       } else {
