@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "./helpers/test";
-import { openDropdown } from "./helpers/dropdown";
+import { dropdownOf, openDropdown } from "./helpers/dropdown";
 import { holdRequests } from "./helpers/hold-requests";
 import { hydrated } from "./helpers/hydrated";
 import { signIn } from "./helpers/session";
@@ -281,7 +281,7 @@ test.describe("top-bar dropdowns", () => {
       summary?.click();
     });
     await requested;
-    const account = page.locator("details.dropdown", { hasText: /Account menu/ });
+    const account = dropdownOf(page, /Account menu/);
     await expect(account).toHaveAttribute("open", "");
     release();
     await expect(page).toHaveURL(/\/privacy-policy$/);

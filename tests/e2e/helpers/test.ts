@@ -4,7 +4,8 @@
 // the app (HTML with Remix's module script, an error page too) then also wait until React has
 // hydrated it (`hydrated`). A test that looks at a page before its scripts run holds them
 // (holdRequests) and passes `waitUntil: "commit"`.
-// Pages of contexts a test makes by hand (browser.newContext, browser.newPage) wait the same.
+// It wraps the worker's browser.newContext and browser.newPage, which Playwright's own `context`
+// fixture calls too, so pages of contexts a test makes by hand wait the same.
 import { type BrowserContext, test as base, type Page, type Response } from "@playwright/test";
 import { hydrated } from "./hydrated";
 
@@ -62,8 +63,4 @@ export const test = base.extend<{ noteJavaScript: undefined }, object>({
     },
     { scope: "worker" },
   ],
-  context: async ({ context, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) everyPageWaits(context);
-    await use(context);
-  },
 });
