@@ -11,8 +11,8 @@ export type VisitRow = { page: string; firstMs: number; returnMs: number; firstA
 
 const RUNS = 3;
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 94_000 };
-// Rendered only once React has hydrated the page's footer form (callback-form.tsx: `stay`).
-const HYDRATED = 'input[name="stay"]';
+// Set once React has hydrated the page (app/root.tsx).
+const HYDRATED = "html[data-hydrated]";
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 

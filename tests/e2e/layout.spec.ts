@@ -110,7 +110,7 @@ test.describe(() => {
     ({ javaScriptEnabled }) => !javaScriptEnabled,
     "without JavaScript it is the plain form (admin-listings.spec)",
   );
-  test("the footer's call-back form is whole before its script arrives, and checks in place after", async ({
+  test("the footer's call-back form loads its code only when it comes near, and is drawn anew once the visitor leaves it", async ({
     page,
   }) => {
     // Its code (the form kit and zod) is not among the scripts the page's HTML names (decision 0015).
@@ -119,10 +119,14 @@ test.describe(() => {
     expect(first.length).toBeGreaterThan(3);
     for (const src of first)
       expect([src, (await (await page.request.get(src)).text()).includes("jitless")]).toEqual([src, false]);
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (/\/assets\/callback-form-[^/]+\.js$/.test(new URL(r.url()).pathname)) asked.push(r.url());
+    });
     const release = await holdRequests(page, "**/assets/callback-form-*.js");
     await page.goto("/");
     const form = page.getByRole("region", { name: "Request a call back" });
-    await expect(form.getByLabel("Your mobile number")).toBeVisible();
+    await expect(form.getByLabel("Your mobile number")).toBeAttached();
     // The rest of the page is live meanwhile: Filters opens its dialog in place.
     await page.getByRole("link", { name: /^Filters/ }).click();
     const dialog = page.getByRole("dialog", { name: "Search" });
@@ -130,15 +134,48 @@ test.describe(() => {
     await expect(page).toHaveURL(/\/$/);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
-    // Not hydrated while its script is held: the form has not told the server JavaScript runs.
+    // At the foot of a long page, its code has not been asked for (decision 0054).
+    expect(asked).toEqual([]);
+    // Coming near asks for it; until it is here the form is the plain one, typed into as usual.
+    await form.scrollIntoViewIfNeeded();
+    await expect.poll(() => asked.length).toBe(1);
     const stay = form.locator('input[name="stay"]');
-    await expect(stay).toHaveCount(0);
+    const name = form.getByLabel("Your name");
+    await name.fill("Meena");
+    const arrived = page.waitForResponse((r) => asked.includes(r.url()));
     release();
-    // Hydrated once its script is here: then a name that is too short is refused on leaving the box.
+    await arrived;
+    await page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r)))),
+    );
+    // Not redrawn under the visitor's fingers: the caret stays where it was.
+    await page.keyboard.type(" Sundaram");
+    await expect(name).toBeFocused();
+    await expect(name).toHaveValue("Meena Sundaram");
+    await expect(stay).toHaveCount(0);
+    // Leaving the form (back to the footer's last link) redraws it with JavaScript, keeping what
+    // was typed.
+    await page.keyboard.press("Shift+Tab");
+    await expect(page.getByRole("link", { name: "Contact", exact: true })).toBeFocused();
     await expect(stay).toHaveCount(1);
-    await form.getByLabel("Your name").fill("A");
+    await expect(name).toHaveValue("Meena Sundaram");
+    // Then a name that is too short is refused on leaving the box.
+    await name.fill("A");
     await form.getByLabel("Your mobile number").focus();
     await expect(form.getByText("Please enter your name")).toBeVisible();
+  });
+
+  test("the footer's call-back form follows the visitor to another page before its code has come", async ({ page }) => {
+    await page.goto("/");
+    const form = page.getByRole("region", { name: "Request a call back" });
+    await expect(form.locator('input[name="stay"]')).toHaveCount(0);
+    // A client-side move (the list of plots, the form as far down as before): the server drew it
+    // for the home page (its return address, its language); its code comes with the move, and
+    // it is drawn for the new page.
+    await page.getByRole("form", { name: "Property types" }).getByRole("button", { name: "Plot", exact: true }).click();
+    await expect(page).toHaveURL(/\/\?type=plot$/);
+    await expect(form.locator('input[name="stay"]')).toHaveCount(1);
+    await expect(form.locator('input[name="redirectTo"]')).toHaveValue("/?type=plot");
   });
 
   test("the page asks for its scripts only once it can paint, and they run then (decision 0053)", async ({ page }) => {
@@ -207,6 +244,8 @@ test.describe("flash toasts", () => {
       await expect(form.getByLabel("Your name")).toHaveValue("Meena Sundaram");
       await expect(form.getByLabel("Your mobile number")).toBeVisible();
       release();
+      // Drawn with JavaScript once its code is here and the visitor has left the form.
+      await page.keyboard.press("Shift+Tab");
       await expect(form.locator('input[name="stay"]')).toHaveCount(1);
       await expect(form.getByLabel("Your name")).toHaveValue("Meena Sundaram");
     });

@@ -44,7 +44,9 @@ test("the footer's call-back form in Tamil", async ({ page, javaScriptEnabled })
   await page.goto("/ta");
   if (javaScriptEnabled) await hydrated(page);
   const form = page.getByRole("region", { name: "திரும்ப அழைக்கச் சொல்லுங்கள்" });
-  // The island has hydrated once its form tells the action a fetcher waits (callback-form.tsx).
+  // Its code loads as it comes near (island.tsx); the form is drawn with JavaScript once its form
+  // tells the action a fetcher waits (callback-form.tsx).
+  await form.scrollIntoViewIfNeeded();
   if (javaScriptEnabled) await expect(form.locator('input[name="stay"]')).toBeAttached(SLOW);
   await form.getByRole("textbox", { name: "உங்கள் பெயர்" }).fill("ரவி");
   await form.getByRole("textbox", { name: "உங்கள் மொபைல் எண்" }).fill("12345");

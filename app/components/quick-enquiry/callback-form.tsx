@@ -62,7 +62,7 @@ export function CallbackForm({
       <fetcher.Form method="post" action={QUICK_ENQUIRY_ACTION} {...getFormProps(form)}>
         <input type="hidden" name="redirectTo" value={redirectTo ?? `${location.pathname}${location.search}`} />
         {/* Tells the action a fetcher is waiting: answer with data, not a redirect. Browser tests
-            and the bench read it as "this page has hydrated" (every page has the footer form). */}
+            read it as "this form runs with JavaScript". */}
         {hydrated ? <input type="hidden" name="stay" value="1" /> : null}
         {/* The honeypot: off screen and out of the tab order; people leave it empty. */}
         <div className="callback-form__trap" aria-hidden="true">
