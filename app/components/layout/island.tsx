@@ -20,6 +20,8 @@ import { flushSync } from "react-dom";
 import { HydratesLateContext } from "./use-hydrated";
 
 const serverLoads: Promise<unknown>[] = [];
+// Layout effects never run in the server's render (React warns of them there).
+const useBrowserLayoutEffect = import.meta.env.SSR ? useEffect : useLayoutEffect;
 /** Settled once every island's module has loaded on the server. */
 export function islandsReady(): Promise<unknown> {
   return Promise.all(serverLoads);
@@ -135,7 +137,7 @@ export function island<P extends object>(
       };
     }, [keep]);
 
-    useLayoutEffect(() => {
+    useBrowserLayoutEffect(() => {
       for (const [id, value] of typed.current ?? []) {
         const field = document.getElementById(id) as HTMLInputElement | null;
         if (field && box.current?.contains(field)) field.value = value;
