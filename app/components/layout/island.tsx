@@ -10,10 +10,10 @@
 //   arrives (a Suspense boundary that stays dehydrated meanwhile: fine for a short while only, as
 //   React 18 holds every client-side navigation until it hydrates).
 // - "near": for a part far down the page (the footer's call-back form), the module loads only
-//   when the part comes within a screen of the view, is touched or focused, or the visitor moves
-//   to another page. Until then React keeps the server's HTML as the inner HTML of a wrapper it
-//   never looks into, so no update can empty it; when the module arrives the part is drawn anew,
-//   with what was typed and the caret carried over.
+//   when the part comes within a quarter screen of the view, or the visitor moves to another
+//   page. Until then React keeps the server's HTML as the inner HTML of a wrapper it never looks
+//   into, so no update can empty it; once the module is here and the visitor is not in the part,
+//   it is drawn anew, with what they typed carried over.
 import { useLocation, useNavigation } from "@remix-run/react";
 import { type ComponentType, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
