@@ -3,7 +3,7 @@ import { test } from "./helpers/test";
 import { dropdownOf, openDropdown } from "./helpers/dropdown";
 import { holdRequests } from "./helpers/hold-requests";
 import { hydrated } from "./helpers/hydrated";
-import { signIn } from "./helpers/session";
+import { runIpHeaders, signIn, uniqueSuffix } from "./helpers/session";
 import { type PlantedToast, plantToast } from "./helpers/toast";
 import { firstScripts } from "../../scripts/bundle/first-scripts";
 import { CHROMIUM_LAUNCH_WITHOUT_PICTURES } from "./helpers/chromium";
@@ -176,6 +176,23 @@ test.describe(() => {
     await expect(page).toHaveURL(/\/\?type=plot$/);
     await expect(form.locator('input[name="stay"]')).toHaveCount(1);
     await expect(form.locator('input[name="redirectTo"]')).toHaveValue("/?type=plot");
+  });
+
+  test.describe(() => {
+    // An address of its own: call-back requests are limited per address (docs/product.md#rate-limits).
+    test.use({ extraHTTPHeaders: runIpHeaders() });
+    test("a visitor who sends the call-back form before its code has come gets the same answer", async ({ page }) => {
+      // A slow phone: the form's code never arrives while the visitor fills it in and sends it.
+      await holdRequests(page, "**/assets/callback-form-*.js");
+      await page.goto("/terms");
+      const form = page.getByRole("region", { name: "Request a call back" });
+      await form.getByLabel("Your name").fill(`Early caller ${uniqueSuffix()}`);
+      await form.getByLabel("Your mobile number").fill("98765 43210");
+      await form.getByRole("button", { name: "Request a call back" }).click();
+      // The plain form posts and comes back to the page it was sent from.
+      await expect(page.getByText("Thank you! We will call you back soon.")).toBeVisible();
+      await expect(page).toHaveURL(/\/terms$/);
+    });
   });
 
   test("the page asks for its scripts only once it can paint, and they run then (decision 0053)", async ({ page }) => {
