@@ -90,8 +90,8 @@ export function island<P extends object>(
   function Near(props: P) {
     const box = useRef<HTMLDivElement>(null);
     // Only the hydration pass has the server's HTML to keep (Near is not inside a Suspense
-    // boundary of its own, so it hydrates with the page, before the root marks it hydrated); a
-    // part mounted later is drawn.
+    // boundary of its own, so it hydrates with the page, before app/root.tsx marks the page
+    // `data-hydrated`, the mark the browser tests wait for too); a part mounted later is drawn.
     const [kept, setKept] = useState(
       () => !import.meta.env.SSR && !document.documentElement.hasAttribute("data-hydrated"),
     );
