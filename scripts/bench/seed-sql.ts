@@ -18,6 +18,9 @@ export const BENCH_SESSION_TOKEN = "bench-session-token-not-secret-0123456789";
 export const BENCH_SELLER_USERNAME = "benchseller0";
 
 const q = (s: string) => `'${s.replace(/'/g, "''")}'`;
+/** A bench listing's status, by its id (SQL). */
+const status = (id: string) =>
+  `CASE WHEN ${id} % 10 = 7 THEN 'Pending' WHEN ${id} % 50 = 3 THEN 'Rejected' WHEN ${id} % 20 = 9 THEN 'Sold' ELSE 'Approved' END`;
 
 export function benchSeedSql(now = Date.now()): string {
   const sessionId = createHash("sha256").update(BENCH_SESSION_TOKEN).digest("hex");
@@ -33,7 +36,9 @@ export function benchSeedSql(now = Date.now()): string {
   const types = PROPERTY_TYPES.map((t, k) => `WHEN ${k} THEN ${q(t)}`).join(" ");
   const jitter = 2 * LOCALITY_RADIUS_DEG;
   // Newest page (ids above BENCH_LISTINGS - 100) and the detail listing get image rows, each
-  // the demo seed's main picture of a listing (bench_pool, numbered from 0).
+  // the demo seed's main picture of a listing (bench_pool, numbered from 0). A picture's key
+  // names the demo listing it came from, and the image route serves it only while the bench
+  // listing of that id is public, so the pool holds only those (no 404 in the pages' consoles).
   const pool = (k: string) =>
     `(SELECT key_128, key_375, key_1000 FROM bench_pool WHERE k = (${k}) % (SELECT COUNT(*) FROM bench_pool))`;
   const images = `
@@ -48,7 +53,8 @@ SELECT ${DETAIL_ID}, 2, key_128, key_375, key_1000, 1000, 750 FROM ${pool("2")};
   return `
 DROP TABLE IF EXISTS bench_pool;
 CREATE TABLE bench_pool AS
-  SELECT row_number() OVER (ORDER BY listing_id) - 1 AS k, key_128, key_375, key_1000 FROM listing_images WHERE position = 0;
+  SELECT row_number() OVER (ORDER BY listing_id) - 1 AS k, key_128, key_375, key_1000 FROM listing_images
+  WHERE position = 0 AND ${status("listing_id")} IN ('Approved', 'Sold');
 ${wipe}
 
 INSERT INTO users (id, username, full_name, email, email_verified, role, credits) VALUES
@@ -74,7 +80,7 @@ SELECT
   CASE WHEN r.t IN (1, 2, 3) THEN 900 + r.x * 2 ELSE 0 END,
   CASE WHEN r.t IN (1, 2, 3) THEN 1 + r.x % 4 ELSE 0 END,
   CASE r.y % 4 WHEN 0 THEN 'north' WHEN 1 THEN 'south' WHEN 2 THEN 'east' ELSE 'west' END,
-  CASE WHEN r.i % 10 = 7 THEN 'Pending' WHEN r.i % 50 = 3 THEN 'Rejected' WHEN r.i % 20 = 9 THEN 'Sold' ELSE 'Approved' END,
+  ${status("r.i")},
   'bench-seller-' || (r.i % ${BENCH_SELLERS}),
   (1 + r.x % 40) || ' Main Road',
   loc.name,
