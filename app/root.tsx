@@ -30,6 +30,7 @@ import "~/styles/components.css";
 import { CookieBanner } from "~/components/layout/cookie-banner";
 import { Footer } from "~/components/layout/footer";
 import { LoadingIndicator } from "~/components/layout/loading-indicator";
+import { markPageHydrated } from "~/components/layout/use-hydrated";
 import { useNonce } from "~/components/layout/nonce";
 import { themeBootScript } from "~/components/layout/theme-control";
 import { ToastArea, ToastProvider } from "~/components/layout/toasts";
@@ -169,9 +170,7 @@ export default function App() {
  * later: island.tsx); the browser tests wait for it before using what only works with JavaScript.
  */
 function useMarkHydrated() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-  }, []);
+  useEffect(markPageHydrated, []);
 }
 
 export function ErrorBoundary() {

@@ -17,7 +17,7 @@
 import { useLocation, useNavigation } from "@remix-run/react";
 import { type ComponentType, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { HydratesLateContext } from "./use-hydrated";
+import { HydratesLateContext, pageHydrated } from "./use-hydrated";
 
 const serverLoads: Promise<unknown>[] = [];
 // Layout effects never run in the server's render (React warns of them there).
@@ -91,10 +91,8 @@ export function island<P extends object>(
     const box = useRef<HTMLDivElement>(null);
     // Only the hydration pass has the server's HTML to keep (Near is not inside a Suspense
     // boundary of its own, so it hydrates with the page, before app/root.tsx marks the page
-    // `data-hydrated`, the mark the browser tests wait for too); a part mounted later is drawn.
-    const [kept, setKept] = useState(
-      () => !import.meta.env.SSR && !document.documentElement.hasAttribute("data-hydrated"),
-    );
+    // hydrated); a part mounted later is drawn.
+    const [kept, setKept] = useState(() => !import.meta.env.SSR && !pageHydrated());
     const { key } = useLocation();
     const [firstKey] = useState(key);
     const navigating = useNavigation().state !== "idle";
@@ -122,9 +120,14 @@ export function island<P extends object>(
       };
       const left = () => setTimeout(swap);
       el.addEventListener("focusout", left);
-      const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && begin(), {
-        rootMargin: "25% 0px",
-      });
+      const seen = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((e) => e.isIntersecting)) return;
+          seen.disconnect();
+          begin();
+        },
+        { rootMargin: "25% 0px" },
+      );
       // Its box: the wrapper itself has none (display: contents). Empty when React had to draw
       // the page anew instead of hydrating it: then there is nothing to keep.
       if (el.firstElementChild) seen.observe(el.firstElementChild);

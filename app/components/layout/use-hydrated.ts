@@ -26,6 +26,20 @@ export function useHydrated(): boolean {
   return hydrated;
 }
 
+/**
+ * `<html data-hydrated>`: set by app/root.tsx once React runs the page (an error page too); islands
+ * read it to tell the hydration pass from later mounts, and the browser tests and the bench wait
+ * for it (`html[data-hydrated]`).
+ */
+export function markPageHydrated(): void {
+  document.documentElement.dataset.hydrated = "";
+}
+
+/** Whether app/root.tsx has marked the page hydrated (browser only). */
+export function pageHydrated(): boolean {
+  return "hydrated" in document.documentElement.dataset;
+}
+
 /** Current path + search, for redirectTo fields. */
 export function currentPath(location: { pathname: string; search: string }): string {
   return location.pathname + location.search;
